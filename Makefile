@@ -1,0 +1,41 @@
+# Roux: `make run` opens the sample recipes, `make test` runs every test,
+# `make bench` prints the benchmark figures. Each target first installs the
+# Debian packages it needs (as root, or through sudo) and says so.
+
+SHELL := /bin/bash
+SWIFT ?= swift
+DEBIAN_PACKAGES := libncurses-dev libfribidi-dev pkg-config tmux unicode-data
+SCRATCH ?= $(CURDIR)/.build-scratch/recipes
+
+.PHONY: all deps build run test bench clean
+
+all: build
+
+deps:
+	@missing=""; \
+	for package in $(DEBIAN_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "make: installing missing Debian packages:$$missing"; \
+	  sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
+	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product roux
+
+# The samples are copied to a scratch folder so they stay pristine.
+run: build
+	@rm -rf "$(SCRATCH)" && mkdir -p "$(SCRATCH)" && cp Resources/Recipes/* "$(SCRATCH)/"
+	"$$($(SWIFT) build -c release --show-bin-path)/roux" "$(SCRATCH)" $(ARGS)
+
+test: deps
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) build -c release --product RouxBench
+	"$$($(SWIFT) build -c release --show-bin-path)/RouxBench"
+
+clean:
+	rm -rf .build .build-scratch

@@ -1,0 +1,141 @@
+public import Foundation
+
+/// Which attributes an editor accepts and how their values are constrained:
+/// the analogue of SwiftUI's `AttributedTextFormattingDefinition`.
+///
+/// Applying a definition to attributes (`constrained(_:)`) keeps only the keys
+/// in its scope, drops values that mean "the default" (`bold: false`,
+/// `foregroundColor: .default`), then runs every constraint in order. The
+/// document applies it after every mutation, on paste and on load, so the text
+/// never holds attributes the definition would not produce.
+public struct FormattingDefinition: Sendable {
+    public let name: String
+    public let attributes: [ScopedAttribute]
+    public let constraints: [AttributeConstraint]
+
+    public init(name: String, attributes: [ScopedAttribute], constraints: [AttributeConstraint] = []) {
+        self.name = name
+        self.attributes = attributes
+        self.constraints = constraints
+    }
+
+    public func accepts(_ keyName: String) -> Bool {
+        attributes.contains { $0.name == keyName }
+    }
+
+    /// The attributes the definition would leave on text that had `container`.
+    public func constrained(_ container: AttributeContainer) -> AttributeContainer {
+        var result = AttributeContainer()
+        for attribute in attributes {
+            attribute.copyIfMeaningful(container, &result)
+        }
+        for constraint in constraints {
+            constraint.apply(&result)
+        }
+        return result
+    }
+
+    /// The names of the in-scope keys `container` holds.
+    func keyNames(in container: AttributeContainer) -> Set<String> {
+        Set(attributes.filter { $0.isPresent(container) }.map(\.name))
+    }
+
+    /// The first constraint that would change `keyName` in `container`, if any.
+    func constraintOverriding(_ keyName: String, in container: AttributeContainer) -> AttributeConstraint? {
+        var scoped = AttributeContainer()
+        for attribute in attributes {
+            attribute.copyIfMeaningful(container, &scoped)
+        }
+        let scopedAttribute = attributes.first { $0.name == keyName }
+        for constraint in constraints where constraint.constrainedKey == keyName {
+            var after = scoped
+            constraint.apply(&after)
+            if let scopedAttribute, !scopedAttribute.isEqual(scoped, after) { return constraint }
+            scoped = after
+        }
+        return nil
+    }
+}
+
+/// One attribute key in a definition's scope.
+public struct ScopedAttribute: Sendable {
+    public let name: String
+    /// Copies the key from one container to another unless its value means "the default".
+    let copyIfMeaningful: @Sendable (AttributeContainer, inout AttributeContainer) -> Void
+    let isEqual: @Sendable (AttributeContainer, AttributeContainer) -> Bool
+    let isPresent: @Sendable (AttributeContainer) -> Bool
+
+    /// Any value is kept as it is.
+    public static func value<K: AttributedStringKey>(_ key: K.Type) -> ScopedAttribute where K.Value: Equatable & Sendable {
+        ScopedAttribute(
+            name: K.name,
+            copyIfMeaningful: { source, target in
+                if let value = source[K.self] { target[K.self] = value }
+            },
+            isEqual: { $0[K.self] == $1[K.self] },
+            isPresent: { $0[K.self] != nil }
+        )
+    }
+
+    /// A flag: `false` is the default and is not stored.
+    public static func flag<K: AttributedStringKey>(_ key: K.Type) -> ScopedAttribute where K.Value == Bool {
+        ScopedAttribute(
+            name: K.name,
+            copyIfMeaningful: { source, target in
+                if source[K.self] == true { target[K.self] = true }
+            },
+            isEqual: { ($0[K.self] ?? false) == ($1[K.self] ?? false) },
+            isPresent: { $0[K.self] != nil }
+        )
+    }
+
+    /// A colour: `.default` is the default and is not stored.
+    public static func color<K: AttributedStringKey>(_ key: K.Type) -> ScopedAttribute where K.Value == TerminalColor {
+        ScopedAttribute(
+            name: K.name,
+            copyIfMeaningful: { source, target in
+                if let color = source[K.self], color != .default { target[K.self] = color }
+            },
+            isEqual: { ($0[K.self] ?? .default) == ($1[K.self] ?? .default) },
+            isPresent: { $0[K.self] != nil }
+        )
+    }
+}
+
+/// A rule that may rewrite one key from the others: the analogue of SwiftUI's
+/// `AttributedTextValueConstraint`.
+public struct AttributeConstraint: Sendable {
+    public let name: String
+    /// The only key `apply` may change.
+    public let constrainedKey: String
+    /// Why a change to `constrainedKey` is refused, in words for the status bar.
+    public let explanation: String
+    /// The keys `apply` reads, so the document can tell when a change cannot
+    /// affect the constraint's outcome and skip re-checking it.
+    public let dependencies: Set<String>
+    let apply: @Sendable (inout AttributeContainer) -> Void
+
+    public init(
+        name: String,
+        constrainedKey: String,
+        dependencies: Set<String>,
+        explanation: String,
+        apply: @escaping @Sendable (inout AttributeContainer) -> Void
+    ) {
+        self.name = name
+        self.constrainedKey = constrainedKey
+        self.dependencies = dependencies
+        self.explanation = explanation
+        self.apply = apply
+    }
+
+    /// Whether merging a container with exactly `mergedKeys` (already
+    /// constrained) onto text that satisfied this constraint leaves it satisfied:
+    /// true when the merge touches nothing the constraint reads or writes, or
+    /// when it sets every key the constraint reads and the one it writes.
+    func staysSatisfied(afterMerging mergedKeys: Set<String>) -> Bool {
+        let touched = dependencies.union([constrainedKey])
+        return touched.isDisjoint(with: mergedKeys)
+            || (dependencies.isSubset(of: mergedKeys) && mergedKeys.contains(constrainedKey))
+    }
+}

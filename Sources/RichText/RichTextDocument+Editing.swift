@@ -1,0 +1,129 @@
+public import Foundation
+
+extension RichTextDocument {
+    /// Types `string`: it replaces every selected range (or goes in at every
+    /// caret), and each caret ends after its insertion. Inserted characters take
+    /// the attributes Foundation gives added text (those of the character before,
+    /// without the ingredient) unless typing attributes were chosen at the caret.
+    public mutating func insert(_ string: String) {
+        guard !string.isEmpty else { return }
+        let typingAttributes = pendingTypingAttributes
+        replaceSelectedRanges(kind: .typing, insertedText: string) { text, range in
+            let start = text.utf8Offset(of: range.lowerBound)
+            text.characters.replaceSubrange(range, with: string)
+            if let typingAttributes {
+                text[text.characterRange(atUTF8Offsets: start ..< start + string.utf8.count)].setAttributes(typingAttributes)
+            }
+        }
+    }
+
+    /// Pastes rich text: the definition filters it first (attributes outside
+    /// its scope go, constraints apply), so an ingredient copied in the editor
+    /// stays an ingredient and nothing pasted breaks a constraint. One undo step.
+    public mutating func paste(_ content: AttributedString) {
+        var filtered = content
+        definition.enforce(on: &filtered, in: [filtered.startIndex ..< filtered.endIndex])
+        replaceSelectedRanges(kind: .other, insertedText: nil) { text, range in
+            text.replaceSubrange(range, with: filtered)
+        }
+    }
+
+    /// Pastes plain text: no attributes at all, not even inherited ones, so a
+    /// paste never takes stale styles from where it lands.
+    public mutating func paste(plainText: String) {
+        paste(AttributedString(plainText))
+    }
+
+    /// Replaces one range (e.g. a find-and-replace match) and keeps the
+    /// selection on the same text.
+    public mutating func replace(_ range: Range<Index>, with replacement: String) throws(SelectionError) {
+        guard range.isValid(within: text) else { throw .staleIndex }
+        performEdit(.other, tracking: [range]) { text, offsets in
+            text.characters.replaceSubrange(text.characterRange(atUTF8Offsets: offsets[0]), with: replacement)
+        }
+    }
+
+    /// Deletes the selected text, or the grapheme before each caret.
+    public mutating func deleteBackward() {
+        deleteRanges(kind: .deleteBackward) { document, caret in
+            caret > document.text.startIndex ? document.text.characters.index(before: caret) ..< caret : nil
+        }
+    }
+
+    /// Deletes the selected text, or the grapheme after each caret.
+    public mutating func deleteForward() {
+        deleteRanges(kind: .deleteForward) { document, caret in
+            caret < document.text.endIndex ? caret ..< document.text.characters.index(after: caret) : nil
+        }
+    }
+
+    /// Deletes the selected text, or from each caret back to the start of the word.
+    public mutating func deleteWordBackward() {
+        deleteRanges(kind: .other) { document, caret in
+            let start = document.text.characters.wordBoundary(before: caret)
+            return start < caret ? start ..< caret : nil
+        }
+    }
+
+    /// Deletes the selected text, or from each caret to the end of the next word.
+    public mutating func deleteWordForward() {
+        deleteRanges(kind: .other) { document, caret in
+            let end = document.text.characters.wordBoundary(after: caret)
+            return caret < end ? caret ..< end : nil
+        }
+    }
+
+    // MARK: Shared paths
+
+    /// Replaces each selected range through `replace`, last to first so the
+    /// earlier offsets stay right, and leaves a caret after each replacement.
+    private mutating func replaceSelectedRanges(
+        kind: UndoHistory.EditKind,
+        insertedText: String?,
+        _ replace: (inout AttributedString, Range<Index>) -> Void
+    ) {
+        let targets = selection.ranges.map(\.bounds)
+        let primary = selection.primaryIndex
+        performEdit(kind, insertedText: insertedText, tracking: targets, selectionAfter: { replaced in
+            TextSelection(ranges: replaced.map { .caret($0.upperBound) }, primary: primary)
+        }) { text, offsets in
+            for range in offsets.reversed() {
+                replace(&text, text.characterRange(atUTF8Offsets: range))
+            }
+        }
+    }
+
+    /// Deletes every selected range; for a caret, the range `extent` gives
+    /// (nil: nothing to delete there). Does nothing, and records no undo step,
+    /// when there is nothing to delete anywhere.
+    private mutating func deleteRanges(
+        kind: UndoHistory.EditKind,
+        extent: (RichTextDocument, Index) -> Range<Index>?
+    ) {
+        let targets = selection.ranges.map { range in
+            range.isCaret ? (extent(self, range.head) ?? range.bounds) : range.bounds
+        }
+        guard targets.contains(where: { !$0.isEmpty }) else { return }
+        let primary = selection.primaryIndex
+        performEdit(kind, tracking: targets, selectionAfter: { deleted in
+            TextSelection(ranges: deleted.map { .caret($0.lowerBound) }, primary: primary)
+        }) { text, offsets in
+            for range in Self.union(of: offsets).reversed() {
+                text.removeSubrange(text.characterRange(atUTF8Offsets: range))
+            }
+        }
+    }
+
+    /// Sorted, merged ranges: two carets deleting the same grapheme delete it once.
+    static func union(of ranges: [Range<Int>]) -> [Range<Int>] {
+        var merged: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound ..< max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+}

@@ -1,0 +1,28 @@
+public import Foundation
+
+extension AttributeScopes {
+    /// Every attribute a Roux document can hold. What an editor accepts is
+    /// narrowed further by a `FormattingDefinition`.
+    public struct RouxAttributes: AttributeScope {
+        public let bold: BoldAttribute
+        public let italic: ItalicAttribute
+        public let underline: UnderlineAttribute
+        public let strikethrough: StrikethroughAttribute
+        public let foregroundColor: ForegroundColorAttribute
+        public let backgroundColor: BackgroundColorAttribute
+        public let alignment: AlignmentAttribute
+        public let baseWritingDirection: BaseWritingDirectionAttribute
+        public let headingLevel: HeadingLevelAttribute
+        public let ingredient: IngredientAttribute
+    }
+
+    public var roux: RouxAttributes.Type { RouxAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(
+        dynamicMember keyPath: KeyPath<AttributeScopes.RouxAttributes, T>
+    ) -> T {
+        self[T.self]
+    }
+}

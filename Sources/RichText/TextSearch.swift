@@ -1,0 +1,149 @@
+public import Foundation
+
+/// Finds a literal needle in text, fast enough for whole documents.
+///
+/// It scans the UTF-8 bytes of one contiguous `String`
+/// (`String(text.characters[...])` costs ≈6.5 ms for 10 MB), never the
+/// attributed string's views, which cost ≈200 ns an element.
+///
+/// Case-insensitive matching folds ASCII letters byte by byte and, for other
+/// letters, tries the needle as written, lowercased, uppercased and with a
+/// capital first letter ("œufs", "Œufs", "ŒUFS").
+/// Limitation: a non-ASCII word in some other mixture of cases ("œUFS") is not found.
+public struct TextSearch: Equatable, Sendable {
+    public var needle: String
+    public var caseInsensitive: Bool
+    /// Only matches with no letter, digit or combining mark on either side:
+    /// "sel" is not found inside "selle".
+    public var wholeWords: Bool
+
+    public init(_ needle: String, caseInsensitive: Bool = false, wholeWords: Bool = false) {
+        self.needle = needle
+        self.caseInsensitive = caseInsensitive
+        self.wholeWords = wholeWords
+    }
+
+    /// Every match in `haystack`, as sorted, non-overlapping UTF-8 offset ranges.
+    public func matches(in haystack: String) -> [Range<Int>] {
+        guard !needle.isEmpty else { return [] }
+        var haystack = haystack
+        return haystack.withUTF8 { bytes in
+            var found: [Range<Int>] = []
+            for variant in variants() {
+                found += Self.byteMatches(of: variant, in: bytes, foldingASCII: caseInsensitive)
+            }
+            found.sort { $0.lowerBound < $1.lowerBound }
+            var result: [Range<Int>] = []
+            for range in found where result.last.map({ range.lowerBound >= $0.upperBound }) ?? true {
+                if !wholeWords || Self.isWholeWord(range, in: bytes) { result.append(range) }
+            }
+            return result
+        }
+    }
+
+    private func variants() -> [[UInt8]] {
+        guard caseInsensitive else { return [Array(needle.utf8)] }
+        let capitalized = needle.prefix(1).uppercased() + needle.dropFirst().lowercased()
+        var seen = Set<[UInt8]>()
+        var result: [[UInt8]] = []
+        for variant in [needle, needle.lowercased(), needle.uppercased(), capitalized] {
+            let bytes = Array(variant.utf8)
+            if seen.insert(bytes.map(Self.foldASCII)).inserted { result.append(bytes) }
+        }
+        return result
+    }
+
+    @inline(__always)
+    static func foldASCII(_ byte: UInt8) -> UInt8 {
+        (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
+    }
+
+    static func byteMatches(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, foldingASCII: Bool) -> [Range<Int>] {
+        let pattern = foldingASCII ? needle.map(foldASCII) : needle
+        let count = pattern.count
+        guard count <= bytes.count else { return [] }
+        var result: [Range<Int>] = []
+        let first = pattern[0]
+        var position = 0
+        let last = bytes.count - count
+        while position <= last {
+            let byte = foldingASCII ? foldASCII(bytes[position]) : bytes[position]
+            if byte == first {
+                var matched = 1
+                while matched < count {
+                    let candidate = foldingASCII ? foldASCII(bytes[position + matched]) : bytes[position + matched]
+                    if candidate != pattern[matched] { break }
+                    matched += 1
+                }
+                if matched == count {
+                    result.append(position ..< position + count)
+                    position += count
+                    continue
+                }
+            }
+            position += 1
+        }
+        return result
+    }
+
+    /// No word scalar touches the match on either side.
+    static func isWholeWord(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if range.lowerBound > 0, let before = scalar(endingAt: range.lowerBound, in: bytes), isWordScalar(before) {
+            return false
+        }
+        if range.upperBound < bytes.count, let after = scalar(startingAt: range.upperBound, in: bytes), isWordScalar(after) {
+            return false
+        }
+        return true
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return properties.isAlphabetic || scalar == "_"
+        }
+    }
+
+    static func scalar(startingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        var end = offset + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return decode(bytes[offset ..< end])
+    }
+
+    static func scalar(endingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        var start = offset - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return decode(bytes[start ..< offset])
+    }
+
+    private static func decode(_ slice: Slice<UnsafeBufferPointer<UInt8>>) -> Unicode.Scalar? {
+        var iterator = slice.makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
+    }
+}
+
+extension RichTextDocument {
+    /// The text as one contiguous `String`, the fast way (one copy).
+    public var plainText: String {
+        String(text.characters[...])
+    }
+
+    /// Every match of `search` as ranges of the current text.
+    public func ranges(matching search: TextSearch) -> [Range<Index>] {
+        text.characterRanges(atSortedUTF8Offsets: search.matches(in: plainText))
+    }
+
+    /// Finds every match and merges `attributes` onto all of them in one
+    /// transform; the selection stays where it was. Returns the match count.
+    @discardableResult
+    public mutating func addAttributes(_ attributes: AttributeContainer, toMatchesOf search: TextSearch) -> Int {
+        let matches = search.matches(in: plainText)
+        addAttributes(attributes, toUTF8Offsets: matches)
+        return matches.count
+    }
+}

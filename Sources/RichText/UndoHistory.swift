@@ -1,0 +1,90 @@
+import Foundation
+
+/// Undo and redo as snapshots of (text, selection).
+///
+/// `AttributedString` is a copy-on-write B-tree, so a snapshot shares every node
+/// with the live text; the first mutation after it copies one path (≈0.1 ms on
+/// 10 MB). Restoring a snapshot therefore gives back the text and attributes
+/// exactly, which an inverse-operation log would have to prove case by case.
+///
+/// Typing is coalesced into word-sized steps: consecutive typing at the place
+/// the previous typing left the caret stays one step until a word starts after
+/// white space. Consecutive deletions of the same kind coalesce the same way.
+///
+/// Undo restores the selection from before a step; redo the one the step left,
+/// even if the caret moved between the step and the undo.
+struct UndoHistory: Sendable {
+    struct State: Sendable {
+        var text: AttributedString
+        var selection: TextSelection
+    }
+
+    enum EditKind: Equatable, Sendable {
+        case typing
+        case deleteBackward
+        case deleteForward
+        case other
+
+        var coalesces: Bool { self != .other }
+    }
+
+    private struct Step: Sendable {
+        var before: State
+        /// Where the step left the selection, in the text right after it.
+        var selectionAfter: SelectionOffsets?
+    }
+
+    /// The most steps kept; the oldest go first.
+    static let depth = 1000
+
+    private var undoStack: [Step] = []
+    private var redoStack: [Step] = []
+    /// The step still open for coalescing: its kind, where it left the
+    /// selection and whether it ended in white space.
+    private var openStep: (kind: EditKind, selectionAfter: SelectionOffsets, endsInSpace: Bool)?
+
+    var canUndo: Bool { !undoStack.isEmpty }
+    var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Called before every mutation with the state it is about to change.
+    mutating func willEdit(_ kind: EditKind, before state: State, selection: SelectionOffsets, insertedText: String?) {
+        redoStack.removeAll()
+        let startsWord = insertedText.map { !($0.first?.isWhitespace ?? true) } ?? false
+        if let open = openStep, kind.coalesces, open.kind == kind, open.selectionAfter == selection,
+           !(kind == .typing && open.endsInSpace && startsWord), !undoStack.isEmpty {
+            return
+        }
+        undoStack.append(Step(before: state))
+        if undoStack.count > Self.depth { undoStack.removeFirst(undoStack.count - Self.depth) }
+    }
+
+    /// Called after every mutation with where it left the selection.
+    mutating func didEdit(_ kind: EditKind, selection: SelectionOffsets, insertedText: String?) {
+        undoStack[undoStack.count - 1].selectionAfter = selection
+        let endsInSpace = insertedText?.last?.isWhitespace ?? false
+        openStep = kind.coalesces ? (kind, selection, endsInSpace) : nil
+    }
+
+    /// Ends the open step, e.g. when the caret moves.
+    mutating func breakCoalescing() {
+        openStep = nil
+    }
+
+    /// The state before the last step; `current` is kept for redo, with the
+    /// selection the step left.
+    mutating func undo(current: State) -> State? {
+        guard let step = undoStack.popLast() else { return nil }
+        let selection = step.selectionAfter?.selection(in: current.text) ?? current.selection
+        redoStack.append(Step(before: State(text: current.text, selection: selection),
+                              selectionAfter: SelectionOffsets(step.before.selection, in: step.before.text)))
+        openStep = nil
+        return step.before
+    }
+
+    mutating func redo(current: State) -> State? {
+        guard let step = redoStack.popLast() else { return nil }
+        undoStack.append(Step(before: current, selectionAfter: step.selectionAfter))
+        openStep = nil
+        return step.before
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import PropertyBased
+import RichText
+import RouxTestSupport
+import Testing
+
+/// Random sessions of edits, selection moves, attribute toggles, marking,
+/// paste, undo and redo. After every step the document must hold its
+/// invariants; at the end, undoing everything must give back the original
+/// text and attributes exactly.
+@Suite("Document properties")
+struct DocumentPropertyTests {
+    static let original: AttributedString = {
+        var text = AttributedString("Le beurre fond.\nPut the סופגניות in 🍩 the pan 👍🏽.\nCafe\u{301} au lait, beurre doux.")
+        if let range = text.range(of: "fond") { text[range].bold = true }
+        return text
+    }()
+
+    static let fragments = ["a", " ", "beurre", "\n", "é", "e\u{301}", "👍🏽", "ש", "👨‍👩‍👧", "\t", "\u{1B}[31m", "\r\n"]
+
+    /// One step, decoded from a random number so shrinking works on plain integers.
+    static func step(_ code: Int, on document: inout RichTextDocument) {
+        let operation = code % 14
+        let argument = code / 14
+        let length = document.text.utf8.count
+        switch operation {
+        case 0, 1: document.insert(fragments[argument % fragments.count])
+        case 2: document.deleteBackward()
+        case 3: document.deleteForward()
+        case 4: document.deleteWordBackward()
+        case 5:
+            let offset = argument % (length + 1)
+            try? document.select(TextSelection(caret: document.text.characterIndex(atUTF8Offset: offset)))
+        case 6:
+            let first = argument % (length + 1)
+            let second = (argument / 7) % (length + 1)
+            let third = (argument / 13) % (length + 1)
+            let text = document.text
+            try? document.select(TextSelection(ranges: [
+                .init(anchor: text.characterIndex(atUTF8Offset: first), head: text.characterIndex(atUTF8Offset: second)),
+                .caret(text.characterIndex(atUTF8Offset: third)),
+            ]))
+        case 7: document.toggle(BoldAttribute.self)
+        case 8: document.setAttribute(ForegroundColorAttribute.self, to: .ansi(.red))
+        case 9:
+            var ingredient = AttributeContainer()
+            ingredient.ingredient = IngredientID("beurre")
+            document.addAttributes(ingredient, toMatchesOf: TextSearch("beurre", caseInsensitive: true, wholeWords: true))
+        case 10:
+            var pasted = AttributedString(fragments[argument % fragments.count])
+            pasted.foregroundColor = .ansi(.magenta)
+            pasted.link = URL(string: "https://example.com")
+            pasted.italic = true
+            document.paste(argument % 2 == 0 ? pasted : document.copy())
+        case 11: document.undo()
+        case 12: document.redo()
+        default: document.setParagraphAttribute(HeadingLevelAttribute.self, to: argument % 8)
+        }
+    }
+
+    static func checkInvariants(_ document: RichTextDocument, sourceLocation: SourceLocation = #_sourceLocation) {
+        let text = document.text
+        for range in document.selection.ranges {
+            #expect(range.bounds.isValid(within: text), "selection index is stale", sourceLocation: sourceLocation)
+            for index in [range.lowerBound, range.upperBound] where index < text.endIndex {
+                #expect(text.characterBoundary(atOrBefore: index) == index, "selection splits a grapheme", sourceLocation: sourceLocation)
+            }
+        }
+        for (previous, next) in zip(document.selection.ranges, document.selection.ranges.dropFirst()) {
+            #expect(previous.upperBound < next.lowerBound, "ranges overlap or touch", sourceLocation: sourceLocation)
+        }
+        for run in text.runs {
+            let isIngredient = run.ingredient != nil
+            #expect((run.foregroundColor == .green) == isIngredient, "IngredientsAreGreen broken: \(run.attributes)", sourceLocation: sourceLocation)
+            #expect(run.foregroundColor == nil || isIngredient, "colour outside an ingredient", sourceLocation: sourceLocation)
+            #expect(run.link == nil, "attribute outside the scope", sourceLocation: sourceLocation)
+            #expect(run.bold != false, "a default value was stored", sourceLocation: sourceLocation)
+            if let level = run.headingLevel { #expect((1...6).contains(level), sourceLocation: sourceLocation) }
+        }
+    }
+
+    @Test func invariantsHoldAndUndoingEverythingRestoresTheOriginal() async {
+        await propertyCheck(count: 400, input: Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 40)) { codes in
+            var document = RichTextDocument(text: Self.original)
+            let start = document.text
+            // Moving the selection is not an undo step: undoing everything
+            // gives back the selection from just before the bottom step of the
+            // undo stack, the last edit (or redo) made with nothing to undo.
+            var markupBeforeFirstEdit: String?
+            for code in codes {
+                let before = (version: document.version, markup: SelectionMarkup.markup(of: document),
+                              canUndo: document.canUndo)
+                Self.step(code, on: &document)
+                if document.version != before.version, !before.canUndo {
+                    markupBeforeFirstEdit = before.markup
+                }
+                Self.checkInvariants(document)
+            }
+            var undone = 0
+            while document.undo() { undone += 1 }
+            #expect(document.text == start)
+            if let markupBeforeFirstEdit, undone > 0 {
+                #expect(SelectionMarkup.markup(of: document) == markupBeforeFirstEdit)
+            }
+        }
+    }
+
+    @Test func redoingEverythingAfterUndoingEverythingGivesTheSameDocument() async {
+        await propertyCheck(count: 150, input: Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 25)) { codes in
+            var document = RichTextDocument(text: Self.original)
+            // Redo gives back the selection each step left, not later moves.
+            var endMarkup: String?
+            for code in codes where code % 14 != 11 && code % 14 != 12 {
+                let version = document.version
+                Self.step(code, on: &document)
+                if document.version != version { endMarkup = SelectionMarkup.markup(of: document) }
+            }
+            let end = document.text
+            guard let endMarkup else { return }
+            while document.undo() {}
+            while document.redo() {}
+            #expect(document.text == end)
+            #expect(SelectionMarkup.markup(of: document) == endMarkup)
+        }
+    }
+}

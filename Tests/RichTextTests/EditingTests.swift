@@ -1,0 +1,85 @@
+import Foundation
+import RichText
+import RouxTestSupport
+import Testing
+
+@Suite("Editing operations")
+struct EditingTests {
+    @Test(arguments: [
+        // Typing
+        ("Put the |pan", [EditAction.type("cast-iron ")], "Put the cast-iron |pan"),
+        ("Put the [red|] pan", [.type("big")], "Put the big| pan"),
+        ("a|b|c", [.type("X")], "aX|bX|c"),
+        ("[ab|]c[de|]", [.type("")], "[ab|]c[de|]"),
+        ("|", [.type("שלום")], "שלום|"),
+        ("e|", [.type("\u{301}")], "é|"),
+        // Deleting by grapheme, never splitting one
+        ("ab|c", [.deleteBackward], "a|c"),
+        ("|abc", [.deleteBackward], "|abc"),
+        ("abc|", [.deleteForward], "abc|"),
+        ("a👍🏽|b", [.deleteBackward], "a|b"),
+        ("a|👨‍👩‍👧b", [.deleteForward], "a|b"),
+        ("caf\u{65}\u{301}|", [.deleteBackward], "caf|"),
+        ("a\r\n|b", [.deleteBackward], "a|b"),
+        ("a[bc|]d", [.deleteBackward], "a|d"),
+        ("ab|c|d", [.deleteBackward], "a|d"),
+        ("a|b|", [.deleteBackward, .deleteBackward], "|"),
+        ("||", [.deleteBackward], "|"),
+        // Words
+        ("Put the pan|", [.deleteWordBackward], "Put the |"),
+        ("Put the pan  |", [.deleteWordBackward], "Put the |"),
+        ("Add salt, |", [.deleteWordBackward], "Add salt|"),
+        ("|Put the pan", [.deleteWordForward], "| the pan"),
+        ("one\n|two", [.deleteWordBackward], "one|two"),
+        ("Put the סופגניות|", [.deleteWordBackward], "Put the |"),
+        // Plain paste
+        ("a|c", [.pastePlain("b\nb")], "ab\nb|c"),
+        ("[x|]y[x|]", [.pastePlain("z")], "z|yz|"),
+    ])
+    func edit(markup: String, actions: [EditAction], expected: String) throws {
+        var document = try SelectionMarkup.document(markup)
+        for action in actions { action.apply(to: &document) }
+        #expect(SelectionMarkup.markup(of: document) == expected, "after \(actions)")
+    }
+
+    @Test func deletingPastTheStartRecordsNoUndoStep() throws {
+        var document = try SelectionMarkup.document("|abc")
+        document.deleteBackward()
+        #expect(!document.canUndo)
+    }
+
+    @Test func emptyDocumentAcceptsEveryOperation() throws {
+        var document = RichTextDocument()
+        document.deleteBackward()
+        document.deleteForward()
+        document.deleteWordBackward()
+        document.selectAll()
+        document.toggle(BoldAttribute.self)
+        document.insert("x")
+        #expect(SelectionMarkup.markup(of: document) == "x|")
+        #expect(RunsDescription.of(document.text) == ["x{bold}"])
+    }
+
+    @Test func typedTextInheritsTheAttributesBeforeIt() throws {
+        var document = try SelectionMarkup.document("[gras|] normal")
+        document.toggle(BoldAttribute.self)
+        try SelectionMarkup.select("gras| normal", in: &document)
+        document.insert("se")
+        #expect(RunsDescription.of(document.text) == ["grasse{bold}", " normal"])
+    }
+
+    @Test func plainPasteTakesNoStylesFromWhereItLands() throws {
+        var document = try SelectionMarkup.document("[gras|]")
+        document.toggle(BoldAttribute.self)
+        try SelectionMarkup.select("gras|", in: &document)
+        document.paste(plainText: "!")
+        #expect(RunsDescription.of(document.text) == ["gras{bold}", "!"])
+    }
+
+    @Test func replacingOneRangeKeepsTheSelectionOnItsText() throws {
+        var document = try SelectionMarkup.document("salt and [pepper|]")
+        let salt = try #require(document.text.range(of: "salt"))
+        try document.replace(salt, with: "sea salt")
+        #expect(SelectionMarkup.markup(of: document) == "sea salt and [pepper|]")
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import RichText
+import RouxTestSupport
+import Testing
+
+@Suite("Formatting and the recipe definition")
+struct FormattingTests {
+    @Test func toggleBoldOnAndOff() throws {
+        var document = try SelectionMarkup.document("un [peu|] de sel")
+        #expect(document.toggle(BoldAttribute.self) == .allowed)
+        #expect(RunsDescription.of(document.text) == ["un ", "peu{bold}", " de sel"])
+        try SelectionMarkup.select("un [peu de|] sel", in: &document)
+        document.toggle(BoldAttribute.self)
+        #expect(RunsDescription.of(document.text) == ["un ", "peu de{bold}", " sel"])
+        document.toggle(BoldAttribute.self)
+        #expect(RunsDescription.of(document.text) == ["un peu de sel"])
+    }
+
+    @Test func boldAtACaretAppliesToTheNextTypedText() throws {
+        var document = try SelectionMarkup.document("a|")
+        document.toggle(BoldAttribute.self)
+        #expect(document.isSetThroughoutSelection(BoldAttribute.self))
+        document.insert("b")
+        document.insert("c")
+        #expect(RunsDescription.of(document.text) == ["a", "bc{bold}"])
+    }
+
+    @Test func foregroundColourIsRefusedBecauseIngredientsOwnIt() throws {
+        var document = try SelectionMarkup.document("du [beurre|]")
+        let verdict = document.verdict(setting: ForegroundColorAttribute.self, to: .ansi(.white))
+        #expect(verdict == .refused("colour is set by the ingredient"))
+        #expect(document.setAttribute(ForegroundColorAttribute.self, to: .ansi(.white)) == verdict)
+        #expect(RunsDescription.of(document.text) == ["du beurre"])
+        #expect(document.verdict(toggling: BoldAttribute.self) == .allowed)
+        #expect(document.verdict(setting: BackgroundColorAttribute.self, to: .ansi(.yellow)) == .allowed)
+    }
+
+    @Test func theRichTextDefinitionAllowsColour() throws {
+        var document = try SelectionMarkup.document("du [beurre|]", definition: .richText)
+        #expect(document.setAttribute(ForegroundColorAttribute.self, to: .rgb(red: 255, green: 128, blue: 0)) == .allowed)
+        #expect(RunsDescription.of(document.text) == ["du ", "beurre{foregroundColor=rgb(255,128,0)}"])
+        #expect(document.verdict(setting: IngredientAttribute.self, to: IngredientID("beurre"))
+            == .refused("ingredient is not part of Rich text formatting"))
+    }
+
+    @Test func settingTheDefaultColourRemovesIt() throws {
+        var document = try SelectionMarkup.document("[fond|]")
+        document.setAttribute(BackgroundColorAttribute.self, to: .ansi(.yellow))
+        document.setAttribute(BackgroundColorAttribute.self, to: .default)
+        #expect(RunsDescription.of(document.text) == ["fond"])
+    }
+
+    @Test func headingLevelsOutsideOneToSixAreRefused() throws {
+        var document = try SelectionMarkup.document("Titre|\nCorps")
+        #expect(document.setParagraphAttribute(HeadingLevelAttribute.self, to: 7) == .refused("headings go from level 1 to 6"))
+        #expect(document.setParagraphAttribute(HeadingLevelAttribute.self, to: 2) == .allowed)
+        #expect(RunsDescription.of(document.text) == ["Titre\n{heading=2}", "Corps"])
+    }
+
+    @Test func aCaretOnTheLastEmptyLineHasNoParagraphToFormat() throws {
+        var document = try SelectionMarkup.document("Titre\n|")
+        #expect(!document.setParagraphAttribute(HeadingLevelAttribute.self, to: 1).isAllowed)
+        var middle = try SelectionMarkup.document("un\n|\ntrois")
+        middle.setParagraphAttribute(BaseWritingDirectionAttribute.self, to: .rightToLeft)
+        #expect(RunsDescription.of(middle.text) == ["un\n", "\n{direction=rtl}", "trois"])
+    }
+
+    @Test func loadingDropsAttributesOutsideTheScopeAndAppliesConstraints() throws {
+        var text = AttributedString("lien beurre vert")
+        text[try #require(text.range(of: "lien"))].link = URL(string: "https://example.com")
+        text[try #require(text.range(of: "beurre"))].ingredient = IngredientID("beurre")
+        text[try #require(text.range(of: "vert"))].foregroundColor = .ansi(.green)
+        text[try #require(text.range(of: "vert"))].bold = false
+        let document = RichTextDocument(text: text)
+        #expect(RunsDescription.of(document.text) == ["lien ", "beurre{foregroundColor=green ingredient=beurre}", " vert"])
+        #expect(document.text.runs.allSatisfy { $0.link == nil })
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import RichText
+import RouxTestSupport
+import Testing
+
+@Suite("Undo and redo")
+struct UndoTests {
+    @Test func typingIsUndoneAWordAtATime() throws {
+        var document = try SelectionMarkup.document("|")
+        for character in "Hello world" { document.insert(String(character)) }
+        document.undo()
+        #expect(SelectionMarkup.markup(of: document) == "Hello |")
+        document.undo()
+        #expect(SelectionMarkup.markup(of: document) == "|")
+        #expect(!document.canUndo)
+        document.redo()
+        #expect(SelectionMarkup.markup(of: document) == "Hello |")
+        document.redo()
+        #expect(SelectionMarkup.markup(of: document) == "Hello world|")
+    }
+
+    @Test func movingTheCaretStartsANewStep() throws {
+        var document = try SelectionMarkup.document("ab|cd")
+        document.insert("X")
+        try SelectionMarkup.select("|abXcd", in: &document)
+        document.insert("Y")
+        document.undo()
+        #expect(SelectionMarkup.markup(of: document) == "|abXcd")
+        document.undo()
+        #expect(SelectionMarkup.markup(of: document) == "ab|cd")
+    }
+
+    @Test func eachStepRestoresTheSelectionItHad() throws {
+        var document = try SelectionMarkup.document("un [peu|] de sel")
+        document.toggle(BoldAttribute.self)
+        try SelectionMarkup.select("un peu de |sel", in: &document)
+        document.deleteForward()
+        document.undo()
+        #expect(SelectionMarkup.markup(of: document) == "un peu de |sel")
+        document.undo()
+        #expect(SelectionMarkup.markup(of: document) == "un [peu|] de sel")
+        #expect(RunsDescription.of(document.text) == ["un peu de sel"])
+        document.redo()
+        #expect(SelectionMarkup.markup(of: document) == "un [peu|] de sel")
+        #expect(RunsDescription.of(document.text) == ["un ", "peu{bold}", " de sel"])
+    }
+
+    @Test func consecutiveBackspacesAreOneStep() throws {
+        var document = try SelectionMarkup.document("farine|")
+        for _ in 0 ..< 3 { document.deleteBackward() }
+        #expect(SelectionMarkup.markup(of: document) == "far|")
+        document.undo()
+        #expect(SelectionMarkup.markup(of: document) == "farine|")
+    }
+
+    @Test func aNewEditClearsRedo() throws {
+        var document = try SelectionMarkup.document("a|")
+        document.insert("b")
+        document.undo()
+        document.insert("c")
+        #expect(!document.canRedo)
+        let redid = document.redo()
+        #expect(!redid)
+        #expect(SelectionMarkup.markup(of: document) == "ac|")
+    }
+
+    @Test func undoOfMarkingRemovesEveryMark() throws {
+        var document = try SelectionMarkup.document("beurre, [beurre|]")
+        var ingredient = AttributeContainer()
+        ingredient.ingredient = IngredientID("beurre")
+        document.addAttributes(ingredient, toMatchesOf: TextSearch("beurre"))
+        document.undo()
+        #expect(RunsDescription.of(document.text) == ["beurre, beurre"])
+        #expect(SelectionMarkup.markup(of: document) == "beurre, [beurre|]")
+    }
+}
