@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers (arrows point down only): roux → RichText. Later issues add TextLayout,
-// Recipes, TerminalUI and the app between them; see DECISIONS.md.
+// Layers (arrows point down only): roux → TextLayout → RichText. Later issues
+// add Recipes, the terminal UI and the app; see DECISIONS.md.
 let strictSwift: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "roux", targets: ["roux"]),
         .library(name: "RichText", targets: ["RichText"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
     ],
     dependencies: [
         // Property tests only; no runtime dependency yet.
@@ -21,6 +22,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "RichText", swiftSettings: strictSwift),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CWideCharacter"),
+        .target(name: "TextLayout", dependencies: ["RichText", "CFriBidi", "CWideCharacter"], swiftSettings: strictSwift),
         .target(
             name: "RouxTestSupport",
             dependencies: ["RichText"],
@@ -39,6 +43,16 @@ let package = Package(
         .testTarget(
             name: "RichTextTests",
             dependencies: [
+                "RichText",
+                "RouxTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "TextLayoutTests",
+            dependencies: [
+                "TextLayout",
                 "RichText",
                 "RouxTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),

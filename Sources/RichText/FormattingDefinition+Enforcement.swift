@@ -1,10 +1,12 @@
 import Foundation
 
 extension FormattingDefinition {
-    /// Rewrites every run in `spans` whose attributes the definition would change.
-    func enforce(on text: inout AttributedString, in spans: [Range<AttributedString.Index>]) {
+    /// Rewrites every run in `spans` whose attributes the definition would
+    /// change; returns the UTF-8 ranges it rewrote.
+    @discardableResult
+    func enforce(on text: inout AttributedString, in spans: [Range<AttributedString.Index>]) -> [Range<Int>] {
         let spans = spans.filter { !$0.isEmpty }
-        guard !spans.isEmpty else { return }
+        guard !spans.isEmpty else { return [] }
         // Collect first, mutate after: a mutation invalidates the indices being
         // iterated. One `Runs` view over all spans (building a view costs more
         // than walking a run), and the verdict is memoised per distinct set of
@@ -29,15 +31,18 @@ extension FormattingDefinition {
             let ranges = text.characterRanges(atSortedUTF8Offsets: offsets.sorted { $0.lowerBound < $1.lowerBound })
             text[RangeSet(ranges)].setAttributes(attributes)
         }
+        return fixes.values.flatMap { $0 }
     }
 
     /// Enforces over the whole runs that touch each of `ranges`, including the
     /// run just before an empty range: editing inside an ingredient removes the
     /// mark from the whole run (Foundation's invalidation), and the colour the
     /// constraint derived from it must go from that whole run too.
-    func enforce(on text: inout AttributedString, around ranges: [Range<AttributedString.Index>]) {
-        guard !text.characters.isEmpty else { return }
-        enforce(on: &text, in: Self.spansOfRuns(in: text, touching: ranges))
+    /// Returns the UTF-8 ranges it rewrote.
+    @discardableResult
+    func enforce(on text: inout AttributedString, around ranges: [Range<AttributedString.Index>]) -> [Range<Int>] {
+        guard !text.characters.isEmpty else { return [] }
+        return enforce(on: &text, in: Self.spansOfRuns(in: text, touching: ranges))
     }
 
     /// The whole runs touching each range, merged. A separate function so the

@@ -35,6 +35,21 @@ public struct FormattingDefinition: Sendable {
         return result
     }
 
+    /// `range` grown to cover the runs of keys Foundation invalidates on a
+    /// text change (the ingredient) that touch its ends.
+    func coveringInvalidationRuns(_ range: Range<AttributedString.Index>, in text: AttributedString) -> Range<AttributedString.Index> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        for attribute in attributes {
+            guard let run = attribute.invalidationRun else { continue }
+            if lower < text.endIndex, let extent = run(text, lower) { lower = min(lower, extent.lowerBound) }
+            if upper > text.startIndex, let extent = run(text, text.characters.index(before: upper)) {
+                upper = max(upper, extent.upperBound)
+            }
+        }
+        return lower ..< upper
+    }
+
     /// The names of the in-scope keys `container` holds.
     func keyNames(in container: AttributeContainer) -> Set<String> {
         Set(attributes.filter { $0.isPresent(container) }.map(\.name))
@@ -64,17 +79,35 @@ public struct ScopedAttribute: Sendable {
     let copyIfMeaningful: @Sendable (AttributeContainer, inout AttributeContainer) -> Void
     let isEqual: @Sendable (AttributeContainer, AttributeContainer) -> Bool
     let isPresent: @Sendable (AttributeContainer) -> Bool
+    /// For a key Foundation removes from a whole run when its text changes
+    /// (`invalidationConditions`), the extent of that run at an index: an edit
+    /// there can change text that far away.
+    let invalidationRun: (@Sendable (AttributedString, AttributedString.Index) -> Range<AttributedString.Index>?)?
 
     /// Any value is kept as it is.
     public static func value<K: AttributedStringKey>(_ key: K.Type) -> ScopedAttribute where K.Value: Equatable & Sendable {
-        ScopedAttribute(
+        var invalidationRun: (@Sendable (AttributedString, AttributedString.Index) -> Range<AttributedString.Index>?)?
+        if K.invalidationConditions != nil {
+            invalidationRun = { text, index in invalidatedRun(of: K.self, in: text, at: index) }
+        }
+        return ScopedAttribute(
             name: K.name,
             copyIfMeaningful: { source, target in
                 if let value = source[K.self] { target[K.self] = value }
             },
             isEqual: { $0[K.self] == $1[K.self] },
-            isPresent: { $0[K.self] != nil }
+            isPresent: { $0[K.self] != nil },
+            invalidationRun: invalidationRun
         )
+    }
+
+    private static func invalidatedRun<K: AttributedStringKey>(
+        of key: K.Type, in text: AttributedString, at index: AttributedString.Index
+    ) -> Range<AttributedString.Index>? where K.Value: Equatable & Sendable {
+        guard text.runs[index].attributes[K.self] != nil else { return nil }
+        let slice: AttributedString.Runs.AttributesSlice1<K> = text.runs[K.self]
+        let run: (K.Value?, Range<AttributedString.Index>) = slice[index]
+        return run.1
     }
 
     /// A flag: `false` is the default and is not stored.
@@ -85,7 +118,8 @@ public struct ScopedAttribute: Sendable {
                 if source[K.self] == true { target[K.self] = true }
             },
             isEqual: { ($0[K.self] ?? false) == ($1[K.self] ?? false) },
-            isPresent: { $0[K.self] != nil }
+            isPresent: { $0[K.self] != nil },
+            invalidationRun: nil
         )
     }
 
@@ -97,7 +131,8 @@ public struct ScopedAttribute: Sendable {
                 if let color = source[K.self], color != .default { target[K.self] = color }
             },
             isEqual: { ($0[K.self] ?? .default) == ($1[K.self] ?? .default) },
-            isPresent: { $0[K.self] != nil }
+            isPresent: { $0[K.self] != nil },
+            invalidationRun: nil
         )
     }
 }

@@ -22,6 +22,8 @@ public struct RichTextDocument: Sendable {
     /// the next typed text; cleared when the selection moves.
     var pendingTypingAttributes: AttributeContainer?
     var history = UndoHistory()
+    /// The changes that made the last versions, oldest first.
+    private var changeLog: [(version: Int, change: TextChange)] = []
 
     /// Loads `text` under `definition`: attributes outside its scope are
     /// dropped and its constraints applied, as on paste. The caret starts at
@@ -120,21 +122,27 @@ public struct RichTextDocument: Sendable {
         var ranges = selection.ranges.map(\.bounds) + tracked + widened
         text.transform(updating: &ranges) { text in body(&text, trackedOffsets) }
 
+        // What changed: the edited ranges (widened, they still span the edit)
+        // and the runs the definition rewrote, such as a split ingredient.
+        var rewritten: [Range<Int>] = []
         switch scope {
         case .trackedRanges:
             let affected = Array(ranges[(selectionCount + tracked.count)...])
-            text.transform(updating: &ranges) { text in definition.enforce(on: &text, around: affected) }
+            text.transform(updating: &ranges) { text in rewritten = definition.enforce(on: &text, around: affected) }
         case .wholeDocument:
             text.transform(updating: &ranges) { text in
                 definition.enforce(on: &text, in: [text.startIndex ..< text.endIndex])
             }
+            rewritten = [0 ..< text.utf8.count]
         case .none:
             break
         case .attributeOnlyRanges(let offsets):
             text.transform(updating: &ranges) { text in
-                definition.enforce(on: &text, around: text.characterRanges(atSortedUTF8Offsets: offsets))
+                rewritten = definition.enforce(on: &text, around: text.characterRanges(atSortedUTF8Offsets: offsets))
             }
         }
+        let change = Self.change(editing: trackedOffsets, rewriting: rewritten,
+                                 oldLength: before.text.utf8.count, newLength: text.utf8.count)
 
         let trackedAfter = Array(ranges[selectionCount ..< selectionCount + tracked.count])
         let moved: TextSelection
@@ -154,15 +162,20 @@ public struct RichTextDocument: Sendable {
             primary: moved.primaryIndex)
         pendingTypingAttributes = nil
         version += 1
-        history.didEdit(kind, selection: selectionOffsets, insertedText: insertedText)
+        record(change)
+        history.didEdit(kind, selection: selectionOffsets, insertedText: insertedText, change: change)
         return trackedAfter
     }
 
+    /// A range grown by one character on each side, then to the whole runs of
+    /// any key Foundation will invalidate there (an ingredient split by bold is
+    /// one ingredient run over two attribute runs).
     private func widenedByOneCharacter(_ range: Range<Index>) -> Range<Index> {
         let lower = roundedDown(range.lowerBound)
         let upper = roundedDown(range.upperBound)
-        return (lower > text.startIndex ? text.characters.index(before: lower) : lower)
+        let widened = (lower > text.startIndex ? text.characters.index(before: lower) : lower)
             ..< (upper < text.endIndex ? text.characters.index(after: upper) : upper)
+        return definition.coveringInvalidationRuns(widened, in: text)
     }
 
     // MARK: Undo
@@ -173,27 +186,64 @@ public struct RichTextDocument: Sendable {
     /// Restores the text and the selection from before the last step.
     @discardableResult
     public mutating func undo() -> Bool {
-        guard let state = history.undo(current: UndoHistory.State(text: text, selection: selection)) else {
+        guard let (state, change) = history.undo(current: UndoHistory.State(text: text, selection: selection)) else {
             return false
         }
-        restore(state)
+        restore(state, change: change)
         return true
     }
 
     /// Re-applies the last undone step with the selection it left.
     @discardableResult
     public mutating func redo() -> Bool {
-        guard let state = history.redo(current: UndoHistory.State(text: text, selection: selection)) else {
+        guard let (state, change) = history.redo(current: UndoHistory.State(text: text, selection: selection)) else {
             return false
         }
-        restore(state)
+        restore(state, change: change)
         return true
     }
 
-    private mutating func restore(_ state: UndoHistory.State) {
+    private mutating func restore(_ state: UndoHistory.State, change: TextChange?) {
+        let oldLength = text.utf8.count
         text = state.text
         selection = state.selection
         pendingTypingAttributes = nil
         version += 1
+        record(change ?? .everything(oldLength: oldLength, newLength: text.utf8.count))
+    }
+
+    // MARK: Change log
+
+    /// What an edit changed: a body mutates only inside its tracked ranges
+    /// (given before the edit, in old offsets), and the definition rewrote
+    /// `rewritten` (new offsets). Tracked ranges after the edit cannot say it:
+    /// Foundation moves a bound that sits at an insertion past the new text.
+    static func change(editing edited: [Range<Int>], rewriting rewritten: [Range<Int>],
+                       oldLength: Int, newLength: Int) -> TextChange {
+        guard !edited.isEmpty || !rewritten.isEmpty else { return .everything(oldLength: oldLength, newLength: newLength) }
+        let prefix = (edited + rewritten).map(\.lowerBound).min() ?? 0
+        let suffix = min(edited.map { oldLength - $0.upperBound }.min() ?? oldLength,
+                         rewritten.map { newLength - $0.upperBound }.min() ?? newLength)
+        return TextChange(prefix: prefix, suffix: suffix, oldLength: oldLength, newLength: newLength)
+    }
+
+    /// How many recent changes are kept for `change(since:)`.
+    static let changeLogDepth = 256
+
+    /// Records the change that made the current version.
+    private mutating func record(_ change: TextChange) {
+        changeLog.append((version, change))
+        if changeLog.count > Self.changeLogDepth { changeLog.removeFirst(changeLog.count - Self.changeLogDepth) }
+    }
+
+    /// Everything that changed between `version` and now, as one change; nil
+    /// when that is too long ago to know (a view should then start over).
+    public func change(since version: Int) -> TextChange? {
+        let length = text.utf8.count
+        if version == self.version { return TextChange(prefix: length, suffix: 0, oldLength: length, newLength: length) }
+        guard version < self.version, let first = changeLog.firstIndex(where: { $0.version == version + 1 }) else {
+            return nil
+        }
+        return changeLog[(first + 1)...].reduce(changeLog[first].change) { $0.followed(by: $1.change) }
     }
 }

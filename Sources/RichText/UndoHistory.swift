@@ -32,6 +32,8 @@ struct UndoHistory: Sendable {
         var before: State
         /// Where the step left the selection, in the text right after it.
         var selectionAfter: SelectionOffsets?
+        /// What the step changed, all its coalesced edits composed.
+        var change: TextChange?
     }
 
     /// The most steps kept; the oldest go first.
@@ -59,8 +61,10 @@ struct UndoHistory: Sendable {
     }
 
     /// Called after every mutation with where it left the selection.
-    mutating func didEdit(_ kind: EditKind, selection: SelectionOffsets, insertedText: String?) {
+    mutating func didEdit(_ kind: EditKind, selection: SelectionOffsets, insertedText: String?, change: TextChange) {
         undoStack[undoStack.count - 1].selectionAfter = selection
+        let composed = undoStack[undoStack.count - 1].change.map { $0.followed(by: change) } ?? change
+        undoStack[undoStack.count - 1].change = composed
         let endsInSpace = insertedText?.last?.isWhitespace ?? false
         openStep = kind.coalesces ? (kind, selection, endsInSpace) : nil
     }
@@ -70,21 +74,22 @@ struct UndoHistory: Sendable {
         openStep = nil
     }
 
-    /// The state before the last step; `current` is kept for redo, with the
-    /// selection the step left.
-    mutating func undo(current: State) -> State? {
+    /// The state before the last step and the change that restoring it makes;
+    /// `current` is kept for redo, with the selection the step left.
+    mutating func undo(current: State) -> (State, TextChange?)? {
         guard let step = undoStack.popLast() else { return nil }
         let selection = step.selectionAfter?.selection(in: current.text) ?? current.selection
         redoStack.append(Step(before: State(text: current.text, selection: selection),
-                              selectionAfter: SelectionOffsets(step.before.selection, in: step.before.text)))
+                              selectionAfter: SelectionOffsets(step.before.selection, in: step.before.text),
+                              change: step.change?.inverted))
         openStep = nil
-        return step.before
+        return (step.before, step.change?.inverted)
     }
 
-    mutating func redo(current: State) -> State? {
+    mutating func redo(current: State) -> (State, TextChange?)? {
         guard let step = redoStack.popLast() else { return nil }
-        undoStack.append(Step(before: current, selectionAfter: step.selectionAfter))
+        undoStack.append(Step(before: current, selectionAfter: step.selectionAfter, change: step.change?.inverted))
         openStep = nil
-        return step.before
+        return (step.before, step.change?.inverted)
     }
 }

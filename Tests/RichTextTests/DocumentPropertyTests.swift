@@ -79,6 +79,46 @@ struct DocumentPropertyTests {
         }
     }
 
+    /// The change a document reports keeps its promise: the prefix and suffix
+    /// it calls unchanged are equal, text and attributes, before and after.
+    static func checkChange(from old: AttributedString, version: Int, to document: RichTextDocument,
+                            sourceLocation: SourceLocation = #_sourceLocation) {
+        guard document.version != version else { return }
+        let new = document.text
+        guard let change = document.change(since: version) else {
+            Issue.record("no change recorded for one step", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(change.oldLength == old.utf8.count && change.newLength == new.utf8.count, sourceLocation: sourceLocation)
+        func slice(_ text: AttributedString, _ range: Range<Int>) -> AttributedString {
+            let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+            return AttributedString(text[lower ..< text.utf8.index(lower, offsetBy: range.count)])
+        }
+        // Characters outside the range are unchanged...
+        #expect(String(slice(old, 0 ..< change.prefix).characters) == String(slice(new, 0 ..< change.prefix).characters),
+                "the unchanged prefix changed", sourceLocation: sourceLocation)
+        let oldSuffix = change.oldLength - change.suffix ..< change.oldLength
+        let newSuffix = change.newLength - change.suffix ..< change.newLength
+        #expect(String(slice(old, oldSuffix).characters) == String(slice(new, newSuffix).characters),
+                "the unchanged suffix changed", sourceLocation: sourceLocation)
+        // ...and so are attributes outside the paragraphs containing its ends,
+        // in the old text or the new one.
+        func paragraphMargins(_ text: AttributedString, _ range: Range<Int>) -> (before: Int, after: Int) {
+            let first = text.paragraphRange(around: text.characterIndex(atUTF8Offset: range.lowerBound))
+            let last = text.paragraphRange(around: text.characterIndex(atUTF8Offset: max(range.lowerBound, range.upperBound - 1)))
+            return (text.utf8Offset(of: first.lowerBound), text.utf8.count - text.utf8Offset(of: last.upperBound))
+        }
+        let oldMargins = paragraphMargins(old, change.oldRange)
+        let newMargins = paragraphMargins(new, change.newRange)
+        let before = min(oldMargins.before, newMargins.before)
+        let after = min(oldMargins.after, newMargins.after)
+        #expect(slice(old, 0 ..< min(before, change.prefix)) == slice(new, 0 ..< min(before, change.prefix)),
+                "attributes before the changed paragraphs changed", sourceLocation: sourceLocation)
+        let kept = min(after, change.suffix)
+        #expect(slice(old, change.oldLength - kept ..< change.oldLength) == slice(new, change.newLength - kept ..< change.newLength),
+                "attributes after the changed paragraphs changed", sourceLocation: sourceLocation)
+    }
+
     @Test func invariantsHoldAndUndoingEverythingRestoresTheOriginal() async {
         await propertyCheck(count: 400, input: Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 40)) { codes in
             var document = RichTextDocument(text: Self.original)
@@ -89,8 +129,9 @@ struct DocumentPropertyTests {
             var markupBeforeFirstEdit: String?
             for code in codes {
                 let before = (version: document.version, markup: SelectionMarkup.markup(of: document),
-                              canUndo: document.canUndo)
+                              canUndo: document.canUndo, text: document.text)
                 Self.step(code, on: &document)
+                Self.checkChange(from: before.text, version: before.version, to: document)
                 if document.version != before.version, !before.canUndo {
                     markupBeforeFirstEdit = before.markup
                 }

@@ -82,6 +82,16 @@ struct SeedExampleTests {
         #expect(RunsDescription.of(document.text) == ["Du beurr", "a{bold}", "e doux"])
     }
 
+    /// Found by the property test: bold on half of "beurre" makes two attribute
+    /// runs but one ingredient run, which Foundation invalidates whole.
+    @Test func typingInsideAnIngredientSplitByBoldUncoloursAllOfIt() throws {
+        var document = try markedBeurre("Du beu[rre|] doux")
+        document.toggle(BoldAttribute.self)
+        try SelectionMarkup.select("Du beur|re doux", in: &document)
+        document.insert("a")
+        #expect(RunsDescription.of(document.text) == ["Du beu", "rare{bold}", " doux"])
+    }
+
     @Test func aParagraphAttributeOnOneWordCoversItsParagraph() throws {
         var document = try SelectionMarkup.document("Title line\nSome [body|] text\nLast line")
         document.setParagraphAttribute(AlignmentAttribute.self, to: .center)

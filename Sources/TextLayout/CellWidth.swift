@@ -1,0 +1,56 @@
+import CWideCharacter
+
+/// How many terminal cells a grapheme takes, and what is drawn for it.
+///
+/// Widths come from glibc's `wcwidth`, which is what ncurses uses, so the
+/// layout and the terminal agree: CJK and emoji presentation are 2, combining
+/// marks join their base. The width of a grapheme is its first scalar's.
+///
+/// Fallbacks, for what `wcwidth` does not know (glibc here has Unicode 14):
+/// an unassigned scalar with emoji presentation is 2, other unknowns are 1.
+/// Control characters are never sent to the terminal: C0 and DEL show in caret
+/// notation (`^[`, `^?`, 2 cells), C1 as `<9b>` (4 cells). A combining mark with
+/// no base is drawn on a dotted circle.
+public enum CellWidth {
+    /// `wcwidth` answers for the C library's locale; without a UTF-8 one it
+    /// returns -1 for everything beyond ASCII. Use the user's locale when it is
+    /// UTF-8, else C.UTF-8. Runs once.
+    static let localeIsReady: Bool = roux_use_utf8_ctype() == 1
+
+    /// The cells of one scalar as the terminal will count them.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        _ = localeIsReady
+        let width = Int(roux_wcwidth(scalar.value))
+        if width >= 0 { return width }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        return 1
+    }
+
+    /// What to draw for a grapheme and how wide it is, ignoring tabs (their
+    /// width depends on the column, see `LineBreaker`).
+    public static func display(of character: Character) -> (text: String, width: Int) {
+        guard let first = character.unicodeScalars.first else { return ("", 0) }
+        if let placeholder = controlPlaceholder(first) { return (placeholder, placeholder.count) }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark:
+            return ("\u{25CC}" + String(character), 1)
+        default:
+            return (String(character), of(first))
+        }
+    }
+
+    /// Caret notation for C0 controls and DEL, hex for C1; nil for the rest.
+    static func controlPlaceholder(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x00 ..< 0x20:
+            return "^" + String(Unicode.Scalar(UInt8(scalar.value + 0x40)))
+        case 0x7F:
+            return "^?"
+        case 0x80 ..< 0xA0:
+            let hex = String(scalar.value, radix: 16)
+            return "<" + hex + ">"
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,74 @@
+public import Foundation
+
+/// One cell of a laid-out line.
+public struct LayoutCell: Equatable, Sendable {
+    /// What to draw: one grapheme, one character of a placeholder such as
+    /// `^[`, a space of a tab, or "" for the second cell of a wide grapheme.
+    public var text: String
+    public var isContinuation: Bool
+    /// The attributes of the run the grapheme belongs to.
+    public var attributes: AttributeContainer
+    /// The grapheme's UTF-8 range in the document.
+    public var range: Range<Int>
+}
+
+/// A grapheme as placed on a visual line.
+public struct PlacedGrapheme: Equatable, Sendable {
+    /// UTF-8 range in the document.
+    public var range: Range<Int>
+    /// First cell, counted from the pane's left edge.
+    public var column: Int
+    /// Cells; 0 for a grapheme drawn inside another (U+FEFF after lam-alef) or a hanging space.
+    public var width: Int
+    public var isRightToLeft: Bool
+}
+
+/// One visual line of a paragraph, in visual (left-to-right screen) order.
+public struct LineFragment: Equatable, Sendable {
+    public var paragraph: Int
+    public var lineInParagraph: Int
+    public var isLastInParagraph: Bool
+    /// The logical text of the line, as document UTF-8 offsets (no newline).
+    public var range: Range<Int>
+    public var isRightToLeftParagraph: Bool
+    /// Blank columns before the first cell (alignment, right-to-left text).
+    public var leadingColumns: Int
+    /// The cells from `leadingColumns` on.
+    public var cells: [LayoutCell]
+    /// The graphemes, left to right on screen.
+    public var graphemes: [PlacedGrapheme]
+
+    /// Columns taken, leading blanks included.
+    public var width: Int { leadingColumns + cells.count }
+
+    /// The column where a caret at the end of the line is drawn: after the
+    /// text for a left-to-right paragraph, before it for a right-to-left one.
+    public var endColumn: Int {
+        isRightToLeftParagraph ? max(0, leadingColumns - 1) : width
+    }
+
+    /// The column of the cell showing a caret at `offset`: the caret is drawn
+    /// on the grapheme after it, or at `endColumn` at the end of the line.
+    /// Nil when the offset is not in this line.
+    public func column(ofCaretAt offset: Int) -> Int? {
+        guard range.contains(offset) || offset == range.upperBound else { return nil }
+        if offset == range.upperBound { return endColumn }
+        // A grapheme with no cells shows its caret on the next one that has some.
+        var best: PlacedGrapheme?
+        for grapheme in graphemes where grapheme.width > 0 && grapheme.range.lowerBound >= offset {
+            if best.map({ grapheme.range.lowerBound < $0.range.lowerBound }) ?? true { best = grapheme }
+        }
+        return best?.column ?? endColumn
+    }
+
+    /// The caret offset for a click or a vertical move to `column`: before the
+    /// grapheme drawn there; beside the text, the line end on the side the
+    /// paragraph ends on and the line start on the other.
+    public func caretOffset(atColumn column: Int) -> Int {
+        if let hit = graphemes.first(where: { $0.width > 0 && column >= $0.column && column < $0.column + $0.width }) {
+            return hit.range.lowerBound
+        }
+        let beforeText = column < leadingColumns
+        return beforeText == isRightToLeftParagraph ? range.upperBound : range.lowerBound
+    }
+}

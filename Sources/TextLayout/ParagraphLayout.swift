@@ -1,0 +1,136 @@
+public import Foundation
+public import RichText
+
+/// A paragraph laid out as visual lines.
+public struct ParagraphLayout: Equatable, Sendable {
+    public var paragraph: Int
+    /// The paragraph's text in the document, without its newline.
+    public var range: Range<Int>
+    public var isRightToLeft: Bool
+    public var headingLevel: Int?
+    public var lines: [LineFragment]
+
+    /// The paragraph as the layout needs it from the document.
+    public struct Source: Sendable {
+        public var text: String
+        /// Where each attribute run starts (UTF-8 offset in the paragraph) and its attributes.
+        public var runs: [(start: Int, attributes: AttributeContainer)]
+        public var direction: ParagraphDirection?
+        public var alignment: ParagraphAlignment?
+        public var headingLevel: Int?
+
+        public init(text: String, runs: [(start: Int, attributes: AttributeContainer)] = [],
+                    direction: ParagraphDirection? = nil, alignment: ParagraphAlignment? = nil, headingLevel: Int? = nil) {
+            self.text = text
+            self.runs = runs.isEmpty ? [(0, AttributeContainer())] : runs
+            self.direction = direction
+            self.alignment = alignment
+            self.headingLevel = headingLevel
+        }
+    }
+
+    /// Lays out paragraph number `paragraph`, whose text starts at UTF-8
+    /// offset `documentOffset`: bidi levels, shaping, wrapping, then per line
+    /// rule L1 (FriBidi) and L2 over graphemes, so a grapheme is never split.
+    public init(_ source: Source, paragraph: Int, documentOffset: Int, configuration: LayoutConfiguration) {
+        let bidi = BidiParagraph(source.text, direction: source.direction)
+        var graphemes = ParagraphShaper.graphemes(of: source.text, runStarts: source.runs.map(\.start), bidi: bidi)
+        let lineRanges = LineBreaker.wrap(&graphemes, width: configuration.wrapWidth, tabWidth: configuration.tabWidth)
+        self.paragraph = paragraph
+        self.range = documentOffset ..< documentOffset + source.text.utf8.count
+        self.isRightToLeft = bidi.isRightToLeft
+        self.headingLevel = source.headingLevel
+        self.lines = lineRanges.enumerated().map { number, lineRange in
+            Self.line(
+                graphemes[lineRange], number: number, isLast: number == lineRanges.count - 1,
+                bidi: bidi, source: source, paragraph: paragraph,
+                documentOffset: documentOffset, configuration: configuration)
+        }
+    }
+
+    private static func line(
+        _ graphemes: ArraySlice<ShapedGrapheme>, number: Int, isLast: Bool, bidi: BidiParagraph,
+        source: Source, paragraph: Int, documentOffset: Int, configuration: LayoutConfiguration
+    ) -> LineFragment {
+        let first = graphemes.first
+        let lineStart = documentOffset + (first?.range.lowerBound ?? source.text.utf8.count)
+        let lineEnd = documentOffset + (graphemes.last?.range.upperBound ?? source.text.utf8.count)
+        let scalarStart = first?.scalars.lowerBound ?? 0
+        let scalarEnd = graphemes.last?.scalars.upperBound ?? 0
+        let lineLevels = bidi.lineLevels(scalarStart ..< scalarEnd)
+        let levels = graphemes.map { lineLevels.isEmpty ? bidi.baseLevel : lineLevels[$0.scalars.lowerBound - scalarStart] }
+        let visualOrder = reorder(levels: levels)
+
+        let textWidth = graphemes.reduce(0) { $0 + $1.width }
+        let leading = leadingColumns(textWidth: textWidth, isRightToLeft: bidi.isRightToLeft,
+                                     alignment: source.alignment, configuration: configuration)
+        var cells: [LayoutCell] = []
+        var placed: [PlacedGrapheme] = []
+        var column = leading
+        for position in visualOrder {
+            let grapheme = graphemes[graphemes.startIndex + position]
+            let range = documentOffset + grapheme.range.lowerBound ..< documentOffset + grapheme.range.upperBound
+            let attributes = source.runs[grapheme.runIndex].attributes
+            placed.append(PlacedGrapheme(range: range, column: column, width: grapheme.width,
+                                         isRightToLeft: levels[position] & 1 == 1))
+            cells += self.cells(for: grapheme, attributes: attributes, range: range)
+            column += grapheme.width
+        }
+        return LineFragment(
+            paragraph: paragraph, lineInParagraph: number, isLastInParagraph: isLast,
+            range: lineStart ..< lineEnd, isRightToLeftParagraph: bidi.isRightToLeft,
+            leadingColumns: leading, cells: cells, graphemes: placed)
+    }
+
+    /// Rule L2 on graphemes: from the highest level down to the lowest odd
+    /// one, reverse every run at that level or higher. Returns positions in
+    /// the line, left to right.
+    static func reorder(levels: [UInt8]) -> [Int] {
+        var order = Array(levels.indices)
+        guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 & 1 == 1 }).min() else { return order }
+        var level = highest
+        while level >= lowestOdd {
+            var index = 0
+            while index < order.count {
+                guard levels[order[index]] >= level else { index += 1; continue }
+                var end = index
+                while end < order.count, levels[order[end]] >= level { end += 1 }
+                order[index ..< end].reverse()
+                index = end
+            }
+            level -= 1
+        }
+        return order
+    }
+
+    private static func leadingColumns(textWidth: Int, isRightToLeft: Bool, alignment: ParagraphAlignment?,
+                                       configuration: LayoutConfiguration) -> Int {
+        guard configuration.wraps else { return isRightToLeft ? 1 : 0 }
+        let room = max(0, configuration.width - 1 - textWidth)
+        let shift = isRightToLeft ? 1 : 0 // the end caret sits left of right-to-left text
+        switch alignment ?? .natural {
+        case .natural: return isRightToLeft ? room + shift : 0
+        case .left: return shift
+        case .right: return room + shift
+        case .center: return room / 2 + shift
+        }
+    }
+
+    private static func cells(for grapheme: ShapedGrapheme, attributes: AttributeContainer, range: Range<Int>) -> [LayoutCell] {
+        guard grapheme.width > 0 else { return [] }
+        if grapheme.isTab || grapheme.breakClass == .space {
+            return Array(repeating: LayoutCell(text: " ", isContinuation: false, attributes: attributes, range: range),
+                         count: grapheme.width)
+        }
+        let characters = Array(grapheme.display)
+        if characters.count == grapheme.width, characters.count > 1 {
+            // A placeholder such as "^[": one narrow character per cell.
+            return characters.map { LayoutCell(text: String($0), isContinuation: false, attributes: attributes, range: range) }
+        }
+        var result = [LayoutCell(text: grapheme.display, isContinuation: false, attributes: attributes, range: range)]
+        for _ in 1 ..< grapheme.width {
+            result.append(LayoutCell(text: "", isContinuation: true, attributes: attributes, range: range))
+        }
+        return result
+    }
+}

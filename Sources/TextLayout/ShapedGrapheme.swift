@@ -1,0 +1,90 @@
+/// One grapheme of a paragraph, ready to be placed on a line.
+struct ShapedGrapheme: Sendable {
+    /// UTF-8 offsets within the paragraph.
+    var range: Range<Int>
+    /// Indices into the paragraph's bidi scalars.
+    var scalars: Range<Int>
+    /// What is drawn (placeholders for controls, mirrored or shaped forms).
+    var display: String
+    /// Cells; a tab's width depends on its column and is set when placed.
+    var width: Int
+    var isTab: Bool
+    var level: UInt8
+    var breakClass: BreakClass
+    /// Index of the attribute run it belongs to in the paragraph.
+    var runIndex: Int
+
+    enum BreakClass: Sendable, Equatable {
+        case space
+        case hyphen
+        /// Wide letters and numbers (CJK ideographs, kana, Hangul): a line may break on either side.
+        case ideograph
+        case openingPunctuation
+        case closingPunctuation
+        case other
+    }
+}
+
+/// Shapes a paragraph's text into graphemes: widths, display forms, bidi levels.
+enum ParagraphShaper {
+    static func graphemes(
+        of text: String,
+        runStarts: [Int],
+        bidi: BidiParagraph
+    ) -> [ShapedGrapheme] {
+        let shaped = bidi.shapedScalars()
+        var result: [ShapedGrapheme] = []
+        result.reserveCapacity(text.utf8.count)
+        var offset = 0
+        var scalarIndex = 0
+        var runIndex = 0
+        for character in text {
+            let length = character.utf8.count
+            let scalarCount = character.unicodeScalars.count
+            while runIndex + 1 < runStarts.count, runStarts[runIndex + 1] <= offset { runIndex += 1 }
+            let scalarRange = scalarIndex ..< scalarIndex + scalarCount
+            var (display, width) = CellWidth.display(of: character)
+            let isTab = character == "\t"
+            if isTab {
+                (display, width) = (" ", 0)
+            } else if shaped[scalarRange] != bidi.scalars[scalarRange] {
+                (display, width) = shapedDisplay(Array(shaped[scalarRange]), fallback: (display, width))
+            }
+            result.append(ShapedGrapheme(
+                range: offset ..< offset + length,
+                scalars: scalarRange,
+                display: display,
+                width: width,
+                isTab: isTab,
+                level: scalarCount > 0 ? bidi.levels[scalarIndex] : bidi.baseLevel,
+                breakClass: breakClass(of: character, width: width),
+                runIndex: runIndex))
+            offset += length
+            scalarIndex += scalarCount
+        }
+        return result
+    }
+
+    /// The display of mirrored or shaped scalars; U+FEFF (padding after a
+    /// lam-alef ligature) takes no cell.
+    private static func shapedDisplay(_ scalars: [UInt32], fallback: (String, Int)) -> (String, Int) {
+        let visible = scalars.filter { $0 != 0xFEFF }
+        guard let first = visible.first.flatMap(Unicode.Scalar.init) else { return ("", 0) }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: visible.compactMap(Unicode.Scalar.init))
+        return text.isEmpty ? fallback : (text, CellWidth.of(first))
+    }
+
+    static func breakClass(of character: Character, width: Int) -> ShapedGrapheme.BreakClass {
+        if character == " " || character == "\t" || character == "\u{3000}" { return .space }
+        if character == "-" || character == "\u{2010}" || character == "\u{2013}" { return .hyphen }
+        guard let first = character.unicodeScalars.first else { return .other }
+        switch first.properties.generalCategory {
+        case .openPunctuation, .initialPunctuation: return .openingPunctuation
+        case .closePunctuation, .finalPunctuation: return .closingPunctuation
+        case .otherPunctuation where width == 2: return .closingPunctuation // 、。！ never start a line
+        case .otherLetter, .decimalNumber, .otherNumber, .letterNumber: return width == 2 ? .ideograph : .other
+        default: return .other
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import RichText
+
+/// Caret motion in visual terms: Left and Right move where the arrow points
+/// even inside right-to-left text; Up and Down keep a goal column; Home and End
+/// go to the visual line's logical ends.
+extension TextLayoutManager {
+    /// The visual line that shows a caret.
+    public func linePosition(of caret: CaretPosition) -> LinePosition {
+        let paragraph = paragraph(containing: caret.offset)
+        if let heading = collapsedHeading(hiding: paragraph) { return LinePosition(paragraph: heading, line: 0) }
+        let lines = layout(ofParagraph: paragraph).lines
+        for (number, line) in lines.enumerated() {
+            let isEnd = caret.offset == line.range.upperBound
+            if line.range.contains(caret.offset) || (isEnd && (caret.isUpstream || line.isLastInParagraph)) {
+                return LinePosition(paragraph: paragraph, line: number)
+            }
+        }
+        return LinePosition(paragraph: paragraph, line: lines.count - 1)
+    }
+
+    /// The cell the caret is drawn on.
+    public func column(of caret: CaretPosition) -> Int {
+        fragment(at: linePosition(of: caret)).column(ofCaretAt: caret.offset) ?? 0
+    }
+
+    /// The caret for a click on `column` of a visual line.
+    public func caret(atColumn column: Int, on position: LinePosition) -> CaretPosition {
+        let line = fragment(at: position)
+        let offset = line.caretOffset(atColumn: column)
+        return CaretPosition(offset: offset, isUpstream: offset == line.range.upperBound && !line.isLastInParagraph)
+    }
+
+    /// One visual step right: to the next grapheme drawn to the right. Past the
+    /// right edge it goes to the leftmost place of the line the text flows to:
+    /// the next line in left-to-right text, the previous one in right-to-left text.
+    public func moveRight(_ caret: CaretPosition) -> CaretPosition {
+        moveHorizontally(caret, toRight: true)
+    }
+
+    /// One visual step left; past the left edge, the rightmost place of the
+    /// previous line in left-to-right text, of the next one in right-to-left text.
+    public func moveLeft(_ caret: CaretPosition) -> CaretPosition {
+        moveHorizontally(caret, toRight: false)
+    }
+
+    private func moveHorizontally(_ caret: CaretPosition, toRight: Bool) -> CaretPosition {
+        let position = linePosition(of: caret)
+        let line = fragment(at: position)
+        let stops = caretStops(of: line)
+        let column = line.column(ofCaretAt: caret.offset) ?? line.endColumn
+        if let here = stops.firstIndex(where: { $0.column == column }) {
+            let target = toRight ? here + 1 : here - 1
+            if stops.indices.contains(target) { return stops[target].caret }
+        }
+        // Past the edge: on to the line the text flows to (the next one when the
+        // arrow points along the paragraph's direction), entering it from the
+        // side the caret left by: moving right lands on its leftmost stop,
+        // moving left on its rightmost, so the opposite arrow comes straight back.
+        let forward = toRight != line.isRightToLeftParagraph
+        guard let target = forward ? next(after: position) : previous(before: position) else { return caret }
+        let targetStops = caretStops(of: fragment(at: target))
+        return (toRight ? targetStops.first : targetStops.last)?.caret ?? caret
+    }
+
+    /// The places a caret can be on a line, left to right: each grapheme that
+    /// has cells, and the line end (right of left-to-right text, left of right-to-left).
+    func caretStops(of line: LineFragment) -> [(column: Int, caret: CaretPosition)] {
+        var stops = line.graphemes.filter { $0.width > 0 }.map { ($0.column, CaretPosition(offset: $0.range.lowerBound)) }
+        let end = (line.endColumn, endCaret(of: line))
+        if line.isRightToLeftParagraph { stops.insert(end, at: 0) } else { stops.append(end) }
+        return stops
+    }
+
+    private func endCaret(of line: LineFragment) -> CaretPosition {
+        CaretPosition(offset: line.range.upperBound, isUpstream: !line.isLastInParagraph)
+    }
+
+    /// Up (negative) or down by `lines` visual lines at `goalColumn`; past the
+    /// first or last line, to the document's start or end.
+    public func moveVertically(_ caret: CaretPosition, by lines: Int, goalColumn: Int) -> CaretPosition {
+        let start = linePosition(of: caret)
+        let target = position(start, movedBy: lines)
+        if target == start {
+            return lines < 0 ? CaretPosition(offset: 0) : CaretPosition(offset: text.utf8.count)
+        }
+        return self.caret(atColumn: goalColumn, on: target)
+    }
+
+    public func lineStart(_ caret: CaretPosition) -> CaretPosition {
+        CaretPosition(offset: fragment(at: linePosition(of: caret)).range.lowerBound)
+    }
+
+    public func lineEnd(_ caret: CaretPosition) -> CaretPosition {
+        endCaret(of: fragment(at: linePosition(of: caret)))
+    }
+
+    /// Word motion: the end of the next word in the direction the arrow
+    /// points, which in a right-to-left paragraph is logically backwards.
+    public func moveWord(_ caret: CaretPosition, toRight: Bool) -> CaretPosition {
+        let forward = toRight != fragment(at: linePosition(of: caret)).isRightToLeftParagraph
+        let index = text.characterIndex(atUTF8Offset: caret.offset)
+        let target = forward ? text.characters.wordBoundary(after: index) : text.characters.wordBoundary(before: index)
+        return CaretPosition(offset: text.utf8Offset(of: target))
+    }
+}

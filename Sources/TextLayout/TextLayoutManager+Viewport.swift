@@ -1,0 +1,148 @@
+import RichText
+
+/// A visual line: the `line`-th wrapped line of paragraph `paragraph`.
+public struct LinePosition: Hashable, Comparable, Sendable {
+    public var paragraph: Int
+    public var line: Int
+
+    public init(paragraph: Int, line: Int) {
+        self.paragraph = paragraph
+        self.line = line
+    }
+
+    public static func < (lhs: LinePosition, rhs: LinePosition) -> Bool {
+        (lhs.paragraph, lhs.line) < (rhs.paragraph, rhs.line)
+    }
+}
+
+/// A row of the viewport.
+public struct VisibleLine: Equatable, Sendable {
+    public var position: LinePosition
+    public var fragment: LineFragment
+    /// The logical line (paragraph) number, 1-based, on a paragraph's first
+    /// visual line; nil on wrapped continuations.
+    public var lineNumber: Int?
+    /// A heading whose section is collapsed: draw a marker after it.
+    public var isCollapsedHeading: Bool
+}
+
+extension TextLayoutManager {
+    public func fragment(at position: LinePosition) -> LineFragment {
+        let lines = layout(ofParagraph: position.paragraph).lines
+        return lines[min(max(0, position.line), lines.count - 1)]
+    }
+
+    /// `count` visual lines from `start` on, skipping collapsed sections.
+    public func lines(from start: LinePosition, count: Int) -> [VisibleLine] {
+        var result: [VisibleLine] = []
+        var position: LinePosition? = clamped(start)
+        while let current = position, result.count < count {
+            let fragment = fragment(at: current)
+            result.append(VisibleLine(
+                position: current, fragment: fragment,
+                lineNumber: current.line == 0 ? current.paragraph + 1 : nil,
+                isCollapsedHeading: current.line == 0 && collapsedHeadings.contains(current.paragraph)))
+            position = next(after: current)
+        }
+        return result
+    }
+
+    /// The visual line after `position`, or nil at the end of the document.
+    public func next(after position: LinePosition) -> LinePosition? {
+        if !collapsedHeadings.contains(position.paragraph),
+           position.line + 1 < layout(ofParagraph: position.paragraph).lines.count {
+            return LinePosition(paragraph: position.paragraph, line: position.line + 1)
+        }
+        let following = collapsedHeadings.contains(position.paragraph)
+            ? sectionEnd(ofHeading: position.paragraph) : position.paragraph + 1
+        return following < paragraphCount ? LinePosition(paragraph: following, line: 0) : nil
+    }
+
+    /// The visual line before `position`, or nil at the start of the document.
+    public func previous(before position: LinePosition) -> LinePosition? {
+        if position.line > 0 { return LinePosition(paragraph: position.paragraph, line: position.line - 1) }
+        guard position.paragraph > 0 else { return nil }
+        let paragraph = visibleParagraph(atOrBefore: position.paragraph - 1)
+        if collapsedHeadings.contains(paragraph) { return LinePosition(paragraph: paragraph, line: 0) }
+        return LinePosition(paragraph: paragraph, line: layout(ofParagraph: paragraph).lines.count - 1)
+    }
+
+    /// `position` moved by `lines` visual lines (negative: up), stopping at the document's ends.
+    public func position(_ position: LinePosition, movedBy lines: Int) -> LinePosition {
+        var current = clamped(position)
+        for _ in 0 ..< abs(lines) {
+            guard let moved = lines > 0 ? next(after: current) : previous(before: current) else { break }
+            current = moved
+        }
+        return current
+    }
+
+    /// The last visual line of the document.
+    public var lastLine: LinePosition {
+        let paragraph = visibleParagraph(atOrBefore: paragraphCount - 1)
+        if collapsedHeadings.contains(paragraph) { return LinePosition(paragraph: paragraph, line: 0) }
+        return LinePosition(paragraph: paragraph, line: layout(ofParagraph: paragraph).lines.count - 1)
+    }
+
+    /// A valid, visible position: inside the document and not in a collapsed section.
+    public func clamped(_ position: LinePosition) -> LinePosition {
+        let paragraph = visibleParagraph(atOrBefore: min(max(0, position.paragraph), paragraphCount - 1))
+        if paragraph != position.paragraph || collapsedHeadings.contains(paragraph) {
+            return LinePosition(paragraph: paragraph, line: 0)
+        }
+        let lineCount = layout(ofParagraph: paragraph).lines.count
+        return LinePosition(paragraph: paragraph, line: min(max(0, position.line), lineCount - 1))
+    }
+
+    // MARK: Collapsible sections
+
+    /// Collapses or expands the section under a heading; false when the
+    /// paragraph is not a heading.
+    @discardableResult
+    public func toggleCollapsed(heading paragraph: Int) -> Bool {
+        guard headingLevel(ofParagraph: paragraph) != nil else { return false }
+        if collapsedHeadings.remove(paragraph) == nil { collapsedHeadings.insert(paragraph) }
+        return true
+    }
+
+    public func expandAll() {
+        collapsedHeadings.removeAll()
+    }
+
+    /// The collapsed heading hiding `paragraph`, if any.
+    public func collapsedHeading(hiding paragraph: Int) -> Int? {
+        collapsedHeadings.filter { $0 < paragraph && sectionEnd(ofHeading: $0) > paragraph }.min()
+    }
+
+    func headingLevel(ofParagraph paragraph: Int) -> Int? {
+        let range = range(ofParagraph: paragraph)
+        guard range.lowerBound < text.utf8.count else { return nil }
+        return text.runs[text.utf8.index(text.startIndex, offsetBy: range.lowerBound)].headingLevel
+    }
+
+    /// The first paragraph after the section a heading starts: the next
+    /// heading of the same or a higher level, or the end. Walks the runs of the
+    /// heading attribute only, so a long section is one step, not one per paragraph.
+    func sectionEnd(ofHeading heading: Int) -> Int {
+        if let known = sectionEnds[heading] { return known }
+        guard let level = headingLevel(ofParagraph: heading) else { return heading + 1 }
+        var end = paragraphCount
+        let start = paragraphs.start(ofParagraph: heading) + paragraphs.length(ofParagraph: heading)
+        if start < text.utf8.count {
+            let from = text.utf8.index(text.startIndex, offsetBy: start)
+            for (runLevel, range) in text[from...].runs[\.headingLevel] {
+                if let runLevel, runLevel <= level {
+                    end = paragraph(containing: text.utf8Offset(of: range.lowerBound))
+                    break
+                }
+            }
+        }
+        sectionEnds[heading] = end
+        return end
+    }
+
+    /// `paragraph` if it is visible, else the collapsed heading hiding it.
+    private func visibleParagraph(atOrBefore paragraph: Int) -> Int {
+        collapsedHeading(hiding: paragraph) ?? paragraph
+    }
+}

@@ -1,0 +1,67 @@
+/// Visual selections: what is selected is what looks contiguous on screen, so
+/// in bidi text one drag can be several logical ranges.
+extension TextLayoutManager {
+    /// The logical ranges covered by a drag from `anchor` to `head`, each a
+    /// visual line and a column (a caret boundary: the cell at the later end is
+    /// not included). Lines in between are selected whole, newlines included.
+    public func logicalRanges(from anchor: (line: LinePosition, column: Int),
+                              to head: (line: LinePosition, column: Int)) -> [Range<Int>] {
+        let (start, end) = (anchor.line, anchor.column) <= (head.line, head.column) ? (anchor, head) : (head, anchor)
+        var ranges: [Range<Int>] = []
+        var position: LinePosition? = start.line
+        while let current = position, current <= end.line {
+            let line = fragment(at: current)
+            let from = current == start.line ? start.column : Int.min
+            let to = current == end.line ? end.column : Int.max
+            for grapheme in line.graphemes where grapheme.column >= from && grapheme.column < to {
+                ranges.append(grapheme.range)
+            }
+            if current != end.line {
+                // The rest of the line's text, and its newline when the selection goes on.
+                let tail = line.isLastInParagraph && line.range.upperBound < text.utf8.count
+                    ? line.range.upperBound + 1 : line.range.upperBound
+                if to == Int.max, line.range.upperBound < tail { ranges.append(line.range.upperBound ..< tail) }
+            }
+            position = next(after: current)
+        }
+        return Self.merged(ranges)
+    }
+
+    /// The column spans of `line` whose graphemes lie in `ranges`: the cells to highlight.
+    public func highlightedColumns(in line: LineFragment, for ranges: [Range<Int>]) -> [Range<Int>] {
+        let sorted = Self.merged(ranges)
+        var spans: [Range<Int>] = []
+        for grapheme in line.graphemes where grapheme.width > 0 && Self.contains(sorted, grapheme.range) {
+            let span = grapheme.column ..< grapheme.column + grapheme.width
+            if let last = spans.last, last.upperBound == span.lowerBound {
+                spans[spans.count - 1] = last.lowerBound ..< span.upperBound
+            } else {
+                spans.append(span)
+            }
+        }
+        return spans
+    }
+
+    static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+            if let last = result.last, range.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound ..< max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    /// Whether `range` is inside one of the sorted, merged `ranges` (binary search).
+    static func contains(_ ranges: [Range<Int>], _ range: Range<Int>) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].lowerBound <= range.lowerBound && ranges[low].upperBound >= range.upperBound
+    }
+}

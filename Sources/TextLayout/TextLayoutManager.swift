@@ -1,0 +1,151 @@
+public import Foundation
+public import RichText
+
+/// Lays out a document for a pane, a paragraph at a time and only where asked:
+/// TextKit's viewport idea. Layouts are cached per paragraph; a change
+/// re-lays only the paragraphs it touched, and the paragraph index is updated,
+/// not rebuilt, so a keystroke costs O(log n + the paragraphs on screen).
+///
+/// Offsets are UTF-8 offsets into the document; `LinePosition` names a visual
+/// line; columns are terminal cells from the pane's left edge.
+public final class TextLayoutManager {
+    public private(set) var text: AttributedString
+    public private(set) var configuration: LayoutConfiguration
+    public private(set) var paragraphs: ParagraphIndex
+    /// Paragraphs laid out since creation: what a test counts to prove that
+    /// an edit re-lays only what it touched.
+    public private(set) var layoutCount = 0
+
+    /// Cached layouts with the paragraph start they were made at; a paragraph
+    /// moved by an edit before it is translated when next asked for.
+    private var cache: [Int: ParagraphLayout] = [:]
+    /// Headings whose sections are hidden.
+    public internal(set) var collapsedHeadings: Set<Int> = []
+    var sectionEnds: [Int: Int] = [:]
+    static let cacheLimit = 2048
+
+    public init(text: AttributedString, configuration: LayoutConfiguration, paragraphs: ParagraphIndex? = nil) {
+        self.text = text
+        self.configuration = configuration
+        self.paragraphs = paragraphs ?? ParagraphIndex(text: String(text.characters[...]))
+    }
+
+    public func setConfiguration(_ newConfiguration: LayoutConfiguration) {
+        guard newConfiguration != configuration else { return }
+        configuration = newConfiguration
+        cache.removeAll()
+    }
+
+    // MARK: Following the document
+
+    /// Takes the text after a mutation described by `change`; nil means
+    /// anything may have changed and everything is rebuilt.
+    public func apply(_ newText: AttributedString, change: TextChange?) {
+        defer { text = newText }
+        guard let change, change.oldLength == paragraphs.utf8Count, change.newLength == newText.utf8.count else {
+            paragraphs = ParagraphIndex(text: String(newText.characters[...]))
+            cache.removeAll()
+            collapsedHeadings.removeAll()
+            sectionEnds.removeAll()
+            return
+        }
+        if change.oldRange.isEmpty, change.newRange.isEmpty { return }
+        let first = paragraphs.paragraph(containing: change.prefix)
+        let last = paragraphs.paragraph(containing: change.oldRange.upperBound)
+        let oldEnd = last.start + paragraphs.length(ofParagraph: last.index)
+        let newEnd = oldEnd + change.newLength - change.oldLength
+        let lengths = Self.paragraphLengths(in: newText, from: first.start, to: newEnd,
+                                            isLast: last.index == paragraphs.count - 1)
+        paragraphs.replace(first.index ..< last.index + 1, with: lengths)
+
+        let shift = lengths.count - (last.index - first.index + 1)
+        cache = Self.renumbered(cache, removing: first.index ... last.index, shift: shift)
+        collapsedHeadings = Set(collapsedHeadings.compactMap { heading in
+            heading < first.index ? heading : (heading > last.index ? heading + shift : nil)
+        })
+        sectionEnds.removeAll()
+    }
+
+    /// The lengths of the paragraphs between two paragraph boundaries of `text`.
+    private static func paragraphLengths(in text: AttributedString, from start: Int, to end: Int, isLast: Bool) -> [Int] {
+        let lower = text.utf8.index(text.startIndex, offsetBy: start)
+        let upper = text.utf8.index(lower, offsetBy: end - start)
+        var lengths: [Int] = []
+        var paragraphStart = 0
+        var offset = 0
+        for byte in String(text.characters[lower ..< upper]).utf8 {
+            offset += 1
+            if byte == 0x0A {
+                lengths.append(offset - paragraphStart)
+                paragraphStart = offset
+            }
+        }
+        if isLast || offset > paragraphStart || lengths.isEmpty { lengths.append(offset - paragraphStart) }
+        return lengths
+    }
+
+    private static func renumbered(_ cache: [Int: ParagraphLayout], removing removed: ClosedRange<Int>, shift: Int) -> [Int: ParagraphLayout] {
+        var result: [Int: ParagraphLayout] = [:]
+        for (index, layout) in cache where !removed.contains(index) {
+            result[index > removed.upperBound ? index + shift : index] = layout
+        }
+        return result
+    }
+
+    // MARK: Paragraphs
+
+    public var paragraphCount: Int { paragraphs.count }
+
+    /// The paragraph's text, without its newline.
+    public func range(ofParagraph index: Int) -> Range<Int> {
+        let start = paragraphs.start(ofParagraph: index)
+        var length = paragraphs.length(ofParagraph: index)
+        if index < paragraphs.count - 1 { length -= 1 }
+        return start ..< start + length
+    }
+
+    public func paragraph(containing offset: Int) -> Int {
+        paragraphs.paragraph(containing: offset).index
+    }
+
+    /// The layout of paragraph `index`, from the cache when it is there.
+    public func layout(ofParagraph index: Int) -> ParagraphLayout {
+        let range = range(ofParagraph: index)
+        if let cached = cache[index] {
+            if cached.range == range { return cached }
+            if cached.range.count == range.count {
+                let moved = cached.translated(by: range.lowerBound - cached.range.lowerBound, paragraph: index)
+                cache[index] = moved
+                return moved
+            }
+        }
+        let layout = ParagraphLayout(source(of: range), paragraph: index, documentOffset: range.lowerBound,
+                                     configuration: configuration)
+        layoutCount += 1
+        if cache.count >= Self.cacheLimit { cache = cache.filter { abs($0.key - index) < Self.cacheLimit / 4 } }
+        cache[index] = layout
+        return layout
+    }
+
+    /// The paragraph's text and attribute runs, read the fast ways: one
+    /// contiguous `String` and the runs of the paragraph's slice.
+    private func source(of range: Range<Int>) -> ParagraphLayout.Source {
+        let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+        let upper = text.utf8.index(lower, offsetBy: range.count)
+        let string = String(text.characters[lower ..< upper])
+        var runs: [(start: Int, attributes: AttributeContainer)] = []
+        var offset = 0
+        for run in text[lower ..< upper].runs {
+            runs.append((offset, run.attributes))
+            offset += text.utf8.distance(from: run.range.lowerBound, to: run.range.upperBound)
+        }
+        // Paragraph attributes hold for the whole paragraph; an empty one reads its newline's.
+        let paragraphAttributes = runs.first?.attributes
+            ?? (upper < text.endIndex ? text.runs[upper].attributes : AttributeContainer())
+        return ParagraphLayout.Source(
+            text: string, runs: runs,
+            direction: paragraphAttributes[BaseWritingDirectionAttribute.self],
+            alignment: paragraphAttributes[AlignmentAttribute.self],
+            headingLevel: paragraphAttributes[HeadingLevelAttribute.self])
+    }
+}

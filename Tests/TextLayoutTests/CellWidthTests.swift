@@ -1,0 +1,50 @@
+import Foundation
+import RichText
+import Testing
+import TextLayout
+
+@Suite("Cells and widths")
+struct CellWidthTests {
+    @Test(arguments: [
+        ("a", 1), ("é", 1), ("e\u{301}", 1), ("漢", 2), ("한", 2), ("👍", 2), ("👍🏽", 2),
+        ("👨‍👩‍👧", 2), ("\u{301}", 1), ("\u{1B}", 2), ("\u{7F}", 2), ("\u{9B}", 4),
+    ])
+    func graphemeWidths(text: String, width: Int) throws {
+        let character = try #require(text.first)
+        #expect(CellWidth.display(of: character).width == width)
+    }
+
+    @Test func controlCharactersAreNeverDrawnRaw() {
+        let layout = manager("red \u{1B}[31mtext\u{7}\u{9B}2J\u{0}", width: 60)
+        let line = layout.fragment(at: LinePosition(paragraph: 0, line: 0))
+        #expect(rendered(line) == "red ^[[31mtext^G<9b>2J^@")
+        for cell in line.cells {
+            #expect(cell.text.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F ... 0x9F).contains($0.value) })
+        }
+    }
+
+    @Test func wideGraphemesHaveAContinuationCell() {
+        let line = manager("a漢b").fragment(at: LinePosition(paragraph: 0, line: 0))
+        #expect(line.cells.map(\.text) == ["a", "漢", "", "b"])
+        #expect(line.cells.map(\.isContinuation) == [false, false, true, false])
+        #expect(line.cells[1].range == line.cells[2].range)
+    }
+
+    @Test func tabsExpandToTheNextStop() {
+        let line = manager("a\tbc\td").fragment(at: LinePosition(paragraph: 0, line: 0))
+        #expect(rendered(line) == "a   bc  d")
+    }
+
+    @Test func aLoneCombiningMarkIsDrawnOnADottedCircle() {
+        let line = manager("\u{301}a").fragment(at: LinePosition(paragraph: 0, line: 0))
+        #expect(line.cells.map(\.text) == ["\u{25CC}\u{301}", "a"])
+    }
+
+    @Test func cellsCarryTheirRunAttributes() {
+        var text = AttributedString("du beurre")
+        text[text.range(of: "beurre")!].ingredient = IngredientID("beurre")
+        let layout = TextLayoutManager(text: text, configuration: LayoutConfiguration(width: 20))
+        let cells = layout.fragment(at: LinePosition(paragraph: 0, line: 0)).cells
+        #expect(cells.map { $0.attributes.ingredient != nil } == [false, false, false] + Array(repeating: true, count: 6))
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import PropertyBased
+import RichText
+import RouxTestSupport
+import Testing
+import TextLayout
+
+@Suite("Viewport, caching and sections")
+struct ViewportTests {
+    static func book(paragraphs: Int) -> String {
+        (0 ..< paragraphs).map { "Paragraphe \($0) : faire fondre le beurre, puis ajouter la farine." }.joined(separator: "\n")
+    }
+
+    @Test func editingOneParagraphRelaysOnlyThatParagraph() throws {
+        var document = RichTextDocument(text: AttributedString(Self.book(paragraphs: 5000)))
+        let layout = TextLayoutManager(text: document.text, configuration: LayoutConfiguration(width: 40))
+        let top = LinePosition(paragraph: 2000, line: 0)
+        _ = layout.lines(from: top, count: 30)
+        let before = layout.layoutCount
+        #expect(before < 40, "only the viewport is laid out")
+
+        let target = layout.range(ofParagraph: 2005).lowerBound + 5
+        try document.select(TextSelection(caret: document.text.characterIndex(atUTF8Offset: target)))
+        let version = document.version
+        document.insert("x")
+        layout.apply(document.text, change: document.change(since: version))
+        let lines = layout.lines(from: top, count: 30)
+        #expect(layout.layoutCount == before + 1)
+        #expect(lines.contains { rendered($0.fragment).contains("Paragxraphe 2005") || rendered($0.fragment).contains("Parag") })
+        #expect(renderedLines(TextLayoutManager(text: document.text, configuration: layout.configuration)).count
+                == layout.lines(from: LinePosition(paragraph: 0, line: 0), count: 100_000).count)
+    }
+
+    @Test func incrementalUpdatesMatchAFreshLayout() async {
+        let edits = Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 25)
+        await propertyCheck(count: 100, input: edits) { codes in
+            var document = RichTextDocument(text: AttributedString("un\ndeux trois\n\nquatre cinq six sept\nhuit"))
+            let layout = TextLayoutManager(text: document.text, configuration: LayoutConfiguration(width: 10))
+            _ = renderedLines(layout)
+            for code in codes {
+                let version = document.version
+                let offset = code % (document.text.utf8.count + 1)
+                try? document.select(TextSelection(caret: document.text.characterIndex(atUTF8Offset: offset)))
+                switch code % 7 {
+                case 0: document.insert("\n")
+                case 1: document.insert("mot ")
+                case 2: document.deleteBackward()
+                case 3: document.deleteForward()
+                case 4: document.setParagraphAttribute(HeadingLevelAttribute.self, to: 1 + code % 3)
+                case 5: document.paste(plainText: "collé\n")
+                default: document.undo()
+                }
+                layout.apply(document.text, change: document.change(since: version))
+                let fresh = TextLayoutManager(text: document.text, configuration: layout.configuration)
+                #expect(renderedLines(layout) == renderedLines(fresh))
+                #expect(layout.paragraphCount == fresh.paragraphCount)
+                #expect((0 ..< fresh.paragraphCount).allSatisfy { layout.layout(ofParagraph: $0) == fresh.layout(ofParagraph: $0) })
+            }
+        }
+    }
+
+    @Test func lineNumbersAreOnTheFirstLineOfEachParagraph() {
+        let layout = manager("un deux trois quatre\ncinq", width: 10)
+        let numbers = layout.lines(from: LinePosition(paragraph: 0, line: 0), count: 10).map(\.lineNumber)
+        #expect(numbers == [1, nil, nil, 2])
+    }
+
+    @Test func scrollingAndJumpingLayOutOnlyWhatIsShown() {
+        let layout = manager(Self.book(paragraphs: 20_000), width: 40)
+        let last = layout.lastLine
+        #expect(last.paragraph == 19_999)
+        _ = layout.lines(from: last, count: 1)
+        let page = layout.position(LinePosition(paragraph: 10_000, line: 0), movedBy: 35)
+        _ = layout.lines(from: page, count: 35)
+        #expect(layout.layoutCount < 60)
+    }
+
+    @Test func aCollapsedHeadingHidesItsSection() throws {
+        var text = AttributedString("# Pâte\nfarine\nbeurre\n## Repos\nune heure\n# Cuisson\nfour")
+        for title in ["# Pâte\n", "## Repos\n", "# Cuisson\n"] {
+            let range = try #require(text.range(of: title))
+            text[range].headingLevel = title.hasPrefix("##") ? 2 : 1
+        }
+        let layout = TextLayoutManager(text: text, configuration: LayoutConfiguration(width: 30))
+        #expect(layout.toggleCollapsed(heading: 0))
+        #expect(!layout.toggleCollapsed(heading: 1), "body text is not a heading")
+        let visible = layout.lines(from: LinePosition(paragraph: 0, line: 0), count: 10)
+        #expect(visible.map { rendered($0.fragment) } == ["# Pâte", "# Cuisson", "four"])
+        #expect(visible.map(\.isCollapsedHeading) == [true, false, false])
+        #expect(visible.map(\.lineNumber) == [1, 6, 7])
+        #expect(layout.next(after: LinePosition(paragraph: 0, line: 0)) == LinePosition(paragraph: 5, line: 0))
+        #expect(layout.previous(before: LinePosition(paragraph: 5, line: 0)) == LinePosition(paragraph: 0, line: 0))
+        // A caret inside the hidden section shows on its heading.
+        #expect(layout.linePosition(of: CaretPosition(offset: 10)) == LinePosition(paragraph: 0, line: 0))
+        layout.toggleCollapsed(heading: 3)
+        layout.toggleCollapsed(heading: 0)
+        #expect(layout.lines(from: LinePosition(paragraph: 0, line: 0), count: 10).map { rendered($0.fragment) }
+            == ["# Pâte", "farine", "beurre", "## Repos", "# Cuisson", "four"])
+    }
+}
