@@ -37,7 +37,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "RouxBench",
-            dependencies: ["RichText"],
+            dependencies: ["RichText", "TextLayout"],
             swiftSettings: strictSwift
         ),
         .testTarget(

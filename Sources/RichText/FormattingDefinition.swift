@@ -104,7 +104,9 @@ public struct ScopedAttribute: Sendable {
     private static func invalidatedRun<K: AttributedStringKey>(
         of key: K.Type, in text: AttributedString, at index: AttributedString.Index
     ) -> Range<AttributedString.Index>? where K.Value: Equatable & Sendable {
-        guard text.runs[index].attributes[K.self] != nil else { return nil }
+        // Building a `Runs` view costs more than the rest of a keystroke; ask
+        // the one character first, and build it only inside a marked run.
+        guard index < text.endIndex, text[index ..< text.characters.index(after: index)][K.self] != nil else { return nil }
         let slice: AttributedString.Runs.AttributesSlice1<K> = text.runs[K.self]
         let run: (K.Value?, Range<AttributedString.Index>) = slice[index]
         return run.1

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The document's paragraphs as a balanced tree of their UTF-8 lengths, so
 /// that the paragraph containing an offset, and the offset of paragraph N, are
 /// found in O(log n), and an edit that splits, joins or resizes paragraphs
@@ -10,12 +14,17 @@
 /// heap-ordered by random priorities, so expected depth O(log n)), stored in
 /// flat arrays with subtree sums of lengths and counts.
 public struct ParagraphIndex: Sendable {
-    private var left: [Int32] = []
-    private var right: [Int32] = []
-    private var priority: [UInt32] = []
-    private var length: [Int] = []
-    private var totalLength: [Int] = []
-    private var size: [Int32] = []
+    /// One node per paragraph, 32 bytes, in one array for locality.
+    private struct Node {
+        var left: Int32 = -1
+        var right: Int32 = -1
+        var priority: UInt32
+        var size: Int32 = 1
+        var length: Int
+        var totalLength: Int
+    }
+
+    private var nodes: [Node] = []
     private var freeNodes: [Int32] = []
     private var root: Int32 = -1
     private var random = SplitMix64(seed: 0x5EED_0F_ACE)
@@ -25,24 +34,29 @@ public struct ParagraphIndex: Sendable {
         root = build(lengths)
     }
 
-    /// Builds by scanning `text` for newlines.
+    /// Builds by scanning `text` for newlines with `memchr` (memory speed).
     public init(text: String) {
+        var text = text
         var lengths: [Int] = []
-        var start = 0
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == 0x0A {
-                lengths.append(offset - start)
-                start = offset
+        text.withUTF8 { bytes in
+            var start = 0
+            if let base = bytes.baseAddress {
+                while start < bytes.count, let found = memchr(base + start, 0x0A, bytes.count - start) {
+                    let newline = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                    lengths.append(newline + 1 - start)
+                    start = newline + 1
+                }
             }
+            lengths.append(bytes.count - start)
         }
-        lengths.append(offset - start)
         self.init(lengths: lengths)
     }
 
-    public var count: Int { root < 0 ? 0 : Int(size[Int(root)]) }
-    public var utf8Count: Int { root < 0 ? 0 : totalLength[Int(root)] }
+    public var count: Int { root < 0 ? 0 : Int(nodes[Int(root)].size) }
+    public var utf8Count: Int { root < 0 ? 0 : nodes[Int(root)].totalLength }
+
+    private func size(_ node: Int32) -> Int { node < 0 ? 0 : Int(nodes[Int(node)].size) }
+    private func total(_ node: Int32) -> Int { node < 0 ? 0 : nodes[Int(node)].totalLength }
 
     /// The paragraph containing `offset` and where it starts; the end of the
     /// text belongs to the last paragraph.
@@ -53,18 +67,18 @@ public struct ParagraphIndex: Sendable {
         var start = 0
         var remaining = max(0, offset)
         while node >= 0 {
-            let n = Int(node)
-            let leftLength = left[n] >= 0 ? totalLength[Int(left[n])] : 0
-            let leftSize = left[n] >= 0 ? Int(size[Int(left[n])]) : 0
+            let current = nodes[Int(node)]
+            let leftLength = total(current.left)
+            let leftSize = size(current.left)
             if remaining < leftLength {
-                node = left[n]
-            } else if remaining < leftLength + length[n] {
+                node = current.left
+            } else if remaining < leftLength + current.length {
                 return (index + leftSize, start + leftLength)
             } else {
-                remaining -= leftLength + length[n]
+                remaining -= leftLength + current.length
                 index += leftSize + 1
-                start += leftLength + length[n]
-                node = right[n]
+                start += leftLength + current.length
+                node = current.right
             }
         }
         return (max(0, count - 1), max(0, utf8Count - lengthOfLast()))
@@ -76,17 +90,17 @@ public struct ParagraphIndex: Sendable {
         var remaining = index
         var start = 0
         while node >= 0 {
-            let n = Int(node)
-            let leftSize = left[n] >= 0 ? Int(size[Int(left[n])]) : 0
-            let leftLength = left[n] >= 0 ? totalLength[Int(left[n])] : 0
+            let current = nodes[Int(node)]
+            let leftSize = size(current.left)
+            let leftLength = total(current.left)
             if remaining < leftSize {
-                node = left[n]
+                node = current.left
             } else if remaining == leftSize {
                 return start + leftLength
             } else {
                 remaining -= leftSize + 1
-                start += leftLength + length[n]
-                node = right[n]
+                start += leftLength + current.length
+                node = current.right
             }
         }
         return utf8Count
@@ -97,15 +111,15 @@ public struct ParagraphIndex: Sendable {
         var node = root
         var remaining = index
         while node >= 0 {
-            let n = Int(node)
-            let leftSize = left[n] >= 0 ? Int(size[Int(left[n])]) : 0
+            let current = nodes[Int(node)]
+            let leftSize = size(current.left)
             if remaining < leftSize {
-                node = left[n]
+                node = current.left
             } else if remaining == leftSize {
-                return length[n]
+                return current.length
             } else {
                 remaining -= leftSize + 1
-                node = right[n]
+                node = current.right
             }
         }
         return 0
@@ -124,52 +138,37 @@ public struct ParagraphIndex: Sendable {
     // MARK: Treap mechanics
 
     private mutating func newNode(_ value: Int) -> Int32 {
-        let node: Int32
+        let node = Node(priority: random.next32(), length: value, totalLength: value)
         if let reused = freeNodes.popLast() {
-            node = reused
-            left[Int(node)] = -1
-            right[Int(node)] = -1
-            priority[Int(node)] = random.next32()
-            length[Int(node)] = value
-            totalLength[Int(node)] = value
-            size[Int(node)] = 1
-        } else {
-            node = Int32(left.count)
-            left.append(-1)
-            right.append(-1)
-            priority.append(random.next32())
-            length.append(value)
-            totalLength.append(value)
-            size.append(1)
+            nodes[Int(reused)] = node
+            return reused
         }
-        return node
+        nodes.append(node)
+        return Int32(nodes.count - 1)
     }
 
     private mutating func update(_ node: Int32) {
-        let n = Int(node)
-        var total = length[n]
-        var nodes: Int32 = 1
-        if left[n] >= 0 { total += totalLength[Int(left[n])]; nodes += size[Int(left[n])] }
-        if right[n] >= 0 { total += totalLength[Int(right[n])]; nodes += size[Int(right[n])] }
-        totalLength[n] = total
-        size[n] = nodes
+        let current = nodes[Int(node)]
+        nodes[Int(node)].totalLength = current.length + total(current.left) + total(current.right)
+        nodes[Int(node)].size = Int32(1 + size(current.left) + size(current.right))
     }
 
     /// A treap of `lengths` in O(m): a Cartesian tree built along its right
     /// spine with a stack. A node's subtree is complete when it leaves the
     /// stack, so its sums are computed then.
     private mutating func build(_ lengths: [Int]) -> Int32 {
+        nodes.reserveCapacity(nodes.count + max(0, lengths.count - freeNodes.count))
         var stack: [Int32] = []
         for value in lengths {
             let node = newNode(value)
             var last: Int32 = -1
-            while let top = stack.last, priority[Int(top)] < priority[Int(node)] {
+            while let top = stack.last, nodes[Int(top)].priority < nodes[Int(node)].priority {
                 update(top)
                 last = top
                 stack.removeLast()
             }
-            left[Int(node)] = last
-            if let top = stack.last { right[Int(top)] = node }
+            nodes[Int(node)].left = last
+            if let top = stack.last { nodes[Int(top)].right = node }
             stack.append(node)
         }
         let root = stack.first ?? -1
@@ -182,23 +181,22 @@ public struct ParagraphIndex: Sendable {
         var pending = node >= 0 ? [node] : []
         while let next = pending.popLast() {
             freeNodes.append(next)
-            if left[Int(next)] >= 0 { pending.append(left[Int(next)]) }
-            if right[Int(next)] >= 0 { pending.append(right[Int(next)]) }
+            if nodes[Int(next)].left >= 0 { pending.append(nodes[Int(next)].left) }
+            if nodes[Int(next)].right >= 0 { pending.append(nodes[Int(next)].right) }
         }
     }
 
     private mutating func split(_ node: Int32, at position: Int) -> (Int32, Int32) {
         guard node >= 0 else { return (-1, -1) }
-        let n = Int(node)
-        let leftSize = left[n] >= 0 ? Int(size[Int(left[n])]) : 0
+        let leftSize = size(nodes[Int(node)].left)
         if position <= leftSize {
-            let (a, b) = split(left[n], at: position)
-            left[n] = b
+            let (a, b) = split(nodes[Int(node)].left, at: position)
+            nodes[Int(node)].left = b
             update(node)
             return (a, node)
         } else {
-            let (a, b) = split(right[n], at: position - leftSize - 1)
-            right[n] = a
+            let (a, b) = split(nodes[Int(node)].right, at: position - leftSize - 1)
+            nodes[Int(node)].right = a
             update(node)
             return (node, b)
         }
@@ -207,12 +205,12 @@ public struct ParagraphIndex: Sendable {
     private mutating func merge(_ a: Int32, _ b: Int32) -> Int32 {
         if a < 0 { return b }
         if b < 0 { return a }
-        if priority[Int(a)] > priority[Int(b)] {
-            right[Int(a)] = merge(right[Int(a)], b)
+        if nodes[Int(a)].priority > nodes[Int(b)].priority {
+            nodes[Int(a)].right = merge(nodes[Int(a)].right, b)
             update(a)
             return a
         } else {
-            left[Int(b)] = merge(a, left[Int(b)])
+            nodes[Int(b)].left = merge(a, nodes[Int(b)].left)
             update(b)
             return b
         }
