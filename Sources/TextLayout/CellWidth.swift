@@ -30,6 +30,7 @@ public enum CellWidth {
     /// width depends on the column, see `LineBreaker`).
     public static func display(of character: Character) -> (text: String, width: Int) {
         guard let first = character.unicodeScalars.first else { return ("", 0) }
+        if first.value >= 0x20, first.value < 0x7F, character.utf8.count == 1 { return (String(character), 1) }
         if let placeholder = controlPlaceholder(first) { return (placeholder, placeholder.count) }
         switch first.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .spacingMark:

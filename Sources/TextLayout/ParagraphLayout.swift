@@ -118,6 +118,10 @@ public struct ParagraphLayout: Equatable, Sendable {
 
     private static func cells(for grapheme: ShapedGrapheme, attributes: AttributeContainer, range: Range<Int>) -> [LayoutCell] {
         guard grapheme.width > 0 else { return [] }
+        if grapheme.width == 1, !grapheme.isTab {
+            return [LayoutCell(text: grapheme.breakClass == .space ? " " : grapheme.display,
+                               isContinuation: false, attributes: attributes, range: range)]
+        }
         if grapheme.isTab || grapheme.breakClass == .space {
             return Array(repeating: LayoutCell(text: " ", isContinuation: false, attributes: attributes, range: range),
                          count: grapheme.width)

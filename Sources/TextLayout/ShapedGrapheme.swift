@@ -44,7 +44,7 @@ enum ParagraphShaper {
             while runIndex + 1 < runStarts.count, runStarts[runIndex + 1] <= offset { runIndex += 1 }
             let scalarRange = scalarIndex ..< scalarIndex + scalarCount
             var (display, width) = CellWidth.display(of: character)
-            let isTab = character == "\t"
+            let isTab = scalarCount == 1 && character.unicodeScalars.first == "\t"
             if isTab {
                 (display, width) = (" ", 0)
             } else if shaped[scalarRange] != bidi.scalars[scalarRange] {
@@ -76,9 +76,16 @@ enum ParagraphShaper {
     }
 
     static func breakClass(of character: Character, width: Int) -> ShapedGrapheme.BreakClass {
-        if character == " " || character == "\t" || character == "\u{3000}" { return .space }
-        if character == "-" || character == "\u{2010}" || character == "\u{2013}" { return .hyphen }
         guard let first = character.unicodeScalars.first else { return .other }
+        // Scalar values, not `Character` equality, which normalises: this runs per grapheme.
+        switch first.value {
+        case 0x20, 0x09, 0x3000: return character.unicodeScalars.count == 1 ? .space : .other
+        case 0x2D, 0x2010, 0x2013: return .hyphen
+        case 0x28, 0x5B, 0x7B: return .openingPunctuation
+        case 0x29, 0x5D, 0x7D: return .closingPunctuation
+        case 0x00 ..< 0x80: return .other
+        default: break
+        }
         switch first.properties.generalCategory {
         case .openPunctuation, .initialPunctuation: return .openingPunctuation
         case .closePunctuation, .finalPunctuation: return .closingPunctuation
