@@ -15,15 +15,25 @@ let package = Package(
         .executable(name: "roux", targets: ["roux"]),
         .library(name: "RichText", targets: ["RichText"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "Recipes", targets: ["Recipes"]),
     ],
     dependencies: [
-        // Property tests only; no runtime dependency yet.
+        // YAML front matter: a real parser, not a hand-rolled one.
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        // The command line and its --help.
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // Property tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .target(name: "RichText", swiftSettings: strictSwift),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CWideCharacter"),
+        .target(
+            name: "Recipes",
+            dependencies: ["RichText", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSwift
+        ),
         .target(name: "TextLayout", dependencies: ["RichText", "CFriBidi", "CWideCharacter"], swiftSettings: strictSwift),
         .target(
             name: "RouxTestSupport",
@@ -32,12 +42,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "roux",
-            dependencies: ["RichText"],
+            dependencies: [
+                "RichText", "Recipes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "RouxBench",
-            dependencies: ["RichText", "TextLayout"],
+            dependencies: ["RichText", "TextLayout", "Recipes"],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -47,6 +60,17 @@ let package = Package(
                 "RouxTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "RecipesTests",
+            dependencies: [
+                "Recipes",
+                "RichText",
+                "RouxTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Fixtures"],
             swiftSettings: strictSwift
         ),
         .testTarget(

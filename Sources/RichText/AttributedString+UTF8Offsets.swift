@@ -37,7 +37,7 @@ extension AttributedString {
 
     /// Indices for many sorted offset ranges, walking forward from the previous
     /// one instead of from the start each time (2× faster for thousands).
-    func characterRanges(atSortedUTF8Offsets offsets: [Range<Int>]) -> [Range<Index>] {
+    public func characterRanges(atSortedUTF8Offsets offsets: [Range<Int>]) -> [Range<Index>] {
         var result: [Range<Index>] = []
         result.reserveCapacity(offsets.count)
         var previous = startIndex

@@ -1,0 +1,167 @@
+import Foundation
+import RichText
+import Yams
+
+/// The YAML front matter between `---` lines at the top of a recipe file.
+enum FrontMatter {
+    struct Parsed {
+        var metadata: RecipeMetadata
+        var ingredients: [Ingredient]
+    }
+
+    /// Splits a file into its front matter block (delimiters included, exactly
+    /// as written) and the body. No block when the file does not start with "---".
+    static func split(_ text: Substring) -> (block: Substring?, yaml: Substring, body: Substring, bodyLine: Int)? {
+        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n"), let firstNewline = text.firstIndex(of: "\n") else { return nil }
+        var lineStart = text.index(after: firstNewline)
+        let yamlStart = lineStart
+        var line = 2
+        while lineStart < text.endIndex {
+            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+            var content = text[lineStart ..< lineEnd]
+            if content.hasSuffix("\r") { content = content.dropLast() }
+            if content == "---" || content == "..." {
+                let blockEnd = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
+                return (text[..<blockEnd], text[yamlStart ..< lineStart], text[blockEnd...], line + 1)
+            }
+            lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
+            line += 1
+        }
+        return (nil, text[yamlStart...], text[text.endIndex...], line)
+    }
+
+    /// Reads `title`, `ingredients` and keeps every other entry's text.
+    static func parse(_ yaml: Substring, path: String, firstLine: Int) throws(RecipeLoadFailure) -> Parsed {
+        let source = String(yaml).replacingOccurrences(of: "\r\n", with: "\n")
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: source)
+        } catch let error as YamlError {
+            throw RecipeLoadFailure(errors: [located(error, path: path, firstLine: firstLine)])
+        } catch {
+            throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: firstLine, column: 1, message: "front matter: \(error)")])
+        }
+        guard let node else { return Parsed(metadata: RecipeMetadata(), ingredients: []) }
+        guard let mapping = node.mapping else {
+            throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: firstLine, column: 1,
+                                                             message: "front matter must be a mapping of keys to values")])
+        }
+        var metadata = RecipeMetadata()
+        var ingredients: [Ingredient] = []
+        var errors: [RecipeFileError] = []
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let keyLines = mapping.keys.map { ($0.mark?.line ?? 1) - 1 }
+        for (position, (key, value)) in mapping.enumerated() {
+            guard let name = key.string else { continue }
+            metadata.keyOrder.append(name)
+            let line = firstLine + (key.mark?.line ?? 1) - 1
+            switch name {
+            case "title":
+                metadata.title = value.string
+            case "ingredients":
+                do throws(RecipeFileError) {
+                    ingredients = try Self.ingredients(from: value, path: path, line: line, firstLine: firstLine)
+                } catch {
+                    errors.append(error)
+                }
+            default:
+                let end = position + 1 < keyLines.count ? keyLines[position + 1] : lines.count
+                metadata.otherEntries[name] = lines[keyLines[position] ..< max(keyLines[position] + 1, end)]
+                    .joined(separator: "\n").trimmingTrailingNewlines() + "\n"
+            }
+        }
+        if !errors.isEmpty { throw RecipeLoadFailure(errors: errors) }
+        return Parsed(metadata: metadata, ingredients: ingredients)
+    }
+
+    private static func ingredients(from node: Node, path: String, line: Int, firstLine: Int) throws(RecipeFileError) -> [Ingredient] {
+        guard let sequence = node.sequence else {
+            throw RecipeFileError(path: path, line: line, column: 1, message: "ingredients must be a list")
+        }
+        var result: [Ingredient] = []
+        var taken = Set<String>()
+        for item in sequence {
+            let itemLine = firstLine + (item.mark?.line ?? 1) - 1
+            let itemColumn = item.mark?.column ?? 1
+            if let plain = item.string {
+                let id = Slug.unique(plain, taken: taken)
+                taken.insert(id)
+                result.append(Ingredient(id: IngredientID(id), name: plain))
+                continue
+            }
+            guard let fields = item.mapping else {
+                throw RecipeFileError(path: path, line: itemLine, column: itemColumn, message: "an ingredient must be a name or a mapping")
+            }
+            guard let name = fields["name"]?.string ?? fields["id"]?.string else {
+                throw RecipeFileError(path: path, line: itemLine, column: itemColumn, message: "an ingredient needs a name")
+            }
+            let id = fields["id"]?.string ?? Slug.unique(name, taken: taken)
+            if taken.contains(id) {
+                throw RecipeFileError(path: path, line: itemLine, column: itemColumn, message: "ingredient id \"\(id)\" is used twice")
+            }
+            taken.insert(id)
+            result.append(Ingredient(
+                id: IngredientID(id), name: name,
+                quantity: fields["quantity"]?.string.map { Quantity(parsing: $0) },
+                note: fields["note"]?.string))
+        }
+        return result
+    }
+
+    private static func located(_ error: YamlError, path: String, firstLine: Int) -> RecipeFileError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return RecipeFileError(path: path, line: firstLine + mark.line - 1, column: mark.column, message: "front matter: \(problem)")
+        default:
+            return RecipeFileError(path: path, line: firstLine, column: 1, message: "front matter: \(error)")
+        }
+    }
+
+    /// The front matter block for `metadata` and `ingredients`, keys in their
+    /// original order, other entries written back as they were.
+    static func serialize(_ metadata: RecipeMetadata, ingredients: [Ingredient], lineEnding: String) -> String {
+        var order = metadata.keyOrder
+        if metadata.title != nil, !order.contains("title") { order.insert("title", at: 0) }
+        if !ingredients.isEmpty, !order.contains("ingredients") {
+            order.insert("ingredients", at: min(order.count, order.firstIndex(of: "title").map { $0 + 1 } ?? 0))
+        }
+        var yaml = ""
+        for key in order {
+            switch key {
+            case "title":
+                if let title = metadata.title { yaml += "title: " + scalar(title) + "\n" }
+            case "ingredients":
+                guard !ingredients.isEmpty else { continue }
+                yaml += "ingredients:\n"
+                for ingredient in ingredients {
+                    yaml += "  - id: " + scalar(ingredient.id.rawValue) + "\n"
+                    yaml += "    name: " + scalar(ingredient.name) + "\n"
+                    if let quantity = ingredient.quantity { yaml += "    quantity: " + scalar(quantity.description) + "\n" }
+                    if let note = ingredient.note { yaml += "    note: " + scalar(note) + "\n" }
+                }
+            default:
+                if let entry = metadata.otherEntries[key] { yaml += entry }
+            }
+        }
+        let block = "---\n" + yaml + "---\n"
+        return lineEnding == "\n" ? block : block.replacingOccurrences(of: "\n", with: lineEnding)
+    }
+
+    /// A YAML scalar, quoted only when plain style would read differently.
+    static func scalar(_ text: String) -> String {
+        if let dumped = try? Yams.serialize(node: Node(text), width: -1, allowUnicode: true) {
+            let line = dumped.trimmingTrailingNewlines()
+            if !line.contains("\n") { return line }
+        }
+        return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+}
+
+extension String {
+    func trimmingTrailingNewlines() -> String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+}

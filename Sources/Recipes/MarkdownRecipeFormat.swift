@@ -1,0 +1,81 @@
+import Foundation
+import RichText
+
+/// Recipes as Markdown files: optional YAML front matter, then one editor
+/// paragraph per line (see README "File format").
+public enum MarkdownRecipeFormat {
+    /// Reads a recipe; every problem is reported with its line and column.
+    /// Ingredient marks whose ID is not in the list add it (named after the
+    /// marked text), so a hand-edited file loses nothing.
+    public static func parse(_ contents: String, path: String = "recipe.md") throws(RecipeLoadFailure) -> Recipe {
+        let style = Recipe.FileStyle(
+            lineEnding: usesCRLF(contents) ? "\r\n" : "\n",
+            endsWithNewline: contents.hasSuffix("\n"))
+        let normalized = style.lineEnding == "\r\n" ? contents.replacingOccurrences(of: "\r\n", with: "\n") : contents
+        var recipe = Recipe(style: style)
+        var body = Substring(normalized)
+        var bodyLine = 1
+        if let split = FrontMatter.split(body) {
+            guard let block = split.block else {
+                throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: 1, column: 1, message: "front matter starts with \"---\" but has no closing \"---\" line")])
+            }
+            let parsed = try FrontMatter.parse(split.yaml, path: path, firstLine: 2)
+            recipe.metadata = parsed.metadata
+            recipe.ingredients = parsed.ingredients
+            let original = style.lineEnding == "\r\n" ? block.replacingOccurrences(of: "\n", with: "\r\n") : String(block)
+            recipe.originalFrontMatter = (original, parsed.metadata, parsed.ingredients)
+            body = split.body
+            bodyLine = split.bodyLine
+        }
+        if body.hasSuffix("\n") { body = body.dropLast() }
+        let (text, errors) = MarkdownBody.parse(body, path: path, firstLine: bodyLine)
+        if !errors.isEmpty { throw RecipeLoadFailure(errors: errors) }
+        recipe.document = RichTextDocument(text: text, definition: .recipeFile)
+        recipe.addIngredientsForUnknownMarks()
+        // Ingredients added for marks count as loaded: saving without edits
+        // writes the file back as it was.
+        recipe.originalFrontMatter = (recipe.originalFrontMatter?.text ?? "", recipe.metadata, recipe.ingredients)
+        return recipe
+    }
+
+    /// The file's text. Front matter that was not changed is written back as it was read.
+    public static func serialize(_ recipe: Recipe) -> String {
+        var result = ""
+        if let original = recipe.originalFrontMatter, original.metadata == recipe.metadata, original.ingredients == recipe.ingredients {
+            result = original.text
+        } else if recipe.metadata.title != nil || !recipe.ingredients.isEmpty || !recipe.metadata.otherEntries.isEmpty {
+            result = FrontMatter.serialize(recipe.metadata, ingredients: recipe.ingredients, lineEnding: recipe.style.lineEnding)
+        }
+        var body = MarkdownBody.serialize(recipe.document.text)
+        if recipe.style.lineEnding != "\n" { body = body.replacingOccurrences(of: "\n", with: recipe.style.lineEnding) }
+        result += body
+        if recipe.style.endsWithNewline { result += recipe.style.lineEnding }
+        return result
+    }
+
+    /// CRLF when every line break is one; a file that mixes keeps its "\r"s as text.
+    static func usesCRLF(_ text: String) -> Bool {
+        var sawBreak = false
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                if previous != 0x0D { return false }
+                sawBreak = true
+            }
+            previous = byte
+        }
+        return sawBreak
+    }
+}
+
+extension Recipe {
+    /// Marks in the text whose ingredient is not in the list: add them.
+    mutating func addIngredientsForUnknownMarks() {
+        let known = Set(ingredients.map(\.id))
+        let text = document.text
+        for (id, range) in text.runs[\.ingredient] {
+            guard let id, !known.contains(id), !ingredients.contains(where: { $0.id == id }) else { continue }
+            ingredients.append(Ingredient(id: id, name: String(text.characters[range])))
+        }
+    }
+}

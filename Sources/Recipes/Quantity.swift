@@ -1,0 +1,113 @@
+import Foundation
+
+/// An amount as the recipe writes it ("250", "1/2", "1 1/2", "2-3", "½") and
+/// an optional unit in its canonical spelling ("g", "cup", "c. à soupe").
+public struct Quantity: Equatable, Sendable, CustomStringConvertible {
+    public var amount: String
+    public var unit: String?
+
+    public init(amount: String, unit: String? = nil) {
+        self.amount = amount
+        self.unit = unit
+    }
+
+    /// "250 g", or just "3".
+    public var description: String {
+        unit.map { amount.isEmpty ? $0 : "\(amount) \($0)" } ?? amount
+    }
+
+    /// The amount as a number, for adding quantities up: decimals with "." or
+    /// ",", fractions, mixed numbers, vulgar fractions; a range counts as its
+    /// upper end. Nil when it is not a number ("a few").
+    public var value: Double? {
+        let parts = amount.split(whereSeparator: { $0 == "-" || $0 == "–" })
+        guard let last = parts.last else { return nil }
+        var total = 0.0
+        for piece in last.split(separator: " ") {
+            guard let number = Self.number(String(piece)) else { return nil }
+            total += number
+        }
+        return total
+    }
+
+    static let vulgarFractions: [Character: Double] = [
+        "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875,
+    ]
+
+    private static func number(_ text: String) -> Double? {
+        if text.count == 1, let first = text.first, let fraction = vulgarFractions[first] { return fraction }
+        if let last = text.last, let fraction = vulgarFractions[last], let whole = Double(text.dropLast()) {
+            return whole + fraction
+        }
+        let parts = text.split(separator: "/")
+        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
+            return numerator / denominator
+        }
+        return Double(text.replacingOccurrences(of: ",", with: "."))
+    }
+
+    /// Reads "250 g", "1/2 tsp", "3", "2 cups" from the start of `text`.
+    /// Returns the quantity and what follows it.
+    public static func parse(prefixOf text: Substring, units: UnitTable = .standard) -> (Quantity, rest: Substring)? {
+        guard let (amount, afterAmount) = amountPrefix(of: text) else { return nil }
+        let rest = afterAmount.drop(while: { $0 == " " })
+        if let (unit, afterUnit) = units.match(prefixOf: rest) {
+            return (Quantity(amount: amount, unit: unit), afterUnit)
+        }
+        return (Quantity(amount: amount), afterAmount)
+    }
+
+    /// Parses a whole string as written in front matter ("250 g", "a few").
+    public init(parsing text: String, units: UnitTable = .standard) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let (quantity, rest) = Self.parse(prefixOf: Substring(trimmed), units: units), rest.allSatisfy(\.isWhitespace) {
+            self = quantity
+        } else {
+            self.init(amount: trimmed)
+        }
+    }
+
+    /// Digits with decimals, fractions, mixed numbers ("1 1/2") and ranges ("2-3").
+    private static func amountPrefix(of text: Substring) -> (String, Substring)? {
+        var index = text.startIndex
+        func scanNumber() -> Bool {
+            let start = index
+            if index < text.endIndex, vulgarFractions[text[index]] != nil {
+                index = text.index(after: index)
+                return true
+            }
+            while index < text.endIndex, text[index].isASCII, text[index].isNumber { index = text.index(after: index) }
+            guard index > start else { return false }
+            if index < text.endIndex, ".,/".contains(text[index]) {
+                let mark = index
+                index = text.index(after: index)
+                let digits = index
+                while index < text.endIndex, text[index].isASCII, text[index].isNumber { index = text.index(after: index) }
+                if index == digits { index = mark }
+            }
+            if index < text.endIndex, vulgarFractions[text[index]] != nil { index = text.index(after: index) }
+            return true
+        }
+        guard scanNumber() else { return nil }
+        // "1 1/2": a fraction after a space belongs to the amount.
+        var probe = index
+        if probe < text.endIndex, text[probe] == " " {
+            probe = text.index(after: probe)
+            let save = index
+            index = probe
+            let fractionStart = index
+            if scanNumber(), text[fractionStart ..< index].contains("/") || vulgarFractions[text[fractionStart]] != nil {
+                // kept
+            } else {
+                index = save
+            }
+        }
+        // "2-3", "2–3"
+        if index < text.endIndex, text[index] == "-" || text[index] == "–" {
+            let save = index
+            index = text.index(after: index)
+            if !scanNumber() { index = save }
+        }
+        return (String(text[..<index]), text[index...])
+    }
+}

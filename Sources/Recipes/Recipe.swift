@@ -1,0 +1,59 @@
+public import Foundation
+public import RichText
+
+/// A recipe: metadata, an ingredient list (the source of truth for what the
+/// ingredients are) and a rich-text body under the recipe file definition.
+public struct Recipe: Sendable {
+    public var metadata: RecipeMetadata
+    public var ingredients: [Ingredient]
+    public var document: RichTextDocument
+    /// How the file was written, so saving gives the same bytes back.
+    public var style: FileStyle
+
+    /// The front matter exactly as read, reused on save while the metadata
+    /// and ingredients are as they were.
+    var originalFrontMatter: (text: String, metadata: RecipeMetadata, ingredients: [Ingredient])?
+
+    public struct FileStyle: Equatable, Sendable {
+        public var lineEnding: String
+        public var endsWithNewline: Bool
+
+        public init(lineEnding: String = "\n", endsWithNewline: Bool = true) {
+            self.lineEnding = lineEnding
+            self.endsWithNewline = endsWithNewline
+        }
+    }
+
+    public init(title: String? = nil, ingredients: [Ingredient] = [], body: AttributedString = AttributedString(),
+                metadata: RecipeMetadata? = nil, style: FileStyle = FileStyle()) {
+        var metadata = metadata ?? RecipeMetadata()
+        if let title { metadata.title = title }
+        self.metadata = metadata
+        self.ingredients = ingredients
+        self.document = RichTextDocument(text: body, definition: .recipeFile)
+        self.style = style
+    }
+
+    /// The title from the front matter, else the first heading, else nil.
+    public var title: String? {
+        if let title = metadata.title, !title.isEmpty { return title }
+        let text = document.text
+        for (level, range) in text.runs[\.headingLevel] where level != nil {
+            let heading = String(text.characters[range]).trimmingCharacters(in: .whitespacesAndNewlines)
+            if !heading.isEmpty { return heading }
+        }
+        return nil
+    }
+
+    public func ingredient(_ id: IngredientID) -> Ingredient? {
+        ingredients.first { $0.id == id }
+    }
+}
+
+extension Recipe: Equatable {
+    /// Same metadata, ingredients, text and attributes (the selection and undo
+    /// history are the editor's, not the recipe's).
+    public static func == (lhs: Recipe, rhs: Recipe) -> Bool {
+        lhs.metadata == rhs.metadata && lhs.ingredients == rhs.ingredients && lhs.document.text == rhs.document.text
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The front matter of a recipe: its title and every other key, in order.
+///
+/// Keys other than `title` and `ingredients` are kept as the exact YAML text of
+/// their entries (comments included) and written back untouched, so a file
+/// with keys Roux does not know loses nothing.
+public struct RecipeMetadata: Equatable, Sendable {
+    public var title: String?
+    /// Top-level keys in file order, `title` and `ingredients` included, so a
+    /// rewritten front matter keeps its shape.
+    public var keyOrder: [String]
+    /// Other keys: the YAML text of each entry, from its key to the next one.
+    public var otherEntries: [String: String]
+
+    public init(title: String? = nil, keyOrder: [String] = [], otherEntries: [String: String] = [:]) {
+        self.title = title
+        self.keyOrder = keyOrder
+        self.otherEntries = otherEntries
+    }
+
+    /// The value of another key as plain text when it is a simple scalar
+    /// ("servings: 12" → "12").
+    public func value(of key: String) -> String? {
+        guard let entry = otherEntries[key] else { return nil }
+        let afterColon = entry.drop { $0 != ":" }.dropFirst()
+        let value = String(afterColon).trimmingCharacters(in: .whitespacesAndNewlines)
+        return value.isEmpty || value.contains("\n") ? nil : value
+    }
+}
+
