@@ -3,6 +3,7 @@
 let embeddedUnits = """
 # Units Roux recognises after a quantity ("250 g de beurre", "2 cups flour").
 # One unit per line: its spellings, separated by "|"; the first is how Roux writes it.
+# Units in the last section are also ingredients when nothing follows them ("3 noix").
 # Metric
 g|gr|gramme|grammes|gram|grams
 kg|kilo|kilos|kilogramme|kilogrammes|kilogram|kilograms
@@ -30,9 +31,10 @@ sachet|sachets
 tranche|tranches
 gousse|gousses
 botte|bottes
-noix
 # Everywhere
 pinch|pinches
 clove|cloves
 slice|slices
+# Also ingredients
+noix
 """

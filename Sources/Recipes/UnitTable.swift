@@ -9,12 +9,24 @@ public struct UnitTable: Sendable {
     /// Every spelling with its canonical form, longest first so "fl oz" wins over "oz".
     private let spellings: [(spelling: String, canonical: String)]
 
+    /// Canonical units that are also ingredients ("noix"), from the file's
+    /// "# Also ingredients" section.
+    public let alsoIngredients: Set<String>
+
     public init(contents: String) {
-        units = contents.split(separator: "\n").compactMap { line -> [String]? in
+        var units: [[String]] = []
+        var alsoIngredients = Set<String>()
+        var inIngredientSection = false
+        for line in contents.split(separator: "\n") {
             let text = line.trimmingCharacters(in: .whitespaces)
-            guard !text.isEmpty, !text.hasPrefix("#") else { return nil }
-            return text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            if text.hasPrefix("#") { inIngredientSection = text == "# Also ingredients" }
+            guard !text.isEmpty, !text.hasPrefix("#") else { continue }
+            let spellings = text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            units.append(spellings)
+            if inIngredientSection { alsoIngredients.insert(spellings[0]) }
         }
+        self.units = units
+        self.alsoIngredients = alsoIngredients
         spellings = units.flatMap { unit in unit.map { ($0, unit[0]) } }
             .sorted { $0.spelling.count > $1.spelling.count }
     }

@@ -101,8 +101,21 @@ extension RichTextDocument {
         addAttributes(attributes, toUTF8Offsets: offsets)
     }
 
+    /// Removes `key` from every range in one transform; the selection stays
+    /// where it was (taking an ingredient's marks away).
+    public mutating func removeAttribute<K: AttributedStringKey>(_ key: K.Type, from ranges: [Range<Index>]) throws(SelectionError)
+    where K.Value: Sendable {
+        for range in ranges where !range.isValid(within: text) { throw .staleIndex }
+        let sorted = Self.union(of: ranges.map { text.utf8Offsets(of: $0) })
+        guard let first = sorted.first, let last = sorted.last else { return }
+        performEdit(.other, tracking: [text.characterRange(atUTF8Offsets: first.lowerBound ..< last.upperBound)],
+                    constrain: .attributeOnlyRanges(sorted)) { text, _ in
+            text[RangeSet(text.characterRanges(atSortedUTF8Offsets: sorted))][K.self] = nil
+        }
+    }
+
     /// As `addAttributes(_:to:)`, for ranges found as UTF-8 offsets (a search).
-    mutating func addAttributes(_ attributes: AttributeContainer, toUTF8Offsets offsets: [Range<Int>]) {
+    public mutating func addAttributes(_ attributes: AttributeContainer, toUTF8Offsets offsets: [Range<Int>]) {
         let sorted = Self.union(of: offsets)
         guard let first = sorted.first, let last = sorted.last else { return }
         let effective = definition.constrained(attributes)

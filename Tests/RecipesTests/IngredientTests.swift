@@ -1,0 +1,112 @@
+import Foundation
+import Recipes
+import RichText
+import RouxTestSupport
+import Testing
+
+@Suite("Ingredient suggestions and marking")
+struct IngredientTests {
+    @Test(arguments: [
+        ("beurre", "beurre", nil),
+        ("  «beurre», ", "beurre", nil),
+        ("250 g de beurre", "beurre", "250 g"),
+        ("250g beurre", "beurre", "250 g"),
+        ("2 cups flour", "flour", "2 cup"),
+        ("2 cups of flour", "flour", "2 cup"),
+        ("1/2 tsp salt", "salt", "1/2 tsp"),
+        ("1 1/2 cups sugar", "sugar", "1 1/2 cup"),
+        ("3 œufs", "œufs", "3"),
+        ("½ citron", "citron", "½"),
+        ("2-3 gousses d'ail", "ail", "2-3 gousse"),
+        ("1 c. à soupe de sucre", "sucre", "1 c. à soupe"),
+        ("3 noix", "noix", "3"),
+        ("farine de blé", "farine de blé", nil),
+    ] as [(String, String, String?)])
+    func suggestionSeparatesQuantityAndName(selected: String, name: String, quantity: String?) throws {
+        let suggestion = try #require(IngredientSuggestion(selectedText: selected))
+        #expect(suggestion.name == name)
+        #expect(suggestion.quantity?.description == quantity)
+    }
+
+    @Test(arguments: ["", "   ", "250", "!!", "250 g"])
+    func nothingToSuggest(selected: String) {
+        #expect(IngredientSuggestion(selectedText: selected) == nil)
+    }
+
+    @Test func theSeedsBidiSelectionJoinsItsRanges() throws {
+        let recipe = try recipe("Put the [סופ|]גניות [in|] the pan")
+        #expect(recipe.suggestion?.name == "סופin")
+    }
+
+    @Test func aSelectionAcrossParagraphsSuggestsNothing() throws {
+        #expect(try recipe("Du [beurre\nde|] la farine").suggestion == nil)
+        #expect(try recipe("Du [beurre|]\nde [la|] farine").suggestion == nil)
+        #expect(try recipe("Du beurre|").suggestion == nil)
+    }
+
+    @Test func applyMarksEveryWholeWordAnyCaseAndKeepsTheSelection() throws {
+        var recipe = try recipe("Beurre fondu. Ajouter le [beurre|], du sel et la selle; beurres.")
+        let id = try #require(recipe.suggestion.map { recipe.apply($0) })
+        #expect(id == IngredientID("beurre"))
+        #expect(recipe.ingredients.map(\.name) == ["beurre"])
+        #expect(recipe.occurrences(of: id).count == 2)
+        #expect(SelectionMarkup.markup(of: recipe.document) == "Beurre fondu. Ajouter le [beurre|], du sel et la selle; beurres.")
+        #expect(RunsDescription.of(recipe.document.text).filter { $0.contains("ingredient") }
+            == ["Beurre{foregroundColor=green ingredient=beurre}", "beurre{foregroundColor=green ingredient=beurre}"])
+
+        try SelectionMarkup.select("Beurre fondu. Ajouter le beurre, du [sel|] et la selle; beurres.", in: &recipe)
+        let salt = try #require(recipe.suggestion.map { recipe.apply($0) })
+        #expect(recipe.occurrences(of: salt).count == 1, "not inside \"selle\"")
+        #expect(recipe.occurrenceCounts == [id: 2, salt: 1])
+    }
+
+    @Test func idsAreUniqueReadableSlugs() throws {
+        var recipe = try recipe("Farine de blé et farine-de-blé")
+        let first = recipe.apply(IngredientSuggestion(name: "Farine de blé"))
+        let second = recipe.apply(IngredientSuggestion(name: "farine-de-blé!"))
+        #expect(first == IngredientID("farine-de-blé"))
+        #expect(second == IngredientID("farine-de-blé-2"))
+    }
+
+    @Test func removeTakesTheMarksAwayAndRenameKeepsThem() throws {
+        var recipe = try recipe("du beurre et du sel, beurre|")
+        let butter = recipe.apply(IngredientSuggestion(name: "beurre"))
+        let salt = recipe.apply(IngredientSuggestion(name: "sel"))
+        recipe.renameIngredient(butter, to: "beurre doux")
+        #expect(recipe.ingredient(butter)?.name == "beurre doux")
+        #expect(recipe.occurrences(of: butter).count == 2)
+        recipe.removeIngredient(butter)
+        #expect(recipe.ingredients.map(\.id) == [salt])
+        #expect(recipe.occurrences(of: butter).isEmpty)
+        #expect(RunsDescription.of(recipe.document.text) == ["du beurre et du ", "sel{foregroundColor=green ingredient=sel}", ", beurre"])
+        #expect(SelectionMarkup.markup(of: recipe.document) == "du beurre et du sel, beurre|")
+    }
+
+    @Test func rescanMarksOccurrencesTypedSince() throws {
+        var recipe = try recipe("du sel|")
+        let salt = recipe.apply(IngredientSuggestion(name: "sel"))
+        recipe.document.insert(" et encore du sel")
+        #expect(recipe.occurrences(of: salt).count == 1)
+        recipe.rescan()
+        #expect(recipe.occurrences(of: salt).count == 2)
+    }
+
+    @Test func occurrencesSelectAsOneMultiRangeSelection() throws {
+        var recipe = try recipe("sel, sel et sel|")
+        let salt = recipe.apply(IngredientSuggestion(name: "sel"))
+        try recipe.document.select(TextSelection(ranges: recipe.occurrences(of: salt).map { .init(anchor: $0.lowerBound, head: $0.upperBound) }))
+        #expect(SelectionMarkup.markup(of: recipe.document) == "[sel|], [sel|] et [sel|]")
+    }
+
+    private func recipe(_ markup: String) throws -> Recipe {
+        var recipe = Recipe()
+        recipe.document = try SelectionMarkup.document(markup, definition: .recipeFile)
+        return recipe
+    }
+}
+
+extension SelectionMarkup {
+    static func select(_ markup: String, in recipe: inout Recipe) throws {
+        try select(markup, in: &recipe.document)
+    }
+}
