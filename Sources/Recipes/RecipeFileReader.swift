@@ -1,0 +1,101 @@
+public import Foundation
+
+/// Reads a file's bytes as text, refusing binary files and saying exactly
+/// what invalid UTF-8 would cost.
+public enum RecipeFileReader {
+    public struct Contents: Sendable {
+        public var text: String
+        /// Invalid UTF-8 sequences replaced by U+FFFD; saving would write the
+        /// replacement characters, so it needs the user's consent.
+        public var replacedSequences: Int
+        public var warnings: [String]
+    }
+
+    public static func read(path: String, allowBinary: Bool = false) throws(RecipeFileError) -> Contents {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw RecipeFileError(path: path, line: 0, column: 0, message: "cannot read: \(reason(error))")
+        }
+        return try decode(data, path: path, allowBinary: allowBinary)
+    }
+
+    public static func decode(_ data: Data, path: String, allowBinary: Bool = false) throws(RecipeFileError) -> Contents {
+        let bytes = [UInt8](data)
+        if !allowBinary, let nul = bytes.firstIndex(of: 0) {
+            let (line, column) = location(of: nul, in: bytes)
+            throw RecipeFileError(path: path, line: line, column: column,
+                                  message: "this is a binary file (a NUL byte here), not a recipe; open it with --force to edit it anyway")
+        }
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return Contents(text: text, replacedSequences: 0, warnings: [])
+        }
+        let invalid = invalidSequences(in: bytes)
+        let (line, column) = location(of: invalid.first ?? 0, in: bytes)
+        let warning = RecipeFileError(
+            path: path, line: line, column: column,
+            message: "not valid UTF-8: \(invalid.count) byte sequence\(invalid.count == 1 ? "" : "s") shown as \u{FFFD}; saving will write them that way")
+        return Contents(text: String(decoding: bytes, as: UTF8.self), replacedSequences: invalid.count, warnings: [warning.description])
+    }
+
+    /// Offsets where invalid UTF-8 sequences start.
+    static func invalidSequences(in bytes: [UInt8]) -> [Int] {
+        var result: [Int] = []
+        var position = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            let length: Int
+            switch byte {
+            case 0x00 ... 0x7F: length = 1
+            case 0xC2 ... 0xDF: length = 2
+            case 0xE0 ... 0xEF: length = 3
+            case 0xF0 ... 0xF4: length = 4
+            default: length = 0
+            }
+            var valid = length > 0 && position + length <= bytes.count
+            if valid {
+                for offset in 1 ..< length where bytes[position + offset] & 0xC0 != 0x80 { valid = false }
+            }
+            if valid, length == 3 {
+                let second = bytes[position + 1]
+                if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F) { valid = false }
+            }
+            if valid, length == 4 {
+                let second = bytes[position + 1]
+                if (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F) { valid = false }
+            }
+            if valid {
+                position += length
+            } else {
+                result.append(position)
+                position += 1
+            }
+        }
+        return result
+    }
+
+    /// 1-based line and column (in scalars) of a byte offset.
+    static func location(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError { return "no such file" }
+        return nsError.localizedDescription
+    }
+}

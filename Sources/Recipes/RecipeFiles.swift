@@ -1,0 +1,98 @@
+import Foundation
+import RichText
+
+/// Opening and saving recipe files, with every safety the user counts on.
+public enum RecipeFiles {
+    public struct Opened: Sendable {
+        public var recipe: Recipe
+        public var format: RecipeFormat
+        public var path: String
+        /// What the file looked like when read; saving checks it is still so.
+        public var fingerprint: FileFingerprint?
+        /// Things to tell the user (invalid UTF-8, marks added to the list).
+        public var warnings: [String]
+        /// Saving would change bytes the user did not touch (invalid UTF-8
+        /// written as U+FFFD): ask first, then save with `allowLossy`.
+        public var savingIsLossy: Bool
+    }
+
+    /// Opens a recipe in the format its extension names. A file that does not
+    /// parse throws every located error; `openAsPlainText` still opens it.
+    public static func open(path: String, allowBinary: Bool = false) throws(RecipeLoadFailure) -> Opened {
+        let fingerprint = FileFingerprint.of(path: path)
+        let contents: RecipeFileReader.Contents
+        do {
+            contents = try RecipeFileReader.read(path: path, allowBinary: allowBinary)
+        } catch {
+            throw RecipeLoadFailure(errors: [error])
+        }
+        let format = RecipeFormat(path: path)
+        var warnings = contents.warnings
+        let recipe: Recipe
+        switch format {
+        case .markdown: recipe = try MarkdownRecipeFormat.parse(contents.text, path: path)
+        case .cooklang:
+            let imported = try CooklangFormat.parse(contents.text, path: path)
+            recipe = imported.recipe
+            warnings += imported.warnings
+        case .plainText: recipe = PlainTextRecipeFormat.parse(contents.text)
+        }
+        return Opened(recipe: recipe, format: format, path: path, fingerprint: fingerprint,
+                      warnings: warnings, savingIsLossy: contents.replacedSequences > 0)
+    }
+
+    /// Opens any readable file as plain text: the fallback when it does not parse.
+    public static func openAsPlainText(path: String, allowBinary: Bool = false) throws(RecipeLoadFailure) -> Opened {
+        do {
+            let contents = try RecipeFileReader.read(path: path, allowBinary: allowBinary)
+            return Opened(recipe: PlainTextRecipeFormat.parse(contents.text), format: .plainText, path: path,
+                          fingerprint: FileFingerprint.of(path: path), warnings: contents.warnings,
+                          savingIsLossy: contents.replacedSequences > 0)
+        } catch {
+            throw RecipeLoadFailure(errors: [error])
+        }
+    }
+
+    public enum SaveError: Error, CustomStringConvertible {
+        /// The file changed on disk since it was opened or saved.
+        case conflict(path: String)
+        /// Saving would replace invalid UTF-8 with U+FFFD; save again with `allowLossy`.
+        case needsConsent(path: String)
+        case failed(SafeFileWriter.Failure)
+
+        public var description: String {
+            switch self {
+            case .conflict(let path): "\(path): changed on disk since it was opened; not overwritten"
+            case .needsConsent(let path): "\(path): has invalid UTF-8 that saving would replace with \u{FFFD}; save again to confirm"
+            case .failed(let failure): failure.description
+            }
+        }
+    }
+
+    /// The file's contents in `format`, and what that format could not hold.
+    public static func serialize(_ recipe: Recipe, as format: RecipeFormat) -> (text: String, dropped: [String]) {
+        switch format {
+        case .markdown: (MarkdownRecipeFormat.serialize(recipe), [])
+        case .cooklang: CooklangFormat.serialize(recipe)
+        case .plainText: PlainTextRecipeFormat.serialize(recipe)
+        }
+    }
+
+    /// Saves atomically. Refuses when the file changed on disk since
+    /// `expected` (pass nil to overwrite anyway) or when the save is lossy and
+    /// not allowed. Returns the new fingerprint and what the format dropped.
+    @discardableResult
+    public static func save(_ recipe: Recipe, as format: RecipeFormat, to path: String, expected: FileFingerprint?,
+                            checkConflicts: Bool = true, allowLossy: Bool = true, lossy: Bool = false,
+                            writer: SafeFileWriter = SafeFileWriter()) throws(SaveError) -> (FileFingerprint?, dropped: [String]) {
+        if checkConflicts, FileFingerprint.of(path: path) != expected { throw .conflict(path: path) }
+        if lossy, !allowLossy { throw .needsConsent(path: path) }
+        let (text, dropped) = serialize(recipe, as: format)
+        do {
+            try writer.write(Data(text.utf8), to: path)
+        } catch {
+            throw .failed(error)
+        }
+        return (FileFingerprint.of(path: path), dropped)
+    }
+}

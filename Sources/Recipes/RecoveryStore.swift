@@ -1,0 +1,64 @@
+public import Foundation
+
+/// Unsaved work kept beside, never over, the user's file: one recovery file
+/// per recipe under `$XDG_STATE_HOME/roux/` (default `~/.local/state/roux/`),
+/// written atomically on idle and on SIGHUP/SIGTERM, offered on the next open.
+public struct RecoveryStore: Sendable {
+    public let directory: URL
+
+    public struct Entry: Sendable {
+        public var originalPath: String
+        public var contents: String
+        public var saved: Date
+    }
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
+        directory = URL(fileURLWithPath: state).appendingPathComponent("roux")
+    }
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// One file per absolute path: a readable name and a hash of the path.
+    public func url(for path: String) -> URL {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 // FNV-1a
+        for byte in absolute.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        let name = (absolute as NSString).lastPathComponent
+        return directory.appendingPathComponent("\(name)-\(String(hash, radix: 16)).recovery")
+    }
+
+    /// Keeps `contents` (the recipe as it would be saved) for `path`.
+    public func save(_ contents: String, for path: String) throws(SafeFileWriter.Failure) {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw SafeFileWriter.Failure(path: directory.path, message: "cannot create the recovery folder")
+        }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        try SafeFileWriter().write(Data(("roux-recovery: " + absolute + "\n" + contents).utf8), to: url(for: path).path)
+    }
+
+    /// The unsaved work left for `path` by an earlier session, if any.
+    public func find(for path: String) -> Entry? {
+        let file = url(for: path)
+        guard let data = try? Data(contentsOf: file),
+              let text = String(data: data, encoding: .utf8),
+              let newline = text.firstIndex(of: "\n"),
+              text.hasPrefix("roux-recovery: ") else { return nil }
+        let original = String(text[text.index(text.startIndex, offsetBy: 15) ..< newline])
+        guard original == URL(fileURLWithPath: path).standardizedFileURL.path else { return nil }
+        let date = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date) ?? Date()
+        return Entry(originalPath: original, contents: String(text[text.index(after: newline)...]), saved: date)
+    }
+
+    public func discard(for path: String) {
+        try? FileManager.default.removeItem(at: url(for: path))
+    }
+}

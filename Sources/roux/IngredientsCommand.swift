@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import Recipes
+
+struct IngredientsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ingredients", abstract: "List a recipe's ingredients with quantities and how often each is marked.")
+
+    @Argument(help: "A recipe file.")
+    var file: String
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    struct Row: Encodable {
+        var id: String
+        var name: String
+        var quantity: String?
+        var note: String?
+        var occurrences: Int
+    }
+
+    func run() throws {
+        let recipe = try CommandSupport.open(file).recipe
+        let counts = recipe.occurrenceCounts
+        let rows = recipe.ingredients.map {
+            Row(id: $0.id.rawValue, name: $0.name, quantity: $0.quantity?.description, note: $0.note,
+                occurrences: counts[$0.id] ?? 0)
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+            return
+        }
+        for row in rows {
+            let quantity = row.quantity.map { "\t\($0)" } ?? "\t"
+            print("\(row.name)\(quantity)\t×\(row.occurrences)" + (row.note.map { "\t(\($0))" } ?? ""))
+        }
+    }
+}
