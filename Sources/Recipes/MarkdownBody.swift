@@ -98,7 +98,7 @@ private struct LineWriter {
         if groupOpen, inline != firstGroup { groupOpen = false }
         let spanSource = InlineAttributeList.source(for: attributes, paragraph: groupOpen ? paragraph : nil)
         if spanSource != span {
-            closeFlags(keeping: [])
+            closeFlags()
             if !span.isEmpty { output += "](\(span))" }
             if !spanSource.isEmpty { output += "^[" }
             span = spanSource
@@ -110,7 +110,13 @@ private struct LineWriter {
             case .strikethrough: attributes.strikethrough == true
             }
         }
-        closeFlags(keeping: wanted)
+        // Only the net change: each flag toggles at most once here, so a run of
+        // asterisks is at most "***" and reads back unambiguously (the parser
+        // pairs delimiters per kind, like toggles).
+        for flag in flags.reversed() where !wanted.contains(flag) {
+            output += flag.delimiter
+            flags.removeAll { $0 == flag }
+        }
         for flag in wanted where !flags.contains(flag) {
             output += flag.delimiter
             flags.append(flag)
@@ -122,7 +128,7 @@ private struct LineWriter {
     mutating func endLine(final: Bool = false, newlineAttributes: AttributeContainer? = nil) {
         if !lineStarted, final { return }
         if !lineStarted { startLine(newlineAttributes ?? AttributeContainer()) }
-        closeFlags(keeping: [])
+        closeFlags()
         if !span.isEmpty { output += "](\(span))" }
         if !final { output += "\n" }
         lineStarted = false
@@ -146,13 +152,9 @@ private struct LineWriter {
         }
     }
 
-    /// Closes open flags from the top until only flags in `keeping` remain
-    /// below; a flag closed under another is reopened by the caller.
-    private mutating func closeFlags(keeping: [Flag]) {
-        while let top = flags.last, !Set(flags).isSubset(of: Set(keeping)) {
-            output += top.delimiter
-            flags.removeLast()
-        }
+    /// Closes every open flag, innermost first.
+    private mutating func closeFlags() {
+        while let top = flags.popLast() { output += top.delimiter }
     }
 
     private static func inlineOnly(_ attributes: AttributeContainer) -> AttributeContainer {

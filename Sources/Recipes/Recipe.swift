@@ -51,9 +51,40 @@ public struct Recipe: Sendable {
 }
 
 extension Recipe: Equatable {
-    /// Same metadata, ingredients, text and attributes (the selection and undo
-    /// history are the editor's, not the recipe's).
+    /// Same metadata, ingredients, text and attributes. Not compared: the
+    /// selection and undo history (the editor's), and inline formatting on a
+    /// line break, which a file cannot hold (a line break after bold text is
+    /// bold in the editor and plain once saved; it shows the same).
     public static func == (lhs: Recipe, rhs: Recipe) -> Bool {
-        lhs.metadata == rhs.metadata && lhs.ingredients == rhs.ingredients && lhs.document.text == rhs.document.text
+        lhs.metadata == rhs.metadata && lhs.ingredients == rhs.ingredients
+            && lhs.document.text.withoutInlineAttributesOnLineBreaks == rhs.document.text.withoutInlineAttributesOnLineBreaks
+    }
+}
+
+extension AttributedString {
+    /// A copy whose line breaks keep only paragraph attributes.
+    var withoutInlineAttributesOnLineBreaks: AttributedString {
+        var copy = self
+        var breaks: [Range<Int>] = []
+        for run in runs {
+            var inline = run.attributes
+            inline.alignment = nil
+            inline.baseWritingDirection = nil
+            inline.headingLevel = nil
+            guard inline != AttributeContainer() else { continue }
+            let start = utf8Offset(of: run.range.lowerBound)
+            for (offset, byte) in String(characters[run.range]).utf8.enumerated() where byte == 0x0A {
+                breaks.append(start + offset ..< start + offset + 1)
+            }
+        }
+        for range in copy.characterRanges(atSortedUTF8Offsets: breaks) {
+            let paragraph = copy[range].runs.first?.attributes
+            var kept = AttributeContainer()
+            kept.alignment = paragraph?.alignment
+            kept.baseWritingDirection = paragraph?.baseWritingDirection
+            kept.headingLevel = paragraph?.headingLevel
+            copy[range].setAttributes(kept)
+        }
+        return copy
     }
 }

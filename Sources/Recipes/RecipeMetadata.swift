@@ -19,6 +19,13 @@ public struct RecipeMetadata: Equatable, Sendable {
         self.otherEntries = otherEntries
     }
 
+    /// Same title and other entries in the same order; where `title` and
+    /// `ingredients` sit among them is cosmetic.
+    public static func == (lhs: RecipeMetadata, rhs: RecipeMetadata) -> Bool {
+        let others = { (order: [String]) in order.filter { $0 != "title" && $0 != "ingredients" } }
+        return lhs.title == rhs.title && lhs.otherEntries == rhs.otherEntries && others(lhs.keyOrder) == others(rhs.keyOrder)
+    }
+
     /// The value of another key as plain text when it is a simple scalar
     /// ("servings: 12" → "12").
     public func value(of key: String) -> String? {

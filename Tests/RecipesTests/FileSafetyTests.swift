@@ -1,0 +1,139 @@
+import Foundation
+import Recipes
+import RichText
+import Testing
+
+@Suite("Saving and opening files safely")
+struct FileSafetyTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    private func file(_ name: String, _ contents: String) throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        try contents.write(toFile: path, atomically: false, encoding: .utf8)
+        return path
+    }
+
+    @Test func saveIsAtomicAndKeepsPermissions() throws {
+        let path = try file("tarte.md", "# Tarte\nDes pommes.\n")
+        chmod(path, 0o640)
+        var opened = try RecipeFiles.open(path: path)
+        opened.recipe.document.selectAll()
+        opened.recipe.document.insert("Des poires.")
+        try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint)
+        // Typed text takes the attributes of what it replaces: still a heading.
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# Des poires.\n")
+        var status = stat()
+        stat(path, &status)
+        #expect(status.st_mode & 0o777 == 0o640)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".roux-") }
+        #expect(leftovers.isEmpty, "no temporary file is left behind")
+    }
+
+    @Test func aFullDiskLeavesTheOriginalUntouched() throws {
+        let original = "# Tarte\nDes pommes.\n"
+        let path = try file("plein.md", original)
+        let opened = try RecipeFiles.open(path: path)
+        var recipe = opened.recipe
+        recipe.document.insert(String(repeating: "beaucoup de texte ", count: 1000))
+        let fullDisk = SafeFileWriter { _, buffer in
+            errno = ENOSPC
+            return buffer.count > 100 ? -1 : buffer.count
+        }
+        #expect {
+            try RecipeFiles.save(recipe, as: .markdown, to: path, expected: opened.fingerprint, writer: fullDisk)
+        } throws: { error in
+            (error as? RecipeFiles.SaveError)?.description.contains("the disk is full") == true
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".roux-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func aMissingFolderIsAClearError() throws {
+        let recipe = Recipe(body: AttributedString("x"))
+        #expect {
+            try RecipeFiles.save(recipe, as: .markdown, to: folder.appendingPathComponent("nope/x.md").path, expected: nil)
+        } throws: { error in
+            (error as? RecipeFiles.SaveError)?.description.contains("not saved") == true
+        }
+    }
+
+    @Test func anExternalChangeIsAConflictNotAnOverwrite() throws {
+        let path = try file("partage.md", "un\n")
+        let opened = try RecipeFiles.open(path: path)
+        Thread.sleep(forTimeInterval: 0.01)
+        try "changé ailleurs\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: RecipeFiles.SaveError.self) {
+            try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "changé ailleurs\n")
+    }
+
+    @Test func invalidUTF8OpensWithAWarningAndSavingAsksFirst() throws {
+        let path = folder.appendingPathComponent("latin1.md").path
+        try Data("Cr\u{E8}me br\u{FB}l\u{E9}e\nligne 2 \u{E9}\n".unicodeScalars.map { UInt8($0.value) }).write(to: URL(fileURLWithPath: path))
+        let opened = try RecipeFiles.open(path: path)
+        #expect(opened.savingIsLossy)
+        #expect(opened.warnings.count == 1)
+        #expect(opened.warnings[0].hasPrefix("\(path):1:3: not valid UTF-8: 4 byte sequences"))
+        #expect(String(opened.recipe.document.text.characters).hasPrefix("Cr\u{FFFD}me"))
+        #expect(throws: RecipeFiles.SaveError.self) {
+            try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint,
+                                 allowLossy: false, lossy: opened.savingIsLossy)
+        }
+    }
+
+    @Test func binaryFilesAreRefusedUnlessForced() throws {
+        let path = folder.appendingPathComponent("image.md").path
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]).write(to: URL(fileURLWithPath: path))
+        #expect {
+            try RecipeFiles.open(path: path)
+        } throws: { error in
+            (error as? RecipeLoadFailure)?.description.contains("binary file") == true
+        }
+        let forced = try RecipeFiles.openAsPlainText(path: path, allowBinary: true)
+        #expect(forced.recipe.document.text.characters.count > 0)
+    }
+
+    @Test func aMalformedFileStillOpensAsPlainTextLosingNothing() throws {
+        let contents = "---\ntitle: [oops\n---\nDu ^[beurre(ingredient: \"beurre\")\n"
+        let path = try file("cassé.md", contents)
+        #expect(throws: RecipeLoadFailure.self) { try RecipeFiles.open(path: path) }
+        let opened = try RecipeFiles.openAsPlainText(path: path)
+        #expect(RecipeFiles.serialize(opened.recipe, as: opened.format).text == contents)
+    }
+
+    @Test func malformedFrontMatterNamesALineAndColumn() throws {
+        #expect {
+            try MarkdownRecipeFormat.parse("---\ntitle: ok\ningredients: [a, b\nfoo: 1\n---\nbody\n", path: "r.md")
+        } throws: { error in
+            guard let failure = error as? RecipeLoadFailure, let first = failure.errors.first else { return false }
+            return first.path == "r.md" && first.line >= 3 && first.line <= 5 && first.column >= 1 && first.message.hasPrefix("front matter")
+        }
+        #expect(throws: RecipeLoadFailure.self) { try MarkdownRecipeFormat.parse("---\ntitle: x\nno closing line\n") }
+    }
+
+    @Test func recoveryFilesAreFoundLoadedAndDiscarded() throws {
+        let store = RecoveryStore(directory: folder.appendingPathComponent("state/roux"))
+        let path = try file("brouillon.md", "avant\n")
+        #expect(store.find(for: path) == nil)
+        try store.save("après, pas encore enregistré\n", for: path)
+        let entry = try #require(store.find(for: path))
+        #expect(entry.contents == "après, pas encore enregistré\n")
+        #expect(entry.originalPath == URL(fileURLWithPath: path).standardizedFileURL.path)
+        #expect(store.find(for: folder.appendingPathComponent("autre.md").path) == nil)
+        store.discard(for: path)
+        #expect(store.find(for: path) == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "avant\n", "the file itself is never touched")
+    }
+
+    @Test func recoveryLivesUnderXDGStateHome() {
+        #expect(RecoveryStore(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"]).directory.path == "/x/state/roux")
+        #expect(RecoveryStore(environment: ["HOME": "/home/u"]).directory.path == "/home/u/.local/state/roux")
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import PropertyBased
+import Recipes
+import RichText
+import Testing
+
+@Suite("Format properties")
+struct FormatPropertyTests {
+    /// Text that is hard to write back: markup characters, line-start
+    /// markers, scripts, emoji, spaces at the edges of formatted runs.
+    static let fragments = [
+        "beurre", " ", "2*3", "**", "\\", "^[", "]", "](x)", "#5", "# ", "---", "~~", "~", "_", "[note]",
+        "שלום", "سلام", "漢字", "👍🏽", "é", "\t", "(", ")", "\"q\"", "\n", "\n", "@sel{1%g}", "a  b", "*",
+    ]
+
+    /// A random recipe body from codes: each code picks a fragment and attributes.
+    static func recipe(_ codes: [Int]) -> Recipe {
+        var text = AttributedString()
+        for code in codes {
+            var piece = AttributedString(fragments[code % fragments.count])
+            let style = code / fragments.count
+            if style & 1 != 0 { piece.bold = true }
+            if style & 2 != 0 { piece.italic = true }
+            if style & 4 != 0 { piece.strikethrough = true }
+            if style & 8 != 0 { piece.underline = true }
+            if style & 16 != 0 { piece.ingredient = IngredientID(["beurre", "sel", "pâte"][style % 3]) }
+            if style & 32 != 0 { piece.backgroundColor = .ansi(.yellow) }
+            text += piece
+        }
+        // Paragraph attributes, on paragraphs that have text to carry them.
+        var paragraphIndex = 0
+        var lower = text.startIndex
+        while lower < text.endIndex {
+            let range = text.paragraphRange(around: lower)
+            let isEmpty = String(text.characters[range]).allSatisfy(\.isNewline)
+            if !isEmpty {
+                let code = codes[paragraphIndex % max(1, codes.count)]
+                if code % 5 == 0 { text[range].headingLevel = 1 + code % 6 }
+                if code % 7 == 0 { text[range].alignment = .center }
+                if code % 11 == 0 { text[range].baseWritingDirection = .rightToLeft }
+            }
+            paragraphIndex += 1
+            lower = range.upperBound
+        }
+        var recipe = Recipe(title: codes.count % 2 == 0 ? "Titre: \(codes.count)" : nil, body: text)
+        recipe.rescanIngredientList()
+        return recipe
+    }
+
+    @Test func parsingWhatWasSerializedGivesTheSameRecipe() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0 ... 100_000).array(of: 0 ... 25)) { codes in
+            let recipe = Self.recipe(codes)
+            let file = MarkdownRecipeFormat.serialize(recipe)
+            do {
+                let parsed = try MarkdownRecipeFormat.parse(file)
+                #expect(parsed == recipe, "file:\n\(file)")
+                #expect(MarkdownRecipeFormat.serialize(parsed) == file)
+            } catch {
+                Issue.record("did not parse: \(error)\n\(file)")
+            }
+        }
+    }
+
+    static let markupish = Gen.int(in: 0 ... 40).array(of: 0 ... 60).map { codes in
+        let alphabet = ["*", "**", "~~", "\\", "^[", "](", ")", "]", "(", "\"", ":", ",", "ingredient", "true", "{", "}",
+                        "#", " ", "\n", "---\n", "a", "é", "👍🏽", "underline", "alignment", "\"center\"", "1", "[", "'", "\r\n",
+                        "foregroundColor", "\"#ff0000\"", "null", "---", "title: x\n", "- ", "\t", "\u{0}", "\u{1B}", "ש"]
+        return codes.map { alphabet[$0 % alphabet.count] }.joined()
+    }
+
+    @Test func markupLikeTextNeverCrashesAndErrorsPointInsideIt() async {
+        await propertyCheck(count: 500, input: Self.markupish) { text in
+            Self.checkParses(text)
+        }
+    }
+
+    @Test func randomBytesNeverCrashTheReader() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0 ... 255).array(of: 0 ... 200)) { bytes in
+            let data = Data(bytes.map(UInt8.init))
+            guard let contents = try? RecipeFileReader.decode(data, path: "random.md") else {
+                #expect(bytes.contains(0), "only a NUL byte makes a file binary")
+                return
+            }
+            Self.checkParses(contents.text)
+            #expect(contents.replacedSequences == 0 || !contents.warnings.isEmpty)
+        }
+    }
+
+    static func checkParses(_ text: String) {
+        // Lines as the parser counts them: split at "\n" bytes ("\r\n" is one
+        // Character to Swift and would not split).
+        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+        do {
+            let recipe = try MarkdownRecipeFormat.parse(text, path: "p.md")
+            _ = MarkdownRecipeFormat.serialize(recipe)
+        } catch {
+            for problem in error.errors {
+                #expect(problem.path == "p.md")
+                #expect((1 ... max(1, lines.count)).contains(problem.line), "line \(problem.line) of \(lines.count)")
+                if (1 ... lines.count).contains(problem.line) {
+                    let length = lines[problem.line - 1].unicodeScalars.count
+                    #expect((1 ... length + 1).contains(problem.column), "column \(problem.column) of \(length)")
+                }
+            }
+        }
+        _ = try? CooklangFormat.parse(text)
+    }
+}
+
+extension Recipe {
+    /// Adds list entries for the marks of a generated body, as the loader does.
+    mutating func rescanIngredientList() {
+        let text = document.text
+        for (id, range) in text.runs[\.ingredient] {
+            guard let id, ingredient(id) == nil else { continue }
+            ingredients.append(Ingredient(id: id, name: String(text.characters[range])))
+        }
+    }
+}
