@@ -17,7 +17,7 @@ public enum CooklangFormat {
             recipe.metadata = parsed.metadata
             body = split.body
         }
-        if body.hasSuffix("\n") { body = body.dropLast() }
+        body = body.droppingFinalNewline()
 
         var text = ""
         var marks: [(range: Range<Int>, name: String)] = []

@@ -165,3 +165,12 @@ extension String {
         return text
     }
 }
+
+extension Substring {
+    /// Without one final "\n", in O(1): `dropLast()` on a Substring walks the
+    /// whole text by grapheme on this toolchain (0.6 s for 50 MB).
+    func droppingFinalNewline() -> Substring {
+        guard utf8.last == 0x0A else { return self }
+        return self[..<utf8.index(before: utf8.endIndex)]
+    }
+}

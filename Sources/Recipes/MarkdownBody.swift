@@ -3,9 +3,30 @@ import RichText
 
 /// The body of a recipe file: one editor paragraph per line.
 enum MarkdownBody {
-    /// Parses `body` (lines separated by "\n", no final newline) into text
-    /// and attributes. Every malformed line is reported, located.
+    /// Parses `body` into a document under `definition`.
+    static func parse(_ body: Substring, path: String, firstLine: Int,
+                      definition: FormattingDefinition) -> (document: RichTextDocument, errors: [RecipeFileError]) {
+        let (text, spans, errors) = parseSpans(body, path: path, firstLine: firstLine)
+        return (RichTextDocument(text: text, attributeSpans: spans, definition: definition), errors)
+    }
+
+    /// Parses `body` (lines separated by "\n", no final newline) into text and
+    /// attributes, for appending a slice.
     static func parse(_ body: Substring, path: String, firstLine: Int) -> (text: AttributedString, errors: [RecipeFileError]) {
+        let (text, spans, errors) = parseSpans(body, path: path, firstLine: firstLine)
+        var attributed = AttributedString(text)
+        for (attributes, ranges) in spans {
+            let sorted = ranges.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+            guard !sorted.isEmpty else { continue }
+            attributed[RangeSet(attributed.characterRanges(atSortedUTF8Offsets: sorted))].mergeAttributes(attributes)
+        }
+        return (attributed, errors)
+    }
+
+    /// The text without markup, and the attribute spans as UTF-8 ranges per
+    /// set of attributes. Every malformed line is reported, located.
+    static func parseSpans(_ body: Substring, path: String, firstLine: Int)
+        -> (text: String, spans: [AttributeContainer: [Range<Int>]], errors: [RecipeFileError]) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(body.utf8.count)
         var spans: [AttributeContainer: [Range<Int>]] = [:]
@@ -39,31 +60,47 @@ enum MarkdownBody {
                 lineNumber += 1
             }
         }
-        var text = AttributedString(String(decoding: bytes, as: UTF8.self))
-        for (attributes, ranges) in spans {
-            let sorted = ranges.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
-            guard !sorted.isEmpty else { continue }
-            text[RangeSet(text.characterRanges(atSortedUTF8Offsets: sorted))].mergeAttributes(attributes)
-        }
-        return (text, errors)
+        return (String(decoding: bytes, as: UTF8.self), spans, errors)
     }
 
     /// The body as Markdown lines separated by "\n", no final newline.
+    ///
+    /// The text is read once as contiguous UTF-8 and cut by run offsets; what
+    /// a run's attributes mean for the markup is worked out once per distinct
+    /// set of attributes (a document has few, and many runs). All markup is
+    /// ASCII, so the writer works on bytes.
     static func serialize(_ text: AttributedString) -> String {
+        var whole = String(text.characters[...])
         var writer = LineWriter()
-        for run in text.runs {
-            let piece = String(text.characters[run.range])
-            var first = true
-            for segment in piece.split(separator: "\n", omittingEmptySubsequences: false) {
-                // The newline before this segment is in this run: an empty
-                // paragraph's attributes (a blank heading) are its newline's.
-                if !first { writer.endLine(newlineAttributes: run.attributes) }
-                writer.write(segment, attributes: run.attributes)
-                first = false
+        writer.output.reserveCapacity(whole.utf8.count + whole.utf8.count / 8)
+        var styles: [AttributeContainer: LineWriter.Style] = [:]
+        whole.withUTF8 { bytes in
+            var offset = 0
+            var previous = text.startIndex
+            for run in text.runs {
+                let end = offset + text.utf8.distance(from: previous, to: run.range.upperBound)
+                previous = run.range.upperBound
+                let style: LineWriter.Style
+                if let known = styles[run.attributes] {
+                    style = known
+                } else {
+                    style = LineWriter.Style(run.attributes)
+                    styles[run.attributes] = style
+                }
+                var segmentStart = offset
+                for position in offset ..< end where bytes[position] == 0x0A {
+                    writer.write(bytes[segmentStart ..< position], style: style)
+                    // The newline is in this run: an empty paragraph's
+                    // attributes (a blank heading) are its newline's.
+                    writer.endLine(newlineStyle: style)
+                    segmentStart = position + 1
+                }
+                writer.write(bytes[segmentStart ..< end], style: style)
+                offset = end
             }
         }
         writer.endLine(final: true)
-        return writer.output
+        return String(decoding: writer.output, as: UTF8.self)
     }
 }
 
@@ -71,83 +108,118 @@ enum MarkdownBody {
 private struct LineWriter {
     enum Flag: CaseIterable {
         case bold, italic, strikethrough
-        var delimiter: String {
+        var delimiter: [UInt8] {
             switch self {
-            case .bold: "**"
-            case .italic: "*"
-            case .strikethrough: "~~"
+            case .bold: [0x2A, 0x2A]
+            case .italic: [0x2A]
+            case .strikethrough: [0x7E, 0x7E]
             }
         }
     }
 
-    var output = ""
+    /// What a run's attributes mean for the markup, worked out once per set.
+    struct Style {
+        var flags: [Flag]
+        /// The inline attributes that make a `^[…](…)` span (the ingredient's green is derived).
+        var inline: AttributeContainer
+        /// The attribute list for the span, without and with the paragraph's attributes.
+        var spanSource: [UInt8]
+        var spanSourceWithParagraph: [UInt8]
+        var hasParagraphAttributes: Bool
+        var headingLevel: Int?
+
+        init(_ attributes: AttributeContainer) {
+            flags = Flag.allCases.filter { flag in
+                switch flag {
+                case .bold: attributes.bold == true
+                case .italic: attributes.italic == true
+                case .strikethrough: attributes.strikethrough == true
+                }
+            }
+            var inline = AttributeContainer()
+            inline.ingredient = attributes.ingredient
+            inline.underline = attributes.underline
+            inline.backgroundColor = attributes.backgroundColor
+            inline[RetainedMarkdownAttributes.self] = attributes[RetainedMarkdownAttributes.self]
+            if attributes.ingredient == nil { inline.foregroundColor = attributes.foregroundColor }
+            self.inline = inline
+            var paragraph = AttributeContainer()
+            paragraph.alignment = attributes.alignment
+            paragraph.baseWritingDirection = attributes.baseWritingDirection
+            hasParagraphAttributes = paragraph.alignment != nil || paragraph.baseWritingDirection != nil
+            spanSource = Array(InlineAttributeList.source(for: attributes, paragraph: nil).utf8)
+            spanSourceWithParagraph = Array(InlineAttributeList.source(for: attributes, paragraph: hasParagraphAttributes ? paragraph : nil).utf8)
+            headingLevel = attributes.headingLevel.flatMap { (1 ... 6).contains($0) ? $0 : nil }
+        }
+
+        static let plain = Style(AttributeContainer())
+    }
+
+    var output: [UInt8] = []
     private var lineStarted = false
     private var isHeading = false
     private var wroteText = false
-    private var paragraph: AttributeContainer?
-    private var firstGroup: AttributeContainer?
+    private var paragraphStyle: Style?
     private var groupOpen = true
-    private var span = ""
+    private var span: [UInt8] = []
     private var flags: [Flag] = []
 
-    mutating func write(_ text: Substring, attributes: AttributeContainer) {
+    mutating func write(_ text: Slice<UnsafeBufferPointer<UInt8>>, style: Style) {
         guard !text.isEmpty else { return }
-        if !lineStarted { startLine(attributes) }
-        if isHeading, !wroteText { output += " " }
-        let inline = Self.inlineOnly(attributes)
-        if groupOpen, inline != firstGroup { groupOpen = false }
-        let spanSource = InlineAttributeList.source(for: attributes, paragraph: groupOpen ? paragraph : nil)
+        if !lineStarted { startLine(style) }
+        if isHeading, !wroteText { output.append(0x20) }
+        if groupOpen, style.inline != paragraphStyle?.inline { groupOpen = false }
+        // Paragraph attributes go on the line's first span.
+        let spanSource = groupOpen && paragraphStyle?.hasParagraphAttributes == true
+            ? (paragraphStyle?.spanSourceWithParagraph ?? style.spanSource) : style.spanSource
         if spanSource != span {
             closeFlags()
-            if !span.isEmpty { output += "](\(span))" }
-            if !spanSource.isEmpty { output += "^[" }
+            closeSpan()
+            if !spanSource.isEmpty { output += [0x5E, 0x5B] } // ^[
             span = spanSource
-        }
-        let wanted = Flag.allCases.filter { flag in
-            switch flag {
-            case .bold: attributes.bold == true
-            case .italic: attributes.italic == true
-            case .strikethrough: attributes.strikethrough == true
-            }
         }
         // Only the net change: each flag toggles at most once here, so a run of
         // asterisks is at most "***" and reads back unambiguously (the parser
         // pairs delimiters per kind, like toggles).
-        for flag in flags.reversed() where !wanted.contains(flag) {
+        for flag in flags.reversed() where !style.flags.contains(flag) {
             output += flag.delimiter
             flags.removeAll { $0 == flag }
         }
-        for flag in wanted where !flags.contains(flag) {
+        for flag in style.flags where !flags.contains(flag) {
             output += flag.delimiter
             flags.append(flag)
         }
-        output += escaped(text, atLineStart: !wroteText && !isHeading, insideSpan: !span.isEmpty)
+        appendEscaped(text, atLineStart: !wroteText && !isHeading, insideSpan: !span.isEmpty)
         wroteText = true
     }
 
-    mutating func endLine(final: Bool = false, newlineAttributes: AttributeContainer? = nil) {
+    mutating func endLine(final: Bool = false, newlineStyle: Style? = nil) {
         if !lineStarted, final { return }
-        if !lineStarted { startLine(newlineAttributes ?? AttributeContainer()) }
+        if !lineStarted { startLine(newlineStyle ?? .plain) }
         closeFlags()
-        if !span.isEmpty { output += "](\(span))" }
-        if !final { output += "\n" }
+        closeSpan()
+        if !final { output.append(0x0A) }
         lineStarted = false
     }
 
-    private mutating func startLine(_ attributes: AttributeContainer) {
+    private mutating func closeSpan() {
+        guard !span.isEmpty else { return }
+        output += [0x5D, 0x28] // ](
+        output += span
+        output.append(0x29)
+        span = []
+    }
+
+    private mutating func startLine(_ style: Style) {
         lineStarted = true
         wroteText = false
-        span = ""
+        span = []
         flags = []
         groupOpen = true
-        firstGroup = Self.inlineOnly(attributes)
-        var paragraph = AttributeContainer()
-        paragraph.alignment = attributes.alignment
-        paragraph.baseWritingDirection = attributes.baseWritingDirection
-        self.paragraph = paragraph.alignment == nil && paragraph.baseWritingDirection == nil ? nil : paragraph
+        paragraphStyle = style
         isHeading = false
-        if let level = attributes.headingLevel, (1 ... 6).contains(level) {
-            output += String(repeating: "#", count: level)
+        if let level = style.headingLevel {
+            output += Array(repeating: 0x23, count: level)
             isHeading = true
         }
     }
@@ -157,43 +229,33 @@ private struct LineWriter {
         while let top = flags.popLast() { output += top.delimiter }
     }
 
-    private static func inlineOnly(_ attributes: AttributeContainer) -> AttributeContainer {
-        var inline = AttributeContainer()
-        inline.ingredient = attributes.ingredient
-        inline.underline = attributes.underline
-        inline.backgroundColor = attributes.backgroundColor
-        inline[RetainedMarkdownAttributes.self] = attributes[RetainedMarkdownAttributes.self]
-        if attributes.ingredient == nil { inline.foregroundColor = attributes.foregroundColor }
-        return inline
-    }
-
-    /// Backslash before what would read as markup: `\`, `*`, `~`, `^`, `]`
+    /// Backslash before what would read as markup: `\\`, `*`, `~`, `^`, `]`
     /// inside an attribute span, and at a line's start a `#` (heading) or
-    /// `---` (front matter, thematic break).
-    private mutating func escaped(_ text: Substring, atLineStart: Bool, insideSpan: Bool) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        var leading = atLineStart
-        var indentation = 0
-        for scalar in text.unicodeScalars {
-            if leading {
-                if scalar == " ", indentation < 3 {
-                    indentation += 1
-                    result.unicodeScalars.append(scalar)
-                    continue
-                }
-                if scalar == "#" || (scalar == "-" && text.dropFirst(indentation).hasPrefix("---")) {
-                    result += "\\"
-                }
-                leading = false
+    /// `---` (front matter, thematic break). All are ASCII, so bytes suffice.
+    private mutating func appendEscaped(_ text: Slice<UnsafeBufferPointer<UInt8>>, atLineStart: Bool, insideSpan: Bool) {
+        var position = text.startIndex
+        if atLineStart {
+            var indentation = 0
+            while position < text.endIndex, text[position] == 0x20, indentation < 3 {
+                output.append(0x20)
+                position += 1
+                indentation += 1
             }
-            switch scalar {
-            case "\\", "*", "~", "^": result += "\\"
-            case "]" where insideSpan: result += "\\"
+            if position < text.endIndex {
+                let byte = text[position]
+                let dashes = position + 2 < text.endIndex && byte == 0x2D && text[position + 1] == 0x2D && text[position + 2] == 0x2D
+                if byte == 0x23 || dashes { output.append(0x5C) }
+            }
+        }
+        while position < text.endIndex {
+            let byte = text[position]
+            switch byte {
+            case 0x5C, 0x2A, 0x7E, 0x5E: output.append(0x5C)
+            case 0x5D where insideSpan: output.append(0x5C)
             default: break
             }
-            result.unicodeScalars.append(scalar)
+            output.append(byte)
+            position += 1
         }
-        return result
     }
 }

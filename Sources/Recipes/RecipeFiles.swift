@@ -16,6 +16,9 @@ public enum RecipeFiles {
         public var savingIsLossy: Bool
     }
 
+    /// Files larger than this load in slices.
+    static let largeFile = 4 << 20
+
     /// Opens a recipe in the format its extension names. A file that does not
     /// parse throws every located error; `openAsPlainText` still opens it.
     public static func open(path: String, allowBinary: Bool = false) throws(RecipeLoadFailure) -> Opened {
@@ -30,6 +33,12 @@ public enum RecipeFiles {
         var warnings = contents.warnings
         let recipe: Recipe
         switch format {
+        case .markdown where contents.text.utf8.count > largeFile:
+            // In slices: the body never exists twice over in memory.
+            var load = try MarkdownRecipeFormat.beginLoading(contents.text, path: path, firstSlice: 1 << 20)
+            while !load.isComplete { load.loadMore(maxBytes: 1 << 20) }
+            if !load.errors.isEmpty { throw RecipeLoadFailure(errors: load.errors) }
+            recipe = load.recipe
         case .markdown: recipe = try MarkdownRecipeFormat.parse(contents.text, path: path)
         case .cooklang:
             let imported = try CooklangFormat.parse(contents.text, path: path)

@@ -43,6 +43,18 @@ extension RichTextDocument {
         }
     }
 
+    /// Appends text read from a file (a large file arrives in slices so the
+    /// first screen shows at once). Not an edit: no undo step; the selection
+    /// stays where it is.
+    public mutating func appendLoaded(_ content: AttributedString) {
+        guard !content.characters.isEmpty else { return }
+        let end = text.endIndex
+        let selectionBefore = SelectionOffsets(selection, in: text)
+        performEdit(.loading, tracking: [end ..< end]) { text, _ in text.append(content) }
+        // A caret at the old end would otherwise ride along with the new text.
+        selection = selectionBefore.selection(in: text)
+    }
+
     /// Deletes the selected text, or the grapheme before each caret.
     public mutating func deleteBackward() {
         deleteRanges(kind: .deleteBackward) { document, caret in

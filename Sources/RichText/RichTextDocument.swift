@@ -13,7 +13,7 @@ public struct RichTextDocument: Sendable {
     public typealias Index = AttributedString.Index
 
     public private(set) var text: AttributedString
-    public private(set) var selection: TextSelection
+    public internal(set) var selection: TextSelection
     public let definition: FormattingDefinition
     /// Bumped by every mutation; views use it to know their caches are stale.
     public private(set) var version = 0
@@ -33,6 +33,30 @@ public struct RichTextDocument: Sendable {
         definition.enforce(on: &constrainedText, in: [constrainedText.startIndex ..< constrainedText.endIndex])
         self.text = constrainedText
         self.selection = TextSelection(caret: constrainedText.startIndex)
+        self.definition = definition
+    }
+
+    /// Builds a document from plain text and attribute spans (UTF-8 ranges
+    /// per set of attributes), as a file loader produces them. Each set is
+    /// constrained once and merged over all its ranges; the whole-document
+    /// pass that `init(text:definition:)` makes is skipped when no merge can
+    /// break a constraint (the same proof `addAttributes` uses).
+    public init(text: String, attributeSpans: [AttributeContainer: [Range<Int>]], definition: FormattingDefinition = .recipe) {
+        var attributed = AttributedString(text)
+        var provedSatisfied = true
+        for (attributes, ranges) in attributeSpans {
+            let sorted = Self.union(of: ranges)
+            guard !sorted.isEmpty else { continue }
+            let effective = definition.constrained(attributes)
+            let mergedKeys = definition.keyNames(in: effective)
+            if definition.constraints.contains(where: { !$0.staysSatisfied(afterMerging: mergedKeys) }) { provedSatisfied = false }
+            attributed[RangeSet(attributed.characterRanges(atSortedUTF8Offsets: sorted))].mergeAttributes(effective)
+        }
+        if !provedSatisfied {
+            definition.enforce(on: &attributed, in: [attributed.startIndex ..< attributed.endIndex])
+        }
+        self.text = attributed
+        self.selection = TextSelection(caret: attributed.startIndex)
         self.definition = definition
     }
 
@@ -119,8 +143,17 @@ public struct RichTextDocument: Sendable {
         // widened by one character on both sides keeps its bounds outside the
         // mutation and still spans it afterwards: that is what gets enforced.
         let widened = scope == .trackedRanges ? tracked.map(widenedByOneCharacter) : []
+        let widenedTouchesEdges = widened.map { ($0.lowerBound == text.startIndex, $0.upperBound == text.endIndex) }
         var ranges = selection.ranges.map(\.bounds) + tracked + widened
         text.transform(updating: &ranges) { text in body(&text, trackedOffsets) }
+        // At the document's ends there is no character to widen to, and
+        // Foundation does not grow a range over text inserted at its bound:
+        // a widened range that touched an end still does.
+        for (number, touches) in widenedTouchesEdges.enumerated() {
+            let index = selectionCount + tracked.count + number
+            if touches.0 { ranges[index] = text.startIndex ..< max(text.startIndex, ranges[index].upperBound) }
+            if touches.1 { ranges[index] = ranges[index].lowerBound ..< text.endIndex }
+        }
 
         // What changed: the edited ranges (widened, they still span the edit)
         // and the runs the definition rewrote, such as a split ingredient.

@@ -24,8 +24,10 @@ struct UndoHistory: Sendable {
         case deleteBackward
         case deleteForward
         case other
+        /// Text read from a file arriving in slices: not an edit, never undone.
+        case loading
 
-        var coalesces: Bool { self != .other }
+        var coalesces: Bool { self != .other && self != .loading }
     }
 
     private struct Step: Sendable {
@@ -50,6 +52,7 @@ struct UndoHistory: Sendable {
 
     /// Called before every mutation with the state it is about to change.
     mutating func willEdit(_ kind: EditKind, before state: State, selection: SelectionOffsets, insertedText: String?) {
+        guard kind != .loading else { return }
         redoStack.removeAll()
         let startsWord = insertedText.map { !($0.first?.isWhitespace ?? true) } ?? false
         if let open = openStep, kind.coalesces, open.kind == kind, open.selectionAfter == selection,
@@ -62,6 +65,7 @@ struct UndoHistory: Sendable {
 
     /// Called after every mutation with where it left the selection.
     mutating func didEdit(_ kind: EditKind, selection: SelectionOffsets, insertedText: String?, change: TextChange) {
+        guard kind != .loading, !undoStack.isEmpty else { return }
         undoStack[undoStack.count - 1].selectionAfter = selection
         let composed = undoStack[undoStack.count - 1].change.map { $0.followed(by: change) } ?? change
         undoStack[undoStack.count - 1].change = composed

@@ -1,9 +1,20 @@
 import Foundation
 
 // `make bench`: prints medians; never asserts a time.
+if let index = CommandLine.arguments.firstIndex(of: "--recipe-files"), index + 1 < CommandLine.arguments.count,
+   let bytes = Int(CommandLine.arguments[index + 1]) {
+    RecipeBenchmarks.measure(bytes: bytes)
+    exit(0)
+}
+if let index = CommandLine.arguments.firstIndex(of: "--recipe-memory"), index + 1 < CommandLine.arguments.count {
+    RecipeBenchmarks.measureMemory(path: CommandLine.arguments[index + 1])
+    exit(0)
+}
 print("Roux benchmarks (release build)")
 if CommandLine.arguments.contains("--profile-insert") { InsertProfile.run(); exit(0) }
 if CommandLine.arguments.contains("--profile-viewport") { ViewportProfile.run(); exit(0) }
+if CommandLine.arguments.contains("--profile-begin-loading") { BeginLoadingProfile.run(); exit(0) }
 EngineBenchmarks.run()
 LayoutBenchmarks.run()
 LongLineProbe.run()
+RecipeBenchmarks.run()

@@ -25,3 +25,30 @@ struct MarkdownRoundTripTests {
         #expect(RunsDescription.of(recipe.document.text).first == "Croissants au beurre\n{heading=1}")
     }
 }
+
+@Suite("Progressive loading")
+struct ProgressiveLoadingTests {
+    @Test func theFirstSliceIsUsableAndTheWholeLoadEqualsAOneShotParse() throws {
+        var book = "---\ntitle: Livre\n---\n"
+        for number in 0 ..< 2000 { book += "## Recette \(number)\nDu ^[beurre](ingredient: \"beurre\") et **\(number)** g de sucre.\n" }
+        var load = try MarkdownRecipeFormat.beginLoading(book, firstSlice: 4096)
+        #expect(!load.isComplete)
+        #expect(load.recipe.document.text.utf8.count < 8192)
+        #expect(String(load.recipe.document.text.characters).hasPrefix("Recette 0\nDu beurre et 0 g de sucre.\nRecette 1"))
+        #expect(!load.recipe.document.canUndo)
+        while !load.isComplete { load.loadMore(maxBytes: 10_000) }
+        #expect(load.fractionLoaded == 1)
+        #expect(load.errors.isEmpty)
+        #expect(!load.recipe.document.canUndo, "loading is not an edit")
+        let whole = try MarkdownRecipeFormat.parse(book)
+        #expect(load.recipe == whole)
+        #expect(MarkdownRecipeFormat.serialize(load.recipe) == book)
+    }
+
+    @Test func errorsInLaterSlicesAreLocatedInTheFile() throws {
+        let text = String(repeating: "ligne\n", count: 100) + "Du ^[beurre(x)\n"
+        var load = try MarkdownRecipeFormat.beginLoading(text, firstSlice: 50)
+        while !load.isComplete { load.loadMore(maxBytes: 64) }
+        #expect(load.errors.map(\.line) == [101])
+    }
+}

@@ -108,3 +108,26 @@ struct SeedExampleTests {
         return document
     }
 }
+
+/// Found through progressive loading: text added at a document's very ends
+/// must be under the definition too.
+@Suite("Constraints at the document's ends")
+struct ConstraintsAtTheEndsTests {
+    @Test func pastingAnIngredientAtTheEndMakesItGreen() throws {
+        var document = try SelectionMarkup.document("Du |")
+        var pasted = AttributedString("beurre")
+        pasted.ingredient = IngredientID("beurre")
+        document.paste(AttributedString(" ") + pasted)
+        document.paste(pasted)
+        #expect(RunsDescription.of(document.text) == ["Du  ",
+            "beurrebeurre{foregroundColor=green ingredient=beurre}"])
+    }
+
+    @Test func pastingAnIngredientAtTheStartMakesItGreen() throws {
+        var document = try SelectionMarkup.document("|et du sel")
+        var pasted = AttributedString("Beurre ")
+        pasted[try #require(pasted.range(of: "Beurre"))].ingredient = IngredientID("beurre")
+        document.paste(pasted)
+        #expect(RunsDescription.of(document.text) == ["Beurre{foregroundColor=green ingredient=beurre}", " et du sel"])
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import RichText
+
+/// A recipe whose body is still being read: `recipe` holds the paragraphs
+/// read so far and can be shown and scrolled; `loadMore` reads the next
+/// slice of whole lines and appends it without an undo step.
+public struct ProgressiveRecipeLoad: Sendable {
+    public private(set) var recipe: Recipe
+    /// Problems found so far, located; a caller opens the file as plain text if any.
+    public private(set) var errors: [RecipeFileError] = []
+    private let body: Substring
+    private var offset = 0
+    private var finished = false
+    private var nextLine: Int
+    private let path: String
+
+    init(recipe: Recipe, body: Substring, nextLine: Int, path: String) {
+        self.recipe = recipe
+        self.body = body
+        self.nextLine = nextLine
+        self.path = path
+    }
+
+    public var isComplete: Bool { finished }
+
+    /// How much of the body has been read, from 0 to 1.
+    public var fractionLoaded: Double {
+        body.isEmpty ? 1 : min(1, Double(offset) / Double(body.utf8.count))
+    }
+
+    /// Reads at least `maxBytes` more of the body (whole lines) and appends it.
+    public mutating func loadMore(maxBytes: Int = 1 << 20) {
+        guard !isComplete else { return }
+        let utf8 = body.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: offset)
+        var end = utf8.index(start, offsetBy: min(maxBytes, utf8.count - offset))
+        while end < utf8.endIndex, utf8[end] != 0x0A { end = utf8.index(after: end) }
+        let slice = body[start ..< end]
+        let (text, errors) = MarkdownBody.parse(slice, path: path, firstLine: nextLine)
+        self.errors += errors
+        nextLine += slice.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + 1
+        var piece = text
+        if offset > 0 { piece = AttributedString("\n") + piece }
+        if offset == 0 {
+            recipe.document = RichTextDocument(text: piece, definition: .recipeFile)
+        } else {
+            recipe.document.appendLoaded(piece)
+        }
+        offset = utf8.distance(from: utf8.startIndex, to: end) + 1
+        finished = end == utf8.endIndex
+        if finished {
+            recipe.addIngredientsForUnknownMarks()
+            recipe.originalFrontMatter = (recipe.originalFrontMatter?.text ?? "", recipe.metadata, recipe.ingredients)
+        }
+    }
+}

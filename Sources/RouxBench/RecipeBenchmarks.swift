@@ -1,0 +1,100 @@
+import Foundation
+import Recipes
+import RichText
+
+/// Issue 4's figures: loading and saving a recipe book, each size in its own
+/// process so its peak memory is its own.
+enum RecipeBenchmarks {
+    static func run() {
+        print("\n## Recipe files (Recipes), Markdown recipe book, medians of 3")
+        print("| size | load | AttributedString floor | load / floor | first screen ready | save | peak memory / file |")
+        print("|---|---|---|---|---|---|---|")
+        for bytes in [5_000_000, 50_000_000] {
+            print(runChild(["--recipe-files", String(bytes)]), terminator: "")
+        }
+        print("\nPeak memory opening a recipe book from disk (a process that does only that):")
+        for bytes in [5_000_000, 50_000_000] {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-book-\(bytes).md").path
+            try? Data(book(bytes: bytes).utf8).write(to: URL(fileURLWithPath: path))
+            print(runChild(["--recipe-memory", path]), terminator: "")
+            unlink(path)
+        }
+    }
+
+    private static func runChild(_ arguments: [String]) -> String {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = arguments
+        let pipe = Pipe()
+        child.standardOutput = pipe
+        do {
+            try child.run()
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            child.waitUntilExit()
+            return String(decoding: output, as: UTF8.self)
+        } catch {
+            return "could not run \(arguments): \(error)\n"
+        }
+    }
+
+    /// Runs in a child process: opens one file as the editor will, prints peak memory.
+    static func measureMemory(path: String) {
+        let size = Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 1)
+        let opened = try? RecipeFiles.open(path: path)
+        let peak = Double(Stopwatch.peakMemory())
+        print(String(format: "- %.0f MB file: peak %.0f MB, %.1f× the file (%d paragraphs)", size / 1e6, peak / 1e6, peak / size,
+                     opened?.recipe.document.text.characters.filter(\.isNewline).count ?? 0))
+    }
+
+    /// A recipe book in the file format: marks, bold, headings, several scripts.
+    static func book(bytes: Int) -> String {
+        var text = "---\ntitle: Le grand livre\ningredients:\n  - id: beurre\n    name: beurre\n    quantity: 250 g\n---\n"
+        let lines = [
+            "Faire fondre le ^[beurre](ingredient: \"beurre\") dans une casserole à feu **doux**.",
+            "Ajouter la farine, le sucre et une pincée de sel, puis mélanger.",
+            "Put the סופגניות in the pan and fry them until golden 🍩.",
+            "砂糖と卵を混ぜて、よく泡立てます。",
+            "Badigeonner de jaune d'œuf et cuire 15 min à 200 °C.",
+        ]
+        var number = 0
+        while text.utf8.count < bytes {
+            if number % 40 == 0 { text += "## Recette \(number / 40 + 1)\n" }
+            text += lines[number % lines.count] + "\n"
+            number += 1
+        }
+        return text
+    }
+
+    /// Runs in the child process: one size, printed as a table row.
+    static func measure(bytes: Int) {
+        let contents = book(bytes: bytes)
+        let megabytes = Double(contents.utf8.count) / 1_000_000
+        var loads: [Double] = []
+        var floors: [Double] = []
+        var firstSlices: [Double] = []
+        var saves: [Double] = []
+        var serializations: [Double] = []
+        var recipe = Recipe()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-bench-\(getpid()).md").path
+        for _ in 0 ..< 3 {
+            loads.append(Stopwatch.time { recipe = (try? MarkdownRecipeFormat.parse(contents)) ?? Recipe() })
+            let plain = String(recipe.document.text.characters[...])
+            floors.append(Stopwatch.time { _ = AttributedString(plain) })
+            firstSlices.append(Stopwatch.time { _ = try? MarkdownRecipeFormat.beginLoading(contents) })
+            saves.append(Stopwatch.time {
+                try? SafeFileWriter().write(Data(MarkdownRecipeFormat.serialize(recipe).utf8), to: path)
+            })
+            serializations.append(Stopwatch.time { _ = MarkdownRecipeFormat.serialize(recipe) })
+        }
+        unlink(path)
+        let load = Stopwatch.median(loads)
+        let floor = Stopwatch.median(floors)
+        let save = Stopwatch.median(saves)
+        let peak = Double(Stopwatch.peakMemory()) / Double(contents.utf8.count)
+        let serialization = Stopwatch.median(serializations)
+        print(String(format: "| %.0f MB | %@ (%.1f MB/s) | %@ | %.2f× | %@ | %@ (%.0f MB/s; %.0f MB/s before fsync) | %.1f× |",
+                     megabytes, Stopwatch.format(load), megabytes / load, Stopwatch.format(floor), load / floor,
+                     Stopwatch.format(Stopwatch.median(firstSlices)), Stopwatch.format(save), megabytes / save,
+                     megabytes / serialization, peak))
+    }
+}
