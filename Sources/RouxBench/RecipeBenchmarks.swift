@@ -7,8 +7,8 @@ import RichText
 enum RecipeBenchmarks {
     static func run() {
         print("\n## Recipe files (Recipes), Markdown recipe book, medians of 3")
-        print("| size | load | AttributedString floor | load / floor | first screen ready | save | peak memory / file |")
-        print("|---|---|---|---|---|---|---|")
+        print("| size | load | AttributedString floor | load / floor | first screen ready | save |")
+        print("|---|---|---|---|---|---|")
         for bytes in [5_000_000, 50_000_000] {
             print(runChild(["--recipe-files", String(bytes)]), terminator: "")
         }
@@ -90,11 +90,10 @@ enum RecipeBenchmarks {
         let load = Stopwatch.median(loads)
         let floor = Stopwatch.median(floors)
         let save = Stopwatch.median(saves)
-        let peak = Double(Stopwatch.peakMemory()) / Double(contents.utf8.count)
         let serialization = Stopwatch.median(serializations)
-        print(String(format: "| %.0f MB | %@ (%.1f MB/s) | %@ | %.2f× | %@ | %@ (%.0f MB/s; %.0f MB/s before fsync) | %.1f× |",
+        print(String(format: "| %.0f MB | %@ (%.1f MB/s) | %@ | %.2f× | %@ | %@ (%.0f MB/s; %.0f MB/s before fsync) |",
                      megabytes, Stopwatch.format(load), megabytes / load, Stopwatch.format(floor), load / floor,
                      Stopwatch.format(Stopwatch.median(firstSlices)), Stopwatch.format(save), megabytes / save,
-                     megabytes / serialization, peak))
+                     megabytes / serialization))
     }
 }
