@@ -30,7 +30,9 @@ run: build
 	@rm -rf "$(SCRATCH)" && mkdir -p "$(SCRATCH)" && cp Resources/Recipes/* "$(SCRATCH)/"
 	"$$($(SWIFT) build -c release --show-bin-path)/roux" "$(SCRATCH)" $(ARGS)
 
+# Builds everything first: the command-line tests run the roux binary.
 test: deps
+	$(SWIFT) build
 	$(SWIFT) test
 
 bench: deps

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The `roux` command line, run as a user runs it (`make test` builds it first).
+@Suite("Command line")
+struct CommandLineTests {
+    static let binary = repositoryRoot.appendingPathComponent(".build/debug/roux").path
+
+    struct Result {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    static func roux(_ arguments: String...) throws -> Result {
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(binary): build it first (make test does)"])
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                      errors: String(decoding: err, as: UTF8.self))
+    }
+
+    static let samples = repositoryRoot.appendingPathComponent("Resources/Recipes").path
+
+    @Test func checkPassesTheSamplesAndLocatesProblems() throws {
+        #expect(try Self.roux("check", Self.samples).status == 0)
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("roux-cli-\(UUID().uuidString).md").path
+        try "Bien\nDu ^[beurre(ingredient: \"beurre\")\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let result = try Self.roux("check", bad)
+        #expect(result.status == 1)
+        #expect(result.errors == "\(bad):2:4: \"^[\" is not closed with \"](attributes)\"\n")
+    }
+
+    @Test func ingredientsListsQuantitiesAndMarks() throws {
+        let result = try Self.roux("ingredients", Self.samples + "/croissants.md")
+        #expect(result.status == 0)
+        #expect(result.output.contains("beurre\t250 g\t×2\t(doux, bien froid)\n"))
+        let json = try Self.roux("ingredients", Self.samples + "/croissants.md", "--json")
+        let rows = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]]
+        #expect(rows?.count == 5)
+        #expect(rows?[1]["occurrences"] as? Int == 2)
+    }
+
+    @Test func exportAndImportRoundTrip() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let cook = folder.appendingPathComponent("croissants.cook").path
+        #expect(try Self.roux("export", Self.samples + "/croissants.md", "-f", "cooklang", "-o", cook).status == 0)
+        #expect(try String(contentsOfFile: cook, encoding: .utf8).contains("@beurre{250%g}(doux, bien froid)"))
+        let imported = try Self.roux("import", cook)
+        #expect(imported.status == 0)
+        #expect(imported.output.contains("^[beurre](ingredient: \"beurre\")"))
+        let html = try Self.roux("export", Self.samples + "/sufganiyot.md", "--format", "html")
+        #expect(html.output.contains("<li data-ingredient=\"קמח\""))
+    }
+
+    @Test func shoppingListMergesRecipes() throws {
+        let result = try Self.roux("shopping-list", Self.samples)
+        #expect(result.status == 0)
+        #expect(result.output.contains("☐ beurre  250 g  (Croissants au beurre)"))
+    }
+
+    @Test func badInputIsAClearMessageNotACrash() throws {
+        let missing = try Self.roux("ingredients", "/nonexistent/recette.md")
+        #expect(missing.status == 1)
+        #expect(missing.errors == "/nonexistent/recette.md: cannot read: no such file\n")
+        let usage = try Self.roux("export", "x.md", "--format", "pdf")
+        #expect(usage.status != 0)
+        #expect(usage.errors.contains("pdf"))
+    }
+
+    @Test func openShowsControlCharactersVisibly() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-cli-\(UUID().uuidString).txt").path
+        try "rouge \u{1B}[31m!\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try Self.roux(path)
+        #expect(result.status == 0)
+        #expect(!result.output.contains("\u{1B}"))
+        #expect(result.output.contains("rouge \u{241B}[31m!"))
+    }
+}
