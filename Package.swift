@@ -29,6 +29,14 @@ let package = Package(
         .target(name: "RichText", swiftSettings: strictSwift),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CWideCharacter"),
+        .target(name: "TerminalUI", dependencies: ["RichText"], swiftSettings: strictSwift),
+        .systemLibrary(name: "CNcursesw"),
+        .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcursesw", "RichText"], swiftSettings: strictSwift),
+        .target(
+            name: "RouxApp",
+            dependencies: ["RichText", "TextLayout", "Recipes", "TerminalUI"],
+            swiftSettings: strictSwift
+        ),
         .target(
             name: "Recipes",
             dependencies: ["RichText", .product(name: "Yams", package: "Yams")],
@@ -43,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "roux",
             dependencies: [
-                "RichText", "Recipes",
+                "RichText", "Recipes", "RouxApp", "NcursesBackend", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift
@@ -71,6 +79,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "RouxAppTests",
+            dependencies: ["RouxApp", "TerminalUI", "Recipes", "RichText", "TextLayout"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -1,0 +1,32 @@
+// What Swift cannot import from ncursesw: SwiftPM drops -D_XOPEN_SOURCE=600,
+// the wide-character API needs these defines, and attribute constants, colour
+// pairs and the stdscr/LINES/COLS globals are macros or C globals.
+#ifndef ROUX_NCURSES_SHIM_H
+#define ROUX_NCURSES_SHIM_H
+
+#define _XOPEN_SOURCE_EXTENDED 1
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+static inline WINDOW *roux_stdscr(void) { return stdscr; }
+static inline int roux_lines(void) { return LINES; }
+static inline int roux_cols(void) { return COLS; }
+static inline int roux_colors(void) { return COLORS; }
+static inline attr_t roux_a_bold(void) { return A_BOLD; }
+static inline attr_t roux_a_italic(void) { return A_ITALIC; }
+static inline attr_t roux_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t roux_a_reverse(void) { return A_REVERSE; }
+static inline attr_t roux_a_dim(void) { return A_DIM; }
+static inline attr_t roux_a_normal(void) { return A_NORMAL; }
+static inline void roux_set_escdelay(int milliseconds) { set_escdelay(milliseconds); }
+
+/// One cell: up to 5 wide characters (a spacing one and its combining marks).
+static inline int roux_put_cell(int y, int x, const wchar_t *text, attr_t attributes, int pair) {
+    cchar_t cell;
+    if (setcchar(&cell, text, attributes, (short)(pair < 32767 ? pair : 0), &pair) != OK) return ERR;
+    return mvwadd_wch(stdscr, y, x, &cell);
+}
+
+#endif

@@ -1,0 +1,137 @@
+import CNcursesw
+import Foundation
+import RichText
+public import TerminalUI
+
+/// The real terminal, through ncursesw for drawing (it sends only what
+/// changed) and raw reads of standard input for keys, which `InputDecoder`
+/// turns into events.
+public final class NcursesTerminal: TerminalBackend {
+    public private(set) var width: Int = 80
+    public private(set) var height: Int = 24
+    private let usesColor: Bool
+    private var pairs: [PairKey: Int32] = [:]
+
+    private struct PairKey: Hashable {
+        var foreground: Int32
+        var background: Int32
+    }
+
+    /// Sets up the terminal: locale, raw mode (Ctrl-C/S/Q/Z reach the app),
+    /// the user's own colours, bidi handled by Roux (explicit mode for VTE and
+    /// mintty), SGR mouse with drag, bracketed paste.
+    public init() {
+        setlocale(LC_ALL, "")
+        TerminalRestorer.saveTerminalState()
+        initscr()
+        raw()
+        noecho()
+        nonl()
+        keypad(roux_stdscr(), false)
+        roux_set_escdelay(25)
+        curs_set(1)
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        usesColor = has_colors() && !noColor
+        if usesColor {
+            start_color()
+            use_default_colors()
+        }
+        TerminalRestorer.install()
+        Self.writeRaw("\u{1B}[8l\u{1B}[1 k\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h")
+        refreshSize()
+    }
+
+    /// Puts the terminal back as it was. Safe to call more than once.
+    public func close() {
+        TerminalRestorer.restore()
+    }
+
+    public var colorsAvailable: Bool { usesColor }
+
+    private func refreshSize() {
+        width = Int(roux_cols())
+        height = Int(roux_lines())
+    }
+
+    public func updateSize() -> Bool {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+              Int(size.ws_col) != width || Int(size.ws_row) != height else { return false }
+        resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+        refreshSize()
+        return true
+    }
+
+    public func present(_ grid: CellGrid, cursor: (x: Int, y: Int)?) {
+        for y in 0 ..< min(grid.height, height) {
+            for x in 0 ..< min(grid.width, width) {
+                let cell = grid[x, y]
+                if cell.isContinuation { continue }
+                var wide = Array(cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) })
+                if wide.isEmpty { wide = [wchar_t(32)] }
+                wide.append(0)
+                let (attributes, pair) = style(cell.style)
+                if roux_put_cell(Int32(y), Int32(x), wide, attributes, pair) == ERR {
+                    // A grapheme ncurses will not take (an emoji sequence): its first scalar.
+                    var first = [wide[0], 0]
+                    _ = roux_put_cell(Int32(y), Int32(x), &first, attributes, pair)
+                }
+            }
+        }
+        if let cursor {
+            curs_set(1)
+            wmove(roux_stdscr(), Int32(cursor.y), Int32(cursor.x))
+        } else {
+            curs_set(0)
+        }
+        wrefresh(roux_stdscr())
+    }
+
+    private func style(_ style: CellStyle) -> (attr_t, Int32) {
+        var attributes = roux_a_normal()
+        if style.bold { attributes |= roux_a_bold() }
+        if style.italic { attributes |= roux_a_italic() }
+        if style.underline { attributes |= roux_a_underline() }
+        if style.reverse { attributes |= roux_a_reverse() }
+        if style.dim || style.strikethrough { attributes |= roux_a_dim() }
+        guard usesColor else { return (attributes, 0) }
+        let key = PairKey(foreground: colorIndex(style.foreground), background: colorIndex(style.background))
+        if key.foreground == -1, key.background == -1 { return (attributes, 0) }
+        if let pair = pairs[key] { return (attributes, pair) }
+        let pair = alloc_pair(key.foreground, key.background)
+        pairs[key] = pair
+        return (attributes, max(0, pair))
+    }
+
+    /// A palette index ncurses can use; -1 is the theme's own colour. 24-bit
+    /// colours go to the nearest of the 256-colour cube.
+    private func colorIndex(_ color: TerminalColor) -> Int32 {
+        let available = Int(roux_colors())
+        switch color {
+        case .default: return -1
+        case .ansi(let ansi): return Int32(ansi.rawValue) < Int32(available) ? Int32(ansi.rawValue) : Int32(ansi.rawValue % 8)
+        case .palette(let index): return Int(index) < available ? Int32(index) : -1
+        case .rgb(let red, let green, let blue):
+            guard available >= 256 else { return -1 }
+            func level(_ value: UInt8) -> Int32 { value < 48 ? 0 : value < 115 ? 1 : Int32((Int(value) - 35) / 40) }
+            return 16 + 36 * level(red) + 6 * level(green) + level(blue)
+        }
+    }
+
+    public func read(timeout: Double) -> [UInt8] {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, Int32(timeout * 1000)) > 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = Glibc.read(STDIN_FILENO, &buffer, Int(buffer.count))
+        return count > 0 ? Array(buffer[..<count]) : []
+    }
+
+    public func sendControl(_ sequence: String) {
+        Self.writeRaw(sequence)
+    }
+
+    static func writeRaw(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = Glibc.write(STDOUT_FILENO, &bytes, bytes.count)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Recipes
+import RichText
+public import TerminalUI
+import TextLayout
+
+extension EditorController {
+    /// Handles one event; returns false when it was not understood.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        if helpVisible {
+            helpVisible = false
+            return true
+        }
+        if let prompt {
+            handlePrompt(prompt, event)
+            return true
+        }
+        clearMessage()
+        switch event {
+        case .text(let text):
+            session.edit { $0.document.insert(text) }
+            session.visualAnchor = nil
+        case .paste(let text):
+            session.edit { $0.document.paste(plainText: text) }
+            session.visualAnchor = nil
+        case .key(let key):
+            return handleKey(key)
+        case .mouse(let mouse):
+            handleMouse(mouse)
+        case .resize:
+            break
+        }
+        scrollToCaret()
+        return true
+    }
+
+    private func handleKey(_ key: Key) -> Bool {
+        let shift = key.modifiers.contains(.shift)
+        switch (key.code, key.modifiers.subtracting(.shift)) {
+        case (.left, []), (.right, []), (.up, []), (.down, []), (.home, []), (.end, []), (.pageUp, []), (.pageDown, []):
+            move(key.code, extending: shift)
+        case (.left, .control), (.right, .control):
+            moveWord(toRight: key.code == .right, extending: shift)
+        case (.home, .control), (.end, .control):
+            session.moveCaret(to: CaretPosition(offset: key.code == .home ? 0 : session.document.text.utf8.count), extending: shift)
+        case (.enter, _): session.edit { $0.document.insert("\n") }
+        case (.tab, []): session.edit { $0.document.insert("\t") }
+        case (.backspace, []): session.edit { $0.document.deleteBackward() }
+        case (.backspace, _), (.character("w"), .control): session.edit { $0.document.deleteWordBackward() }
+        case (.delete, []): session.edit { $0.document.deleteForward() }
+        case (.delete, _): session.edit { $0.document.deleteWordForward() }
+        case (.character("a"), .control): session.edit { $0.document.selectAll() }
+        case (.character("z"), .control): undo(redo: false)
+        case (.character("y"), .control): undo(redo: true)
+        case (.character("c"), .control): copy(cut: false)
+        case (.character("x"), .control): copy(cut: true)
+        case (.character("v"), .control): paste()
+        case (.character("e"), .control): markIngredient()
+        case (.character("b"), .control): toggle(BoldAttribute.self, name: "bold")
+        case (.character("i"), .alt): toggle(ItalicAttribute.self, name: "italic")
+        case (.character("u"), .alt): toggle(UnderlineAttribute.self, name: "underline")
+        case (.character("k"), .alt): toggle(StrikethroughAttribute.self, name: "strikethrough")
+        case (.character("c"), .alt): refuseColor()
+        case (.character("h"), .alt): cycleHeading()
+        case (.character("d"), .alt): cycleDirection()
+        case (.character("s"), .control): save(force: false)
+        case (.character("q"), .control):
+            if session.isModified { prompt = .quitUnsaved } else { requestQuit() }
+        case (.character("l"), .control): prompt = .goToLine("")
+        case (.character("f"), .control): prompt = .find("")
+        case (.function(3), []): findNext()
+        case (.function(1), []), (.character("g"), .control): helpVisible = true
+        case (.function(2), []): showsInspector.toggle(); resize(width: width, height: height)
+        case (.function(4), []): showsLineNumbers.toggle(); resize(width: width, height: height)
+        case (.function(5), []): toggleSectionAtCaret()
+        case (.escape, []):
+            session.visualAnchor = nil
+            session.moveCaret(to: session.caret, extending: false)
+        default:
+            say("\(key) does nothing here; F1 lists the keys")
+            return false
+        }
+        scrollToCaret()
+        return true
+    }
+
+    // MARK: Motion
+
+    private func move(_ code: Key.Code, extending: Bool) {
+        let layout = session.layout
+        let selection = session.document.selection
+        // With a selection, Left/Right collapse it to its left/right edge.
+        if !extending, session.document.selection.hasSelectedText, code == .left || code == .right {
+            let columns = selection.ranges.flatMap { range -> [CaretPosition] in
+                [CaretPosition(offset: session.document.text.utf8Offset(of: range.lowerBound)),
+                 CaretPosition(offset: session.document.text.utf8Offset(of: range.upperBound))]
+            }
+            let sorted = columns.sorted {
+                (layout.linePosition(of: $0), layout.column(of: $0)) < (layout.linePosition(of: $1), layout.column(of: $1))
+            }
+            if let edge = code == .left ? sorted.first : sorted.last { session.moveCaret(to: edge, extending: false) }
+            return
+        }
+        let caret = session.drawnCaret
+        switch code {
+        case .left: session.moveCaret(to: layout.moveLeft(caret), extending: extending)
+        case .right: session.moveCaret(to: layout.moveRight(caret), extending: extending)
+        case .home: session.moveCaret(to: layout.lineStart(caret), extending: extending)
+        case .end: session.moveCaret(to: layout.lineEnd(caret), extending: extending)
+        case .up, .down, .pageUp, .pageDown:
+            let goal = session.goalColumn ?? layout.column(of: caret)
+            let page = max(1, editorFrame.height - 1)
+            let lines = code == .up ? -1 : code == .down ? 1 : code == .pageUp ? -page : page
+            session.moveCaret(to: layout.moveVertically(caret, by: lines, goalColumn: goal), extending: extending,
+                              keepGoalColumn: true)
+            session.goalColumn = goal
+            if code == .pageUp || code == .pageDown {
+                session.top = layout.position(session.top, movedBy: lines)
+            }
+        default: break
+        }
+    }
+
+    private func moveWord(toRight: Bool, extending: Bool) {
+        session.moveCaret(to: session.layout.moveWord(session.drawnCaret, toRight: toRight), extending: extending)
+    }
+
+    /// Keeps the caret's line inside the editor pane.
+    func scrollToCaret() {
+        let layout = session.layout
+        let line = layout.linePosition(of: session.drawnCaret)
+        session.top = layout.clamped(session.top)
+        if line < session.top {
+            session.top = line
+            return
+        }
+        let bottom = layout.position(session.top, movedBy: editorFrame.height - 1)
+        if line > bottom { session.top = layout.position(line, movedBy: -(editorFrame.height - 1)) }
+    }
+
+    private func handleMouse(_ mouse: MouseEvent) {
+        let frame = editorFrame
+        switch mouse.action {
+        case .scrollUp: session.top = session.layout.position(session.top, movedBy: -3)
+        case .scrollDown: session.top = session.layout.position(session.top, movedBy: 3)
+        case .press, .drag:
+            guard mouse.y >= frame.y, mouse.y < frame.y + frame.height, mouse.x < frame.x + frame.width else { return }
+            let line = session.layout.position(session.top, movedBy: mouse.y - frame.y)
+            let caret = session.layout.caret(atColumn: mouse.x - frame.x - gutterWidth, on: line)
+            session.moveCaret(to: caret, extending: mouse.action == .drag)
+        case .release: break
+        }
+    }
+}

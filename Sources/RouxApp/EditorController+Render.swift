@@ -1,0 +1,190 @@
+import Foundation
+import Recipes
+import RichText
+public import TerminalUI
+import TextLayout
+
+extension EditorController {
+    static let titleStyle = CellStyle(reverse: true)
+    static let dimStyle = CellStyle(dim: true)
+
+    /// The whole screen and where the hardware cursor goes.
+    public func render() -> (grid: CellGrid, cursor: (x: Int, y: Int)?) {
+        var grid = CellGrid(width: width, height: height)
+        renderTitle(&grid)
+        let cursor = renderEditor(&grid)
+        if inspectorWidth > 0 { renderInspector(&grid) }
+        renderStatus(&grid)
+        if showsKeyBar { renderKeyBar(&grid) }
+        if helpVisible { renderHelp(&grid) }
+        return (grid, helpVisible || prompt != nil ? promptCursor : cursor)
+    }
+
+    private var promptCursor: (x: Int, y: Int)? {
+        guard let prompt else { return nil }
+        return (min(width - 1, promptText(prompt).count), height - bottomRows)
+    }
+
+    private func renderTitle(_ grid: inout CellGrid) {
+        grid.fill(x: 0, y: 0, width: width, height: 1, style: Self.titleStyle)
+        let title = session.recipe.title ?? "Untitled"
+        let file = session.path.map { ($0 as NSString).lastPathComponent } ?? "new recipe"
+        grid.write(" Roux  \(title) — \(file)\(session.isModified ? " [modified]" : "")", x: 0, y: 0, style: Self.titleStyle)
+    }
+
+    /// Draws the visible lines from the layout, in visual order, with styles
+    /// and the selection; returns the caret's cell.
+    private func renderEditor(_ grid: inout CellGrid) -> (x: Int, y: Int)? {
+        let frame = editorFrame
+        let layout = session.layout
+        let text = session.document.text
+        let known = Set(session.recipe.ingredients.map(\.id))
+        let selected = session.document.selection.ranges.filter { !$0.isCaret }.map { text.utf8Offsets(of: $0.bounds) }
+        let caret = session.drawnCaret
+        let caretLine = layout.linePosition(of: caret)
+        var cursor: (x: Int, y: Int)?
+        for (row, visible) in layout.lines(from: session.top, count: frame.height).enumerated() {
+            let y = frame.y + row
+            let x0 = frame.x + gutterWidth
+            if showsLineNumbers, let number = visible.lineNumber {
+                let label = String(number)
+                grid.write(String(repeating: " ", count: max(0, gutterWidth - 1 - label.count)) + label, x: frame.x, y: y, style: Self.dimStyle)
+            }
+            let fragment = visible.fragment
+            let highlighted = selected.isEmpty ? [] : layout.highlightedColumns(in: fragment, for: selected)
+            for (index, cell) in fragment.cells.enumerated() {
+                let column = fragment.leadingColumns + index
+                let x = x0 + column
+                guard x < frame.x + frame.width else { break }
+                var style = cellStyle(cell.attributes, knownIngredients: known, headingLevel: cell.attributes.headingLevel)
+                if highlighted.contains(where: { $0.contains(column) }) { style.reverse = true }
+                grid[x, y] = Cell(cell.text, style: style, isContinuation: cell.isContinuation)
+            }
+            if visible.isCollapsedHeading {
+                grid.write(" ▸ …", x: x0 + fragment.width, y: y, style: Self.dimStyle, limit: frame.x + frame.width)
+            }
+            if visible.position == caretLine {
+                cursor = (min(frame.x + frame.width - 1, x0 + layout.column(of: caret)), y)
+            }
+        }
+        return cursor
+    }
+
+    /// A document cell's look: its attributes; headings bold (level 1 also
+    /// underlined); an ingredient green when its ID is in the list, or
+    /// underlined when colours are off (NO_COLOR), so it stays visible.
+    func cellStyle(_ attributes: AttributeContainer, knownIngredients: Set<IngredientID>, headingLevel: Int?) -> CellStyle {
+        var style = CellStyle()
+        style.bold = attributes.bold == true || headingLevel != nil
+        style.italic = attributes.italic == true
+        style.underline = attributes.underline == true || headingLevel == 1
+        style.strikethrough = attributes.strikethrough == true
+        let isIngredient = attributes.ingredient.map(knownIngredients.contains) ?? false
+        if useColor {
+            if let color = attributes.foregroundColor, attributes.ingredient == nil || isIngredient { style.foreground = color }
+            if let color = attributes.backgroundColor { style.background = color }
+        } else if isIngredient {
+            style.underline = true
+        }
+        return style
+    }
+
+    private func renderInspector(_ grid: inout CellGrid) {
+        let frame = inspectorFrame
+        let right = frame.x + frame.width
+        for y in frame.y ..< frame.y + frame.height { grid[frame.x, y] = Cell("│", style: Self.dimStyle) }
+        let x = frame.x + 2
+        grid.write("Ingredients", x: x, y: frame.y, style: CellStyle(bold: true), limit: right)
+        let counts = session.recipe.occurrenceCounts
+        let underCaret = session.document.typingAttributesAtCaretParagraph.ingredient
+        let suggestionRows = 3
+        var y = frame.y + 1
+        for ingredient in session.recipe.ingredients where y < frame.y + frame.height - suggestionRows {
+            let box = session.checked.contains(ingredient.id) ? "[x]" : "[ ]"
+            let quantity = ingredient.quantity.map { " \($0)" } ?? ""
+            let style = ingredient.id == underCaret ? CellStyle(reverse: true) : CellStyle(foreground: useColor ? .green : .default)
+            grid.write("\(box) \(ingredient.name)\(quantity) ×\(counts[ingredient.id] ?? 0)", x: x, y: y, style: style, limit: right)
+            y += 1
+        }
+        if session.recipe.ingredients.isEmpty {
+            grid.write("none yet: select words, Ctrl-E", x: x, y: y, style: Self.dimStyle, limit: right)
+        }
+        let bottom = frame.y + frame.height - 2
+        grid.write("Suggestion", x: x, y: bottom, style: CellStyle(bold: true), limit: right)
+        if let suggestion = session.recipe.suggestion {
+            let quantity = suggestion.quantity.map { "\($0) " } ?? ""
+            grid.write("[+] \(quantity)\(suggestion.name)  ^E", x: x, y: bottom + 1, limit: right)
+        } else {
+            grid.write("select words to suggest", x: x, y: bottom + 1, style: Self.dimStyle, limit: right)
+        }
+    }
+
+    private func renderStatus(_ grid: inout CellGrid) {
+        let y = height - bottomRows
+        grid.fill(x: 0, y: y, width: width, height: 1)
+        if let prompt {
+            grid.write(promptText(prompt), x: 0, y: y, style: CellStyle(bold: true))
+            return
+        }
+        let layout = session.layout
+        let caret = session.caret
+        let paragraph = layout.paragraph(containing: caret.offset)
+        let column = session.document.text.characters[session.document.text.characterIndex(atUTF8Offset: layout.range(ofParagraph: paragraph).lowerBound) ..< session.document.selection.primary.head].count + 1
+        let direction = layout.layout(ofParagraph: paragraph).isRightToLeft ? "RTL" : "LTR"
+        var parts = ["\(paragraph + 1):\(column)", direction]
+        let ranges = session.document.selection.ranges.filter { !$0.isCaret }
+        if !ranges.isEmpty {
+            let characters = ranges.reduce(0) { $0 + session.document.text.characters[$1.bounds].count }
+            parts.append("\(ranges.count) range\(ranges.count == 1 ? "" : "s") · \(characters) character\(characters == 1 ? "" : "s")")
+        }
+        let status = parts.joined(separator: "  ")
+        let end = grid.write(status, x: 0, y: y, style: Self.dimStyle)
+        if let message { grid.write("  " + message, x: end, y: y) }
+    }
+
+    func promptText(_ prompt: Prompt) -> String {
+        switch prompt {
+        case .quitUnsaved: "Save changes before quitting? y save and quit · n quit without saving · Esc stay"
+        case .goToLine(let typed): "Go to line: \(typed)"
+        case .find(let typed): "Find: \(typed)"
+        case .overwriteConflict: "The file changed on disk. Overwrite it? y overwrite · Esc keep it"
+        case .saveLossy: "The file had invalid UTF-8; saving writes U+FFFD there. Save anyway? y · Esc"
+        case .restoreRecovery: "Unsaved work from an earlier session was kept. r restore it · d discard it · Esc decide later"
+        }
+    }
+
+    static let keyBar: [(String, String)] = [
+        ("^S", "Save"), ("^Q", "Quit"), ("^E", "Ingredient"), ("^Z", "Undo"), ("^F", "Find"), ("^L", "Line"), ("^B", "Bold"), ("F1", "Help"),
+    ]
+
+    private func renderKeyBar(_ grid: inout CellGrid) {
+        var x = 0
+        for (key, name) in Self.keyBar {
+            x = grid.write(key, x: x, y: height - 1, style: Self.titleStyle)
+            x = grid.write(" \(name)  ", x: x, y: height - 1)
+        }
+    }
+
+    static let help: [String] = [
+        "Roux keys (any key closes this)",
+        "",
+        "Ctrl-S save            Ctrl-Q quit            Ctrl-Z / Ctrl-Y undo / redo",
+        "Arrows move (Left/Right as they look, also in Hebrew and Arabic)",
+        "Shift+move select      Ctrl-A select all      Ctrl-Left/Right by word",
+        "Home/End line ends     PgUp/PgDn page         Ctrl-Home/End document ends",
+        "Ctrl-C/X/V copy, cut, paste (ingredients kept within Roux)",
+        "Ctrl-E mark the selection as an ingredient, everywhere it occurs",
+        "Ctrl-B bold   Alt-I italic   Alt-U underline   Alt-K strikethrough",
+        "Alt-H heading level   Alt-D paragraph direction   Alt-C colour",
+        "Ctrl-F find   F3 find next   Ctrl-L go to line   F5 fold the section under a heading",
+        "F2 show/hide ingredients   F4 line numbers   Esc cancel   Ctrl-W delete word",
+    ]
+
+    private func renderHelp(_ grid: inout CellGrid) {
+        let top = 2
+        grid.fill(x: 1, y: top, width: width - 2, height: min(height - 3, Self.help.count + 2), style: CellStyle(reverse: true))
+        for (row, line) in Self.help.enumerated() where top + 1 + row < height - 1 {
+            grid.write(line, x: 3, y: top + 1 + row, style: CellStyle(reverse: true), limit: width - 2)
+        }
+    }
+}

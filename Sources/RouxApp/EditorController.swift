@@ -1,0 +1,92 @@
+import Foundation
+import Recipes
+import RichText
+import TerminalUI
+import TextLayout
+
+/// The app: one editor session, the panes around it, prompts and messages.
+/// Events come in (`handle`), a cell grid goes out (`render`); the run loop
+/// and the terminal are elsewhere, so everything here runs in tests.
+public final class EditorController {
+    public let session: EditorSession
+    public private(set) var width: Int
+    public private(set) var height: Int
+    public var useColor: Bool
+    public private(set) var message: String?
+    public private(set) var quitRequested = false
+    public internal(set) var prompt: Prompt?
+    public internal(set) var helpVisible = false
+    public internal(set) var showsInspector = true
+    public internal(set) var showsKeyBar = true
+    public internal(set) var showsLineNumbers = false
+    /// Within Roux, copy keeps attributes (ingredients stay ingredients).
+    var clipboard: AttributedString?
+    /// Copy also reaches the system clipboard through OSC 52.
+    var clipboardSequences: [String] = []
+    var lastSearch: String?
+    /// Unsaved work found in the recovery file, while the user decides.
+    var pendingRecovery: String?
+
+    /// A question in the status line, answered by keys.
+    public enum Prompt: Equatable {
+        case quitUnsaved
+        case goToLine(String)
+        case find(String)
+        case overwriteConflict
+        case saveLossy
+        case restoreRecovery
+    }
+
+    public init(session: EditorSession, width: Int, height: Int, useColor: Bool = true) {
+        self.session = session
+        self.width = width
+        self.height = height
+        self.useColor = useColor
+        session.setWidth(editorFrame.width - gutterWidth)
+    }
+
+    public func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        session.setWidth(editorFrame.width - gutterWidth)
+    }
+
+    // MARK: Geometry
+
+    public struct Frame: Equatable {
+        public var x: Int
+        public var y: Int
+        public var width: Int
+        public var height: Int
+    }
+
+    /// The inspector shows on terminals of 60 columns or more.
+    var inspectorWidth: Int { showsInspector && width >= 60 ? min(32, width / 3) : 0 }
+    var bottomRows: Int { showsKeyBar ? 2 : 1 }
+    var gutterWidth: Int { showsLineNumbers ? 6 : 0 }
+
+    public var editorFrame: Frame {
+        Frame(x: 0, y: 1, width: max(4, width - inspectorWidth), height: max(1, height - 1 - bottomRows))
+    }
+
+    public var inspectorFrame: Frame {
+        Frame(x: width - inspectorWidth, y: 1, width: inspectorWidth, height: max(1, height - 1 - bottomRows))
+    }
+
+    func say(_ text: String) {
+        message = text
+    }
+
+    /// Shows a message in the status line (warnings on open).
+    public func show(_ text: String) {
+        message = text
+    }
+
+    func clearMessage() {
+        message = nil
+    }
+
+    func requestQuit() {
+        quitRequested = true
+    }
+}

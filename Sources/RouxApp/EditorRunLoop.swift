@@ -1,0 +1,86 @@
+import Foundation
+public import Recipes
+public import TerminalUI
+
+/// Runs the editor on a terminal until the user quits or a signal asks.
+public struct EditorRunLoop {
+    public let controller: EditorController
+    public let terminal: any TerminalBackend
+    public let recovery: RecoveryStore
+    /// A signal number when SIGTERM or SIGHUP arrived (checked between events).
+    public let terminationRequested: () -> Int32
+
+    public init(controller: EditorController, terminal: any TerminalBackend, recovery: RecoveryStore = RecoveryStore(),
+                terminationRequested: @escaping () -> Int32 = { 0 }) {
+        self.controller = controller
+        self.terminal = terminal
+        self.recovery = recovery
+        self.terminationRequested = terminationRequested
+    }
+
+    /// Unsaved work is kept in the recovery file after this much idle time.
+    static let recoveryDelay = 2.0
+
+    public func run() {
+        var decoder = InputDecoder()
+        var lastActivity = Date()
+        var recoveredVersion = -1
+        if let path = controller.session.path, let entry = recovery.find(for: path),
+           entry.contents != controller.session.unsavedContents {
+            controller.offerRecovery(entry)
+        }
+        var needsDrawing = true
+        while !controller.quitRequested {
+            if terminal.updateSize() || terminal.width != controller.width || terminal.height != controller.height {
+                controller.resize(width: terminal.width, height: terminal.height)
+                needsDrawing = true
+            }
+            // Drawn only when something happened: an idle editor costs nothing.
+            if needsDrawing {
+                let (grid, cursor) = controller.render()
+                terminal.present(grid, cursor: cursor)
+                needsDrawing = false
+            }
+            for sequence in controller.takeClipboardSequences() { terminal.sendControl(sequence) }
+
+            if terminationRequested() != 0 {
+                saveRecovery()
+                return
+            }
+            let bytes = terminal.read(timeout: decoder.hasPending ? 0.025 : 0.2)
+            var events = decoder.feed(bytes)
+            if bytes.isEmpty, decoder.hasPending { events += decoder.flush() }
+            if events.isEmpty {
+                let idle = Date().timeIntervalSince(lastActivity)
+                if idle > Self.recoveryDelay, controller.session.isModified, recoveredVersion != controller.session.document.version {
+                    saveRecovery()
+                    recoveredVersion = controller.session.document.version
+                }
+                continue
+            }
+            lastActivity = Date()
+            needsDrawing = true
+            for event in events { controller.handle(event) }
+        }
+        // Quitting on purpose: saved or discarded, the recovery file has done its job.
+        if let path = controller.session.path { recovery.discard(for: path) }
+    }
+
+    private func saveRecovery() {
+        guard let path = controller.session.path, controller.session.isModified else { return }
+        try? recovery.save(controller.session.unsavedContents, for: path)
+    }
+}
+
+extension EditorController {
+    func takeClipboardSequences() -> [String] {
+        defer { clipboardSequences.removeAll() }
+        return clipboardSequences
+    }
+
+    /// On open, unsaved work from an earlier session is offered back.
+    func offerRecovery(_ entry: RecoveryStore.Entry) {
+        pendingRecovery = entry.contents
+        prompt = .restoreRecovery
+    }
+}

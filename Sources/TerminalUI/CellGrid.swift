@@ -1,0 +1,85 @@
+/// One cell of the screen: a grapheme (or a character of a placeholder), or
+/// the second half of a wide grapheme.
+public struct Cell: Hashable, Sendable {
+    public var text: String
+    public var style: CellStyle
+    public var isContinuation: Bool
+
+    public init(_ text: String = " ", style: CellStyle = .plain, isContinuation: Bool = false) {
+        self.text = text
+        self.style = style
+        self.isContinuation = isContinuation
+    }
+}
+
+/// What the app draws into: text and style per cell. The ncurses backend
+/// copies it to the screen; tests read it (the ratatui `TestBackend` habit).
+public struct CellGrid: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: Cell(), count: self.width * self.height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+        set {
+            guard x >= 0, y >= 0, x < width, y < height else { return }
+            cells[y * width + x] = newValue
+        }
+    }
+
+    /// Fills a rectangle with blanks of `style`.
+    public mutating func fill(x: Int, y: Int, width: Int, height: Int, style: CellStyle = .plain) {
+        for row in max(0, y) ..< min(self.height, y + height) {
+            for column in max(0, x) ..< min(self.width, x + width) { self[column, row] = Cell(" ", style: style) }
+        }
+    }
+
+    /// Writes plain text (UI labels, never document text: that comes from the
+    /// layout's cells) from `x`, clipped at `limit`; returns the column after it.
+    /// Wide characters take two cells; control characters are replaced.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: CellStyle = .plain, limit: Int? = nil) -> Int {
+        let end = min(width, limit ?? width)
+        var column = x
+        for character in text {
+            let (display, cells) = Self.display(character)
+            guard cells > 0 else { continue }
+            if column + cells > end { break }
+            self[column, y] = Cell(display, style: style)
+            if cells == 2 { self[column + 1, y] = Cell("", style: style, isContinuation: true) }
+            column += cells
+        }
+        return column
+    }
+
+    /// A label character's display and width; controls become "?".
+    static func display(_ character: Character) -> (String, Int) {
+        guard let scalar = character.unicodeScalars.first else { return ("", 0) }
+        if scalar.value < 0x20 || (0x7F ... 0x9F).contains(scalar.value) { return ("?", 1) }
+        let wide = scalar.properties.isEmojiPresentation
+            || (0x1100 ... 0x115F).contains(scalar.value) || (0x2E80 ... 0xA4CF).contains(scalar.value)
+            || (0xAC00 ... 0xD7A3).contains(scalar.value) || (0xF900 ... 0xFAFF).contains(scalar.value)
+            || (0xFF00 ... 0xFF60).contains(scalar.value) || (0xFFE0 ... 0xFFE6).contains(scalar.value)
+        return (String(character), wide ? 2 : 1)
+    }
+
+    /// The rows as text, continuation cells left out: what a test compares.
+    public var lines: [String] {
+        (0 ..< height).map { row in
+            (0 ..< width).map { self[$0, row] }.filter { !$0.isContinuation }.map(\.text).joined()
+        }
+    }
+
+    /// A row's text with trailing blanks removed.
+    public func line(_ row: Int) -> String {
+        var text = lines[row]
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}

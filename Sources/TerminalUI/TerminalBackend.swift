@@ -1,0 +1,54 @@
+/// What the app needs from a terminal; ncurses is one implementation, the
+/// in-memory `MemoryTerminal` another (for tests).
+public protocol TerminalBackend: AnyObject {
+    var width: Int { get }
+    var height: Int { get }
+    /// Shows the grid, and the hardware cursor at `cursor` (or hidden).
+    func present(_ grid: CellGrid, cursor: (x: Int, y: Int)?)
+    /// Bytes typed, waiting at most `timeout` seconds; empty when none came.
+    func read(timeout: Double) -> [UInt8]
+    /// Sends text to the terminal outside the grid (OSC 52 clipboard).
+    func sendControl(_ sequence: String)
+    /// Re-reads the terminal's size; true when it changed.
+    func updateSize() -> Bool
+}
+
+/// A terminal in memory: the grid shown last, and input queued by a test.
+public final class MemoryTerminal: TerminalBackend {
+    public private(set) var width: Int
+    public private(set) var height: Int
+    public private(set) var screen: CellGrid
+    public private(set) var cursor: (x: Int, y: Int)?
+    public private(set) var controlSequences: [String] = []
+    private var input: [[UInt8]] = []
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        screen = CellGrid(width: width, height: height)
+    }
+
+    public func present(_ grid: CellGrid, cursor: (x: Int, y: Int)?) {
+        screen = grid
+        self.cursor = cursor
+    }
+
+    public func read(timeout: Double) -> [UInt8] {
+        input.isEmpty ? [] : input.removeFirst()
+    }
+
+    public func sendControl(_ sequence: String) {
+        controlSequences.append(sequence)
+    }
+
+    public func updateSize() -> Bool { false }
+
+    public func queue(_ bytes: [UInt8]) {
+        input.append(bytes)
+    }
+
+    public func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}

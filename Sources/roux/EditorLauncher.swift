@@ -1,0 +1,54 @@
+import Foundation
+import NcursesBackend
+import Recipes
+import RichText
+import RouxApp
+
+/// Opens the full-screen editor on a file, or on the most recently changed
+/// recipe of a folder (the recipe list pane is still to come).
+enum EditorLauncher {
+    static func run(path: String, force: Bool) throws {
+        let file = try target(for: path)
+        var warnings: [String] = []
+        let opened: RecipeFiles.Opened?
+        if FileManager.default.fileExists(atPath: file) {
+            do {
+                let file = try RecipeFiles.open(path: file, allowBinary: force)
+                opened = file
+                warnings = file.warnings
+            } catch {
+                // A file that does not parse still opens, as plain text: nothing is lost.
+                opened = try RecipeFiles.openAsPlainText(path: file, allowBinary: force)
+                warnings = error.errors.map(\.description) + ["opened as plain text so nothing is lost"]
+            }
+        } else {
+            opened = nil
+            warnings = ["new recipe: Ctrl-S writes \((file as NSString).lastPathComponent)"]
+        }
+        let terminal = NcursesTerminal()
+        defer { terminal.close() }
+        let session = opened.map { EditorSession(opened: $0) }
+            ?? EditorSession(recipe: Recipe(), path: file, format: RecipeFormat(path: file))
+        let controller = EditorController(session: session, width: terminal.width, height: terminal.height,
+                                          useColor: terminal.colorsAvailable)
+        if !warnings.isEmpty { controller.show(warnings.joined(separator: "; ")) }
+        EditorRunLoop(controller: controller, terminal: terminal) {
+            TerminalRestorer.terminationRequested.load(ordering: .sequentiallyConsistent)
+        }.run()
+    }
+
+    /// The file to open: the path itself, or in a folder its most recently
+    /// changed recipe, or a new `recipe.md` there.
+    static func target(for path: String) throws -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return path }
+        let recipes = CommandSupport.recipeFiles(in: path)
+        let newest = recipes.max { first, second in
+            let date = { (file: String) in
+                (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date) ?? .distantPast
+            }
+            return date(first) < date(second)
+        }
+        return newest ?? (path as NSString).appendingPathComponent("recipe.md")
+    }
+}

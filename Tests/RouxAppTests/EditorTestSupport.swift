@@ -1,0 +1,50 @@
+import Foundation
+import Recipes
+import RichText
+import RouxApp
+import TerminalUI
+
+/// An editor on a recipe, 100×24 unless said otherwise.
+func editor(_ markdown: String, width: Int = 100, height: Int = 24, useColor: Bool = true, path: String? = nil) throws -> EditorController {
+    let recipe = try MarkdownRecipeFormat.parse(markdown)
+    return EditorController(session: EditorSession(recipe: recipe, path: path), width: width, height: height, useColor: useColor)
+}
+
+extension EditorController {
+    /// Feeds bytes as a terminal would send them.
+    func type(_ bytes: [UInt8]) {
+        var decoder = InputDecoder()
+        for event in decoder.feed(bytes) + decoder.flush() { handle(event) }
+    }
+
+    func type(_ text: String) { type(Array(text.utf8)) }
+
+    func press(_ keys: Key...) {
+        for key in keys { handle(.key(key)) }
+    }
+
+    var screen: CellGrid { render().grid }
+
+    /// The editor pane's rows as text, trailing blanks removed.
+    var editorLines: [String] {
+        let grid = screen
+        let frame = editorFrame
+        return (frame.y ..< frame.y + frame.height).map { row in
+            var line = (frame.x ..< frame.x + frame.width).map { grid[$0, row] }.filter { !$0.isContinuation }.map(\.text).joined()
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+
+    var text: String { String(session.document.text.characters) }
+}
+
+enum Keys {
+    static let escape: [UInt8] = [0x1B]
+    static let right: [UInt8] = Array("\u{1B}[C".utf8)
+    static let left: [UInt8] = Array("\u{1B}[D".utf8)
+    static let shiftRight: [UInt8] = Array("\u{1B}[1;2C".utf8)
+    static let end: [UInt8] = Array("\u{1B}[F".utf8)
+    static let home: [UInt8] = Array("\u{1B}[H".utf8)
+    static func control(_ letter: Character) -> [UInt8] { [UInt8(letter.asciiValue! - 0x60)] }
+}

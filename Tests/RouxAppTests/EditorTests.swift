@@ -1,0 +1,136 @@
+import Foundation
+import Recipes
+import RichText
+import RouxApp
+import TerminalUI
+import Testing
+
+@Suite("The editor")
+struct EditorTests {
+    static let croissants = """
+    ---
+    title: Croissants
+    ---
+    # Croissants
+    Du beurre doux, puis encore du beurre.
+    Enfermer le beurre.
+
+    """
+
+    @Test func ctrlEMarksEveryOccurrenceGreenAndListsIt() throws {
+        let app = try editor(Self.croissants)
+        app.type(Keys.control("f") + Array("beurre".utf8) + [0x0D])
+        app.type(Keys.control("e"))
+        #expect(app.session.recipe.ingredients.map(\.name) == ["beurre"])
+        let grid = app.screen
+        let row = app.editorFrame.y + 1
+        let line = app.editorLines[1]
+        #expect(line == "Du beurre doux, puis encore du beurre.")
+        for (column, character) in line.enumerated() {
+            let green = grid[column, row].style.foreground == .green
+            // "beurre" is at columns 3–8 and 31–36.
+            let inBeurre = (3 ..< 9).contains(column) || (31 ..< 37).contains(column)
+            #expect(green == inBeurre, "column \(column) '\(character)'")
+        }
+        #expect(grid.line(app.inspectorFrame.y + 1).contains("[ ] beurre ×3"))
+        #expect(grid.line(app.height - 2).contains("beurre is an ingredient, marked 3 times"))
+    }
+
+    @Test func typingAfterAnIngredientIsNotGreenAndChangingALetterUncolours() throws {
+        let app = try editor(Self.croissants)
+        app.type(Keys.control("f") + Array("beurre".utf8) + [0x0D] + Keys.control("e"))
+        app.type(Keys.right + Array("s".utf8))
+        #expect(app.text.contains("Du beurres doux"))
+        let grid = app.screen
+        let row = app.editorFrame.y + 1
+        #expect(grid[8, row].style.foreground == .green)
+        #expect(grid[9, row].style.foreground == .default, "the typed s")
+        app.type(Keys.end + Keys.left + Keys.left + Keys.left)
+        app.type(Keys.shiftRight + Array("l".utf8))
+        // Three steps left of the line end is the second "r" of "beurre".
+        #expect(app.text.contains("encore du beurle."))
+        #expect(app.screen[33, row].style.foreground == .default)
+        #expect(app.session.recipe.occurrenceCounts.values.reduce(0, +) == 2)
+    }
+
+    @Test func ingredientsAreUnderlinedWhenColoursAreOff() throws {
+        let app = try editor("Du ^[beurre](ingredient: \"beurre\").\n", useColor: false)
+        let cell = app.screen[3, app.editorFrame.y]
+        #expect(cell.text == "b")
+        #expect(cell.style.underline)
+        #expect(cell.style.foreground == .default)
+    }
+
+    @Test func aVisualSelectionOverHebrewAndInIsTwoRanges() throws {
+        let app = try editor("Put the סופגניות in the pan\n")
+        app.type(Keys.home + Array(repeating: Keys.right, count: 12).flatMap { $0 })
+        app.type(Array(repeating: Keys.shiftRight, count: 7).flatMap { $0 })
+        let ranges = app.session.document.selection.ranges.filter { !$0.isCaret }
+        let text = app.session.document.text
+        #expect(ranges.map { String(text.characters[$0.bounds]) } == ["סופג", " in"])
+        let grid = app.screen
+        let row = app.editorFrame.y
+        #expect((0 ..< 30).filter { grid[$0, row].style.reverse } == Array(12 ..< 19))
+        // The head is after "in": logical column 20.
+        #expect(grid.line(app.height - 2).hasPrefix("1:20  LTR  2 ranges · 7 characters"))
+    }
+
+    @Test func theColourControlIsRefusedWithAReason() throws {
+        let app = try editor("du beurre\n")
+        app.type([0x1B, 0x63]) // Alt-C
+        #expect(app.screen.line(app.height - 2).contains("colour: colour is set by the ingredient"))
+    }
+
+    @Test func aPasteIsOneUndoStepAndNeverACommand() throws {
+        let app = try editor("x\n")
+        app.type(Array("\u{1B}[200~a\u{13}b\rc\u{1B}[201~".utf8))
+        #expect(app.text == "a\u{13}b\ncx")
+        #expect(!app.quitRequested)
+        app.type(Keys.control("z"))
+        #expect(app.text == "x")
+    }
+
+    @Test func quittingWithUnsavedChangesAsks() throws {
+        let app = try editor("x\n")
+        app.type("y")
+        app.type(Keys.control("q"))
+        #expect(!app.quitRequested)
+        #expect(app.screen.line(app.height - 2).hasPrefix("Save changes before quitting?"))
+        app.type(Keys.escape)
+        #expect(!app.quitRequested)
+        #expect(app.prompt == nil)
+        app.type(Keys.control("q") + Array("n".utf8))
+        #expect(app.quitRequested)
+    }
+
+    @Test func saveWritesTheFileAndQuitThenNeedsNoQuestion() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-app-\(UUID().uuidString).md").path
+        try "Du beurre.\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let opened = try RecipeFiles.open(path: path)
+        let app = EditorController(session: EditorSession(opened: opened), width: 100, height: 24)
+        app.type(Keys.end + Array(" Et du sel.".utf8) + Keys.control("s"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "Du beurre. Et du sel.\n")
+        #expect(app.screen.line(app.height - 2).contains("saved"))
+        app.type(Keys.control("q"))
+        #expect(app.quitRequested)
+    }
+
+    @Test func goToLineAndHelp() throws {
+        let app = try editor((1 ... 60).map { "ligne \($0)" }.joined(separator: "\n") + "\n", height: 20)
+        app.type(Keys.control("l") + Array("45".utf8) + [0x0D])
+        #expect(app.session.layout.paragraph(containing: app.session.caret.offset) == 44)
+        #expect(app.editorLines.contains("ligne 45"))
+        app.type(Array("\u{1B}OP".utf8))
+        #expect(app.screen.lines.contains { $0.contains("Roux keys") })
+        app.type("x")
+        #expect(!app.screen.lines.contains { $0.contains("Roux keys") })
+        #expect(!app.text.contains("x"), "the key that closes help is not typed")
+    }
+
+    @Test func controlCharactersInTheFileAreShownNotSent() throws {
+        let app = try editor("rouge \u{1B}[31m!\n")
+        let line = app.editorLines[0]
+        #expect(line == "rouge ^[[31m!")
+        #expect(app.screen.cells.allSatisfy { cell in cell.text.unicodeScalars.allSatisfy { $0.value >= 0x20 } })
+    }
+}

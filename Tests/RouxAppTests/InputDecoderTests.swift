@@ -1,0 +1,49 @@
+import Testing
+import TerminalUI
+
+@Suite("Decoding terminal input")
+struct InputDecoderTests {
+    private func decode(_ bytes: [UInt8]) -> [InputEvent] {
+        var decoder = InputDecoder()
+        return decoder.feed(bytes) + decoder.flush()
+    }
+
+    @Test func textKeysAndControls() {
+        #expect(decode(Array("héllo".utf8)) == [.text("héllo")])
+        #expect(decode([0x13]) == [.key(.control("s"))])
+        #expect(decode([0x7F, 0x0D, 0x09]) == [.key(Key(.backspace)), .key(Key(.enter)), .key(Key(.tab))])
+        #expect(decode([0x1B]) == [.key(Key(.escape))])
+        #expect(decode(Array("\u{1B}i".utf8)) == [.key(.alt("i"))])
+    }
+
+    @Test(arguments: [
+        ("\u{1B}[A", Key(.up)), ("\u{1B}[1;2C", Key(.right, .shift)), ("\u{1B}[1;5D", Key(.left, .control)),
+        ("\u{1B}[1;6C", Key(.right, [.shift, .control])), ("\u{1B}[H", Key(.home)), ("\u{1B}OF", Key(.end)),
+        ("\u{1B}[5~", Key(.pageUp)), ("\u{1B}[3~", Key(.delete)), ("\u{1B}OP", Key(.function(1))),
+        ("\u{1B}[13~", Key(.function(3))), ("\u{1B}[1;5H", Key(.home, .control)), ("\u{1B}[Z", Key(.tab, .shift)),
+    ])
+    func sequences(sequence: String, key: Key) {
+        #expect(decode(Array(sequence.utf8)) == [.key(key)])
+    }
+
+    @Test func aPasteIsTextEvenWhenItLooksLikeKeys() {
+        let paste = "\u{1B}[200~du \u{13}beurre\r\n\u{1B}[A fin\u{1B}[201~"
+        #expect(decode(Array(paste.utf8)) == [.paste("du \u{13}beurre\n\u{1B}[A fin")])
+    }
+
+    @Test func aPasteSplitAcrossReadsIsOnePaste() {
+        var decoder = InputDecoder()
+        let bytes = Array("\u{1B}[200~un long collage\u{1B}[201~x".utf8)
+        var events: [InputEvent] = []
+        for chunk in stride(from: 0, to: bytes.count, by: 3) {
+            events += decoder.feed(Array(bytes[chunk ..< min(bytes.count, chunk + 3)]))
+        }
+        #expect(events == [.paste("un long collage"), .text("x")])
+    }
+
+    @Test func sgrMouse() {
+        #expect(decode(Array("\u{1B}[<0;10;5M".utf8)) == [.mouse(MouseEvent(action: .press, button: 0, x: 9, y: 4, modifiers: []))])
+        #expect(decode(Array("\u{1B}[<32;11;5M".utf8)) == [.mouse(MouseEvent(action: .drag, button: 0, x: 10, y: 4, modifiers: []))])
+        #expect(decode(Array("\u{1B}[<65;1;1M".utf8)) == [.mouse(MouseEvent(action: .scrollDown, button: 1, x: 0, y: 0, modifiers: []))])
+    }
+}

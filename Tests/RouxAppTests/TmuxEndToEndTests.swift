@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// The built `roux` in a real terminal (tmux, 120×40), played as a user would:
+/// the seed's story. `make test` builds the binary and installs tmux first.
+@Suite("In a real terminal (tmux)", .serialized)
+struct TmuxEndToEndTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let binary = root.appendingPathComponent(".build/debug/roux").path
+
+    /// A tmux server of its own, so tests never meet the user's sessions.
+    final class Terminal {
+        let socket = "roux-test-\(UUID().uuidString.prefix(8))"
+
+        init(command: String) throws {
+            try tmux(["new-session", "-d", "-s", "t", "-x", "120", "-y", "40", command])
+        }
+
+        deinit { _ = try? tmux(["kill-server"]) }
+
+        /// Runs a tmux command through the shell. Not `Process`: the server
+        /// that `new-session` starts inherits its descriptors, and `Process`
+        /// then waits for it forever.
+        @discardableResult
+        func tmux(_ arguments: [String]) throws -> String {
+            let command = (["tmux", "-L", socket] + arguments).map(Self.quoted).joined(separator: " ")
+            guard arguments.first == "capture-pane" else {
+                _ = system(command + " </dev/null >/dev/null 2>&1")
+                return ""
+            }
+            guard let pipe = popen(command + " 2>/dev/null", "r") else { return "" }
+            defer { pclose(pipe) }
+            var output = Data()
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = fread(&buffer, 1, buffer.count, pipe)
+                if count <= 0 { break }
+                output.append(contentsOf: buffer[..<count])
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
+
+        static func quoted(_ argument: String) -> String {
+            "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+
+        func keys(_ keys: String...) throws {
+            try tmux(["send-keys", "-t", "t"] + keys)
+            Thread.sleep(forTimeInterval: 0.15)
+        }
+
+        func typeText(_ text: String) throws {
+            try tmux(["send-keys", "-t", "t", "-l", text])
+            Thread.sleep(forTimeInterval: 0.15)
+        }
+
+        /// The screen, with colours as SGR codes (`capture-pane -e`).
+        func screen(colors: Bool = false) throws -> [String] {
+            try tmux(["capture-pane", "-t", "t", "-p"] + (colors ? ["-e"] : [])).components(separatedBy: "\n")
+        }
+
+        /// Waits until the screen shows `text` (the app takes a moment to start).
+        func waitFor(_ text: String, timeout: Double = 5) throws -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if try screen().contains(where: { $0.contains(text) }) { return true }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            return false
+        }
+    }
+
+    static func scratchCopy(of sample: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent(sample).path
+        try FileManager.default.copyItem(atPath: root.appendingPathComponent("Resources/Recipes/\(sample)").path, toPath: path)
+        return path
+    }
+
+    /// "beurre" drawn in green (SGR 32) on a screen line.
+    static func greenWords(_ line: String) -> [String] {
+        line.components(separatedBy: "\u{1B}[32m").dropFirst().map { $0.components(separatedBy: "\u{1B}[").first ?? "" }
+    }
+
+    @Test func theSeedStoryWithCroissants() throws {
+        let path = try Self.scratchCopy(of: "croissants.md")
+        var terminal: Terminal? = try Terminal(command: "env -u NO_COLOR \(Self.binary) \(path)")
+        let screen = try #require(terminal)
+        #expect(try screen.waitFor("Croissants au beurre"))
+
+        // Mark "sucre" with Ctrl-E: the inspector lists it, the text shows it green.
+        try screen.keys("C-f")
+        try screen.typeText("pâte")
+        try screen.keys("Enter")
+        try screen.keys("C-e")
+        #expect(try screen.waitFor("pâte ×2"))
+        let colored = try screen.screen(colors: true)
+        #expect(colored.contains { Self.greenWords($0).contains("pâte") })
+
+        // Type right after a "beurre": the new letter is not green.
+        try screen.keys("C-f")
+        try screen.typeText("beurre")
+        try screen.keys("Enter", "Right")
+        try screen.typeText("s")
+        let line = try #require(try screen.screen(colors: true).first { $0.contains("Aplatir") })
+        #expect(Self.greenWords(line).contains("beurre"))
+        #expect(!Self.greenWords(line).contains { $0.contains("s") })
+
+        // Change a letter inside another "beurre": it loses its colour.
+        try screen.keys("F3", "Left", "Right", "Right", "S-Right")
+        try screen.typeText("l")
+        let changed = try #require(try screen.screen(colors: true).first { $0.contains("Enfermer") })
+        #expect(changed.contains("belrre"))
+        #expect(!Self.greenWords(changed).contains { $0.contains("rre") })
+
+        // Save, quit, reopen: the marks are back.
+        try screen.keys("C-s")
+        #expect(try screen.waitFor("saved"))
+        try screen.keys("C-q")
+        terminal = nil
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(saved.contains("^[pâte](ingredient: \"pâte\")"))
+        #expect(saved.contains("Aplatir le ^[beurre](ingredient: \"beurre\")s"))
+        #expect(saved.contains("Enfermer le belrre"))
+
+        let reopened = try Terminal(command: "env -u NO_COLOR \(Self.binary) \(path)")
+        #expect(try reopened.waitFor("pâte ×2"))
+        #expect(try reopened.screen(colors: true).contains { Self.greenWords($0).contains("beurre") })
+        try reopened.keys("C-q")
+    }
+
+    @Test func aHebrewLineWithAVisualSelectionAcrossTheWordAndIn() throws {
+        let path = try Self.scratchCopy(of: "sufganiyot.md")
+        let screen = try Terminal(command: "env -u NO_COLOR \(Self.binary) \(path)")
+        #expect(try screen.waitFor("Put the תוינגפוס in the pan"))
+        try screen.keys("C-f")
+        try screen.typeText("Put the ")
+        try screen.keys("Enter", "Escape", "Home")
+        for _ in 0 ..< 12 { try screen.keys("Right") }
+        for _ in 0 ..< 7 { try screen.keys("S-Right") }
+        #expect(try screen.waitFor("2 ranges · 7 characters"))
+        let line = try #require(try screen.screen(colors: true).first { $0.contains("Put the") })
+        // Reverse video (SGR 7) on what is visually contiguous: גפוס in
+        #expect(line.contains("\u{1B}[7m"))
+        #expect(try screen.screen().contains { $0.contains("[+] סופג in") })
+        try screen.keys("C-q")
+    }
+
+    @Test func theTerminalIsRestoredOnQuit() throws {
+        let path = try Self.scratchCopy(of: "dorayaki.md")
+        let screen = try Terminal(command: "\(Self.binary) \(path); echo ROUX-EXITED; sleep 5")
+        #expect(try screen.waitFor("どら焼き"))
+        try screen.keys("C-q")
+        #expect(try screen.waitFor("ROUX-EXITED"))
+    }
+}
