@@ -30,6 +30,14 @@ public struct ProgressiveRecipeLoad: Sendable {
 
     /// Reads at least `maxBytes` more of the body (whole lines) and appends it.
     public mutating func loadMore(maxBytes: Int = 1 << 20) {
+        var target = recipe
+        loadMore(maxBytes: maxBytes, into: &target)
+        recipe = target
+    }
+
+    /// Reads the next slice into `target`: an editor that already shows (and
+    /// may have edited) the first slices appends the rest to its own recipe.
+    public mutating func loadMore(maxBytes: Int = 1 << 20, into target: inout Recipe) {
         guard !isComplete else { return }
         let utf8 = body.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: offset)
@@ -42,15 +50,15 @@ public struct ProgressiveRecipeLoad: Sendable {
         var piece = text
         if offset > 0 { piece = AttributedString("\n") + piece }
         if offset == 0 {
-            recipe.document = RichTextDocument(text: piece, definition: .recipeFile)
+            target.document = RichTextDocument(text: piece, definition: .recipeFile)
         } else {
-            recipe.document.appendLoaded(piece)
+            target.document.appendLoaded(piece)
         }
         offset = utf8.distance(from: utf8.startIndex, to: end) + 1
         finished = end == utf8.endIndex
         if finished {
-            recipe.addIngredientsForUnknownMarks()
-            recipe.originalFrontMatter = (recipe.originalFrontMatter?.text ?? "", recipe.metadata, recipe.ingredients)
+            target.addIngredientsForUnknownMarks()
+            target.originalFrontMatter = (target.originalFrontMatter?.text ?? "", target.metadata, target.ingredients)
         }
     }
 }

@@ -14,6 +14,8 @@ public enum RecipeFiles {
         /// Saving would change bytes the user did not touch (invalid UTF-8
         /// written as U+FFFD): ask first, then save with `allowLossy`.
         public var savingIsLossy: Bool
+        /// The rest of a large file, still to be read (`open(path:progressively:)`).
+        public var pendingLoad: ProgressiveRecipeLoad?
     }
 
     /// Files larger than this load in slices.
@@ -21,7 +23,7 @@ public enum RecipeFiles {
 
     /// Opens a recipe in the format its extension names. A file that does not
     /// parse throws every located error; `openAsPlainText` still opens it.
-    public static func open(path: String, allowBinary: Bool = false) throws(RecipeLoadFailure) -> Opened {
+    public static func open(path: String, allowBinary: Bool = false, progressively: Bool = false) throws(RecipeLoadFailure) -> Opened {
         let fingerprint = FileFingerprint.of(path: path)
         let contents: RecipeFileReader.Contents
         do {
@@ -34,11 +36,17 @@ public enum RecipeFiles {
         let recipe: Recipe
         switch format {
         case .markdown where contents.text.utf8.count > largeFile:
-            // In slices: the body never exists twice over in memory.
-            var load = try MarkdownRecipeFormat.beginLoading(contents.text, path: path, firstSlice: 1 << 20)
-            while !load.isComplete { load.loadMore(maxBytes: 1 << 20) }
-            if !load.errors.isEmpty { throw RecipeLoadFailure(errors: load.errors) }
-            recipe = load.recipe
+            // In slices: the body never exists twice over in memory, and an
+            // editor can show the first screen before the rest is read.
+            let load = try MarkdownRecipeFormat.beginLoading(contents.text, path: path, firstSlice: progressively ? 256 << 10 : 1 << 20)
+            if progressively, !load.isComplete {
+                return Opened(recipe: load.recipe, format: format, path: path, fingerprint: fingerprint,
+                              warnings: warnings, savingIsLossy: contents.replacedSequences > 0, pendingLoad: load)
+            }
+            var complete = load
+            while !complete.isComplete { complete.loadMore(maxBytes: 1 << 20) }
+            if !complete.errors.isEmpty { throw RecipeLoadFailure(errors: complete.errors) }
+            recipe = complete.recipe
         case .markdown: recipe = try MarkdownRecipeFormat.parse(contents.text, path: path)
         case .cooklang:
             let imported = try CooklangFormat.parse(contents.text, path: path)

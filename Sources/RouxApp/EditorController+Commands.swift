@@ -102,6 +102,7 @@ extension EditorController {
     }
 
     func findNext() {
+        session.finishLoading()
         guard let needle = lastSearch, !needle.isEmpty else {
             prompt = .find("")
             return
@@ -187,6 +188,7 @@ extension EditorController {
     }
 
     private func goToLine(_ number: Int) {
+        session.finishLoading()
         let layout = session.layout
         let paragraph = min(max(1, number), layout.paragraphCount) - 1
         session.moveCaret(to: CaretPosition(offset: layout.range(ofParagraph: paragraph).lowerBound), extending: false)

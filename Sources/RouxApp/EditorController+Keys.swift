@@ -43,6 +43,7 @@ extension EditorController {
         case (.left, .control), (.right, .control):
             moveWord(toRight: key.code == .right, extending: shift)
         case (.home, .control), (.end, .control):
+            if key.code == .end { session.finishLoading() } // the end of the document is a whole-document place
             session.moveCaret(to: CaretPosition(offset: key.code == .home ? 0 : session.document.text.utf8.count), extending: shift)
         case (.enter, _): session.edit { $0.document.insert("\n") }
         case (.tab, []): session.edit { $0.document.insert("\t") }
@@ -67,6 +68,7 @@ extension EditorController {
         case (.character("s"), .control): save(force: false)
         case (.character("q"), .control):
             if session.isModified { prompt = .quitUnsaved } else { requestQuit() }
+
         case (.character("l"), .control): prompt = .goToLine("")
         case (.character("f"), .control): prompt = .find("")
         case (.function(3), []): findNext()

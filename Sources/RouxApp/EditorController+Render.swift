@@ -137,6 +137,7 @@ extension EditorController {
             let characters = ranges.reduce(0) { $0 + session.document.text.characters[$1.bounds].count }
             parts.append("\(ranges.count) range\(ranges.count == 1 ? "" : "s") · \(characters) character\(characters == 1 ? "" : "s")")
         }
+        if session.isLoading { parts.append("loading \(Int(session.loadedFraction * 100))%") }
         let status = parts.joined(separator: "  ")
         let end = grid.write(status, x: 0, y: y, style: Self.dimStyle)
         if let message { grid.write("  " + message, x: end, y: y) }

@@ -47,9 +47,15 @@ public struct EditorRunLoop {
                 saveRecovery()
                 return
             }
-            let bytes = terminal.read(timeout: decoder.hasPending ? 0.025 : 0.2)
+            let bytes = terminal.read(timeout: decoder.hasPending ? 0.025 : controller.session.isLoading ? 0 : 0.2)
             var events = decoder.feed(bytes)
             if bytes.isEmpty, decoder.hasPending { events += decoder.flush() }
+            if events.isEmpty, controller.session.isLoading {
+                // The rest of a large file, a slice at a time while the user reads.
+                for problem in controller.session.loadMore() { controller.show(problem) }
+                needsDrawing = true
+                continue
+            }
             if events.isEmpty {
                 let idle = Date().timeIntervalSince(lastActivity)
                 if idle > Self.recoveryDelay, controller.session.isModified, recoveredVersion != controller.session.document.version {

@@ -44,6 +44,38 @@ public final class EditorSession {
     public convenience init(opened: RecipeFiles.Opened, width: Int = 80) {
         self.init(recipe: opened.recipe, path: opened.path, format: opened.format, fingerprint: opened.fingerprint,
                   savingIsLossy: opened.savingIsLossy, width: width)
+        pendingLoad = opened.pendingLoad
+    }
+
+    // MARK: Loading a large file
+
+    /// The rest of a large file, read in slices between keystrokes.
+    private var pendingLoad: ProgressiveRecipeLoad?
+
+    public var isLoading: Bool { pendingLoad != nil }
+    public var loadedFraction: Double { pendingLoad?.fractionLoaded ?? 1 }
+
+    /// Reads the next slice (about `bytes`) and appends it. Loading is not an
+    /// edit: an unchanged document stays unmodified. Returns problems found.
+    @discardableResult
+    public func loadMore(bytes: Int = 128 << 10) -> [String] {
+        guard var load = pendingLoad else { return [] }
+        let wasModified = isModified
+        let errorCount = load.errors.count
+        load.loadMore(maxBytes: bytes, into: &recipe)
+        syncLayout()
+        pendingLoad = load.isComplete ? nil : load
+        if !wasModified {
+            savedVersion = recipe.document.version
+            savedIngredients = recipe.ingredients
+            savedMetadata = recipe.metadata
+        }
+        return load.errors.dropFirst(errorCount).map { $0.description + " (kept as plain text)" }
+    }
+
+    /// Whole-document commands (save) wait for the whole document.
+    public func finishLoading() {
+        while isLoading { loadMore(bytes: 4 << 20) }
     }
 
     public var document: RichTextDocument { recipe.document }
@@ -139,6 +171,7 @@ public final class EditorSession {
     /// when invalid UTF-8 would be replaced, unless `force`.
     public func save(force: Bool = false) -> SaveOutcome {
         guard let path else { return .noPath }
+        finishLoading()
         do {
             let (newFingerprint, dropped) = try RecipeFiles.save(
                 recipe, as: format, to: path, expected: fingerprint, checkConflicts: !force,
@@ -160,6 +193,7 @@ public final class EditorSession {
 
     /// The file's text as it would be saved now, for the recovery file.
     public var unsavedContents: String {
-        RecipeFiles.serialize(recipe, as: format).text
+        finishLoading()
+        return RecipeFiles.serialize(recipe, as: format).text
     }
 }

@@ -13,7 +13,7 @@ enum EditorLauncher {
         let opened: RecipeFiles.Opened?
         if FileManager.default.fileExists(atPath: file) {
             do {
-                let file = try RecipeFiles.open(path: file, allowBinary: force)
+                let file = try RecipeFiles.open(path: file, allowBinary: force, progressively: true)
                 opened = file
                 warnings = file.warnings
             } catch {

@@ -134,3 +134,27 @@ struct EditorTests {
         #expect(app.screen.cells.allSatisfy { cell in cell.text.unicodeScalars.allSatisfy { $0.value >= 0x20 } })
     }
 }
+
+@Suite("Opening a large file")
+struct LargeFileTests {
+    @Test func theFirstScreenShowsBeforeTheRestIsReadAndLoadingIsNotAnEdit() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-large-\(UUID().uuidString).md").path
+        var book = "---\ntitle: Livre\n---\n"
+        for number in 0 ..< 120_000 { book += "Ligne \(number) avec du ^[beurre](ingredient: \"beurre\").\n" }
+        try book.write(toFile: path, atomically: true, encoding: .utf8)
+        let opened = try RecipeFiles.open(path: path, progressively: true)
+        let app = EditorController(session: EditorSession(opened: opened), width: 100, height: 24)
+        #expect(app.session.isLoading)
+        #expect(app.editorLines[0] == "Ligne 0 avec du beurre.")
+        #expect(app.screen.line(app.height - 2).contains("loading"))
+        #expect(!app.session.isModified)
+        app.type(Array("Oui. ".utf8))
+        while app.session.isLoading { app.session.loadMore() }
+        #expect(app.session.isModified, "the edit made before the rest arrived is kept")
+        #expect(app.text.hasPrefix("Oui. Ligne 0"))
+        #expect(app.text.hasSuffix("Ligne 119999 avec du beurre."))
+        #expect(app.session.recipe.occurrenceCounts[IngredientID("beurre")] == 120_000)
+        app.type([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x46]) // Ctrl-End
+        #expect(app.editorLines.contains("Ligne 119999 avec du beurre."))
+    }
+}
