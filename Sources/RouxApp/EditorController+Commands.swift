@@ -135,6 +135,9 @@ extension EditorController {
         case (.saveLossy, .text("y")):
             prompt = nil
             save(force: true)
+        case (.removeIngredient(let id), .text("y")):
+            prompt = nil
+            removeIngredient(IngredientID(id))
         case (.restoreRecovery, .text("r")):
             prompt = nil
             restoreRecovery()

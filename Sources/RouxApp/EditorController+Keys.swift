@@ -18,6 +18,8 @@ extension EditorController {
         }
         clearMessage()
         switch event {
+        case .text(let text) where focus == .inspector:
+            handleInspectorText(text)
         case .text(let text):
             session.edit { $0.document.insert(text) }
             session.visualAnchor = nil
@@ -36,6 +38,11 @@ extension EditorController {
     }
 
     private func handleKey(_ key: Key) -> Bool {
+        if key.code == .function(6) {
+            focus = focus == .editor && inspectorWidth > 0 ? .inspector : .editor
+            return true
+        }
+        if focus == .inspector { return handleInspectorKey(key) }
         let shift = key.modifiers.contains(.shift)
         switch (key.code, key.modifiers.subtracting(.shift)) {
         case (.left, []), (.right, []), (.up, []), (.down, []), (.home, []), (.end, []), (.pageUp, []), (.pageDown, []):
@@ -143,6 +150,10 @@ extension EditorController {
 
     private func handleMouse(_ mouse: MouseEvent) {
         let frame = editorFrame
+        if inspectorWidth > 0, mouse.x >= inspectorFrame.x, mouse.action == .press {
+            clickInspector(row: mouse.y - inspectorFrame.y)
+            return
+        }
         switch mouse.action {
         case .scrollUp: session.top = session.layout.position(session.top, movedBy: -3)
         case .scrollDown: session.top = session.layout.position(session.top, movedBy: 3)

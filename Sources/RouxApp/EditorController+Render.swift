@@ -94,15 +94,18 @@ extension EditorController {
         let right = frame.x + frame.width
         for y in frame.y ..< frame.y + frame.height { grid[frame.x, y] = Cell("│", style: Self.dimStyle) }
         let x = frame.x + 2
-        grid.write("Ingredients", x: x, y: frame.y, style: CellStyle(bold: true), limit: right)
+        grid.write(focus == .inspector ? "Ingredients (F6: back to the text)" : "Ingredients", x: x, y: frame.y,
+                   style: CellStyle(bold: true, underline: focus == .inspector), limit: right)
         let counts = session.recipe.occurrenceCounts
         let underCaret = session.document.typingAttributesAtCaretParagraph.ingredient
         let suggestionRows = 3
         var y = frame.y + 1
-        for ingredient in session.recipe.ingredients where y < frame.y + frame.height - suggestionRows {
+        for (row, ingredient) in session.recipe.ingredients.enumerated() where y < frame.y + frame.height - suggestionRows {
             let box = session.checked.contains(ingredient.id) ? "[x]" : "[ ]"
             let quantity = ingredient.quantity.map { " \($0)" } ?? ""
-            let style = ingredient.id == underCaret ? CellStyle(reverse: true) : CellStyle(foreground: useColor ? .green : .default)
+            let highlighted = focus == .inspector ? row == inspectorRow : ingredient.id == underCaret
+            var style = highlighted ? CellStyle(reverse: true) : CellStyle(foreground: useColor ? .green : .default)
+            if session.checked.contains(ingredient.id) { style.dim = true }
             grid.write("\(box) \(ingredient.name)\(quantity) ×\(counts[ingredient.id] ?? 0)", x: x, y: y, style: style, limit: right)
             y += 1
         }
@@ -151,6 +154,7 @@ extension EditorController {
         case .overwriteConflict: "The file changed on disk. Overwrite it? y overwrite · Esc keep it"
         case .saveLossy: "The file had invalid UTF-8; saving writes U+FFFD there. Save anyway? y · Esc"
         case .restoreRecovery: "Unsaved work from an earlier session was kept. r restore it · d discard it · Esc decide later"
+        case .removeIngredient(let id): "Remove the ingredient \(session.recipe.ingredient(IngredientID(id))?.name ?? id) and its marks? y remove · Esc keep"
         }
     }
 
@@ -179,6 +183,7 @@ extension EditorController {
         "Alt-H heading level   Alt-D paragraph direction   Alt-C colour",
         "Ctrl-F find   F3 find next   Ctrl-L go to line   F5 fold the section under a heading",
         "F2 show/hide ingredients   F4 line numbers   Esc cancel   Ctrl-W delete word",
+        "F6 ingredient list: Up/Down, Enter selects its marks, Space ticks, Delete removes",
     ]
 
     private func renderHelp(_ grid: inout CellGrid) {

@@ -26,6 +26,14 @@ public final class EditorController {
     var lastSearch: String?
     /// Unsaved work found in the recovery file, while the user decides.
     var pendingRecovery: String?
+    /// Which pane has the keys.
+    public internal(set) var focus: Pane = .editor
+    /// The highlighted row of the inspector when it has the focus.
+    public internal(set) var inspectorRow = 0
+
+    public enum Pane: Equatable {
+        case editor, inspector
+    }
 
     /// A question in the status line, answered by keys.
     public enum Prompt: Equatable {
@@ -35,6 +43,7 @@ public final class EditorController {
         case overwriteConflict
         case saveLossy
         case restoreRecovery
+        case removeIngredient(String)
     }
 
     public init(session: EditorSession, width: Int, height: Int, useColor: Bool = true) {

@@ -1,0 +1,64 @@
+import Foundation
+import Recipes
+import RichText
+import RouxApp
+import TerminalUI
+import Testing
+
+@Suite("The ingredient inspector")
+struct InspectorTests {
+    static let recipe = """
+    ---
+    ingredients:
+      - id: sel
+        name: sel
+        quantity: 10 g
+      - beurre
+    ---
+    Du ^[beurre](ingredient: "beurre"), du ^[sel](ingredient: "sel"), encore du ^[beurre](ingredient: "beurre").
+
+    """
+
+    static let f6: [UInt8] = Array("\u{1B}[17~".utf8)
+    static let down: [UInt8] = Array("\u{1B}[B".utf8)
+
+    @Test func listsQuantitiesAndCounts() throws {
+        let app = try editor(Self.recipe)
+        let grid = app.screen
+        let x = app.inspectorFrame.x
+        #expect(grid.line(app.inspectorFrame.y + 1).dropFirst(x).hasPrefix("│ [ ] sel 10 g ×1"))
+        #expect(grid.line(app.inspectorFrame.y + 2).dropFirst(x).hasPrefix("│ [ ] beurre ×2"))
+    }
+
+    @Test func enterSelectsEveryMarkAsOneMultiRangeSelection() throws {
+        let app = try editor(Self.recipe)
+        app.type(Self.f6 + Self.down + [0x0D])
+        #expect(app.focus == .editor)
+        let text = app.session.document.text
+        let selected = app.session.document.selection.ranges.filter { !$0.isCaret }.map { String(text.characters[$0.bounds]) }
+        #expect(selected == ["beurre", "beurre"])
+        #expect(app.screen.line(app.height - 2).contains("2 ranges · 12 characters"))
+    }
+
+    @Test func spaceTicksAndDeleteRemovesAfterAsking() throws {
+        let app = try editor(Self.recipe)
+        app.type(Self.f6 + Array(" ".utf8))
+        #expect(app.session.checked == [IngredientID("sel")])
+        #expect(app.screen.line(app.inspectorFrame.y + 1).contains("[x] sel"))
+        app.type(Self.down + Array("\u{1B}[3~".utf8))
+        #expect(app.prompt == .removeIngredient("beurre"))
+        app.type("y")
+        #expect(app.session.recipe.ingredients.map(\.name) == ["sel"])
+        #expect(app.session.recipe.occurrences(of: IngredientID("beurre")).isEmpty)
+        #expect(app.text == "Du beurre, du sel, encore du beurre.")
+    }
+
+    @Test func clickingPlusAddsTheSuggestion() throws {
+        let app = try editor("Ajouter le poivre.\n")
+        app.type(Keys.control("f") + Array("poivre".utf8) + [0x0D])
+        #expect(app.screen.line(app.inspectorFrame.y + app.inspectorFrame.height - 1).contains("[+] poivre  ^E"))
+        let click = "\u{1B}[<0;\(app.inspectorFrame.x + 3);\(app.inspectorFrame.y + app.inspectorFrame.height)M"
+        app.type(Array(click.utf8))
+        #expect(app.session.recipe.ingredients.map(\.name) == ["poivre"])
+    }
+}
