@@ -58,7 +58,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "RouxBench",
-            dependencies: ["RichText", "TextLayout", "Recipes"],
+            dependencies: ["RichText", "TextLayout", "Recipes", "RouxApp", "TerminalUI"],
             swiftSettings: strictSwift
         ),
         .testTarget(

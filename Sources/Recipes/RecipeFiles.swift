@@ -58,6 +58,23 @@ public enum RecipeFiles {
                       warnings: warnings, savingIsLossy: contents.replacedSequences > 0)
     }
 
+    /// A recipe's title for a list, from the first 64 KB only (front matter
+    /// or first heading): a folder of large files lists at once.
+    public static func title(ofFileAt path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let head = String(decoding: handle.readData(ofLength: 64 << 10), as: UTF8.self)
+        switch RecipeFormat(path: path) {
+        case .markdown:
+            return (try? MarkdownRecipeFormat.beginLoading(head, path: path, firstSlice: 16 << 10))?.recipe.title
+        case .cooklang:
+            return head.split(separator: "\n").first { $0.hasPrefix(">> title:") }
+                .map { $0.dropFirst(9).trimmingCharacters(in: .whitespaces) }
+        case .plainText:
+            return nil
+        }
+    }
+
     /// Opens any readable file as plain text: the fallback when it does not parse.
     public static func openAsPlainText(path: String, allowBinary: Bool = false) throws(RecipeLoadFailure) -> Opened {
         do {

@@ -94,6 +94,7 @@ extension EditorController {
         switch session.save(force: force) {
         case .saved(let dropped):
             say("saved" + (dropped.isEmpty ? "" : "; this format cannot hold \(dropped.joined(separator: ", "))"))
+            refreshRecipeList()
         case .conflict: prompt = .overwriteConflict
         case .needsConsent: prompt = .saveLossy
         case .failed(let reason): say(reason)
@@ -135,6 +136,28 @@ extension EditorController {
         case (.saveLossy, .text("y")):
             prompt = nil
             save(force: true)
+        case (.switchUnsaved(let path), .text("y")):
+            prompt = nil
+            save(force: false)
+            if !session.isModified { switchTo(path: path) }
+        case (.switchUnsaved(let path), .text("n")):
+            prompt = nil
+            switchTo(path: path)
+        case (.openFile(let typed), .text(let more)):
+            prompt = .openFile(typed + more)
+        case (.openFile(let typed), .paste(let more)):
+            prompt = .openFile(typed + more)
+        case (.openFile(let typed), .key(Key(.backspace, []))):
+            prompt = .openFile(String(typed.dropLast()))
+        case (.openFile(let typed), .key(Key(.tab, []))):
+            let base = session.path.map { ($0 as NSString).deletingLastPathComponent } ?? FileManager.default.currentDirectoryPath
+            prompt = .openFile(Self.complete(typed, base: base))
+        case (.openFile(let typed), .key(Key(.enter, []))):
+            prompt = nil
+            guard !typed.isEmpty else { return }
+            let base = session.path.map { ($0 as NSString).deletingLastPathComponent } ?? FileManager.default.currentDirectoryPath
+            let expanded = NSString(string: typed).expandingTildeInPath
+            open(path: expanded.hasPrefix("/") ? expanded : (base as NSString).appendingPathComponent(expanded))
         case (.removeIngredient(let id), .text("y")):
             prompt = nil
             removeIngredient(IngredientID(id))

@@ -20,6 +20,8 @@ extension EditorController {
         switch event {
         case .text(let text) where focus == .inspector:
             handleInspectorText(text)
+        case .text where focus == .list:
+            break
         case .text(let text):
             session.edit { $0.document.insert(text) }
             session.visualAnchor = nil
@@ -39,10 +41,17 @@ extension EditorController {
 
     private func handleKey(_ key: Key) -> Bool {
         if key.code == .function(6) {
-            focus = focus == .editor && inspectorWidth > 0 ? .inspector : .editor
+            // F6 goes editor → inspector → list; Shift-F6 the other way.
+            var panes: [Pane] = [.editor]
+            if inspectorWidth > 0 { panes.append(.inspector) }
+            if listWidth > 0 { panes.append(.list) }
+            let index = panes.firstIndex(of: focus) ?? 0
+            let step = key.modifiers.contains(.shift) ? panes.count - 1 : 1
+            focus = panes[(index + step) % panes.count]
             return true
         }
         if focus == .inspector { return handleInspectorKey(key) }
+        if focus == .list { return handleListKey(key) }
         let shift = key.modifiers.contains(.shift)
         switch (key.code, key.modifiers.subtracting(.shift)) {
         case (.left, []), (.right, []), (.up, []), (.down, []), (.home, []), (.end, []), (.pageUp, []), (.pageDown, []):
@@ -77,6 +86,9 @@ extension EditorController {
             if session.isModified { prompt = .quitUnsaved } else { requestQuit() }
 
         case (.character("l"), .control): prompt = .goToLine("")
+        case (.character("o"), .control): prompt = .openFile("")
+        case (.character("n"), .control): newRecipe()
+        case (.function(7), []): showsList.toggle(); resize(width: width, height: height)
         case (.character("f"), .control): prompt = .find("")
         case (.function(3), []): findNext()
         case (.function(1), []), (.character("g"), .control): helpVisible = true
@@ -152,6 +164,14 @@ extension EditorController {
         let frame = editorFrame
         if inspectorWidth > 0, mouse.x >= inspectorFrame.x, mouse.action == .press {
             clickInspector(row: mouse.y - inspectorFrame.y)
+            return
+        }
+        if listWidth > 0, mouse.x < listFrame.width, mouse.action == .press {
+            let row = mouse.y - listFrame.y - 1
+            if recipeList.indices.contains(row) {
+                listRow = row
+                open(path: recipeList[row].path)
+            }
             return
         }
         switch mouse.action {

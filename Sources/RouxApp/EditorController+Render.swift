@@ -14,6 +14,7 @@ extension EditorController {
         renderTitle(&grid)
         let cursor = renderEditor(&grid)
         if inspectorWidth > 0 { renderInspector(&grid) }
+        if listWidth > 0 { renderList(&grid) }
         renderStatus(&grid)
         if showsKeyBar { renderKeyBar(&grid) }
         if helpVisible { renderHelp(&grid) }
@@ -27,7 +28,7 @@ extension EditorController {
 
     private func renderTitle(_ grid: inout CellGrid) {
         grid.fill(x: 0, y: 0, width: width, height: 1, style: Self.titleStyle)
-        let title = session.recipe.title ?? "Untitled"
+        let title = session.title ?? "Untitled"
         let file = session.path.map { ($0 as NSString).lastPathComponent } ?? "new recipe"
         grid.write(" Roux  \(title) — \(file)\(session.isModified ? " [modified]" : "")", x: 0, y: 0, style: Self.titleStyle)
     }
@@ -52,11 +53,19 @@ extension EditorController {
             }
             let fragment = visible.fragment
             let highlighted = selected.isEmpty ? [] : layout.highlightedColumns(in: fragment, for: selected)
+            // Cells of one run share their attributes: work their style out once.
+            var previous: (attributes: AttributeContainer, style: CellStyle)?
             for (index, cell) in fragment.cells.enumerated() {
                 let column = fragment.leadingColumns + index
                 let x = x0 + column
                 guard x < frame.x + frame.width else { break }
-                var style = cellStyle(cell.attributes, knownIngredients: known, headingLevel: cell.attributes.headingLevel)
+                var style: CellStyle
+                if let previous, previous.attributes == cell.attributes {
+                    style = previous.style
+                } else {
+                    style = cellStyle(cell.attributes, knownIngredients: known, headingLevel: cell.attributes.headingLevel)
+                    previous = (cell.attributes, style)
+                }
                 if highlighted.contains(where: { $0.contains(column) }) { style.reverse = true }
                 grid[x, y] = Cell(cell.text, style: style, isContinuation: cell.isContinuation)
             }
@@ -96,7 +105,7 @@ extension EditorController {
         let x = frame.x + 2
         grid.write(focus == .inspector ? "Ingredients (F6: back to the text)" : "Ingredients", x: x, y: frame.y,
                    style: CellStyle(bold: true, underline: focus == .inspector), limit: right)
-        let counts = session.recipe.occurrenceCounts
+        let counts = session.occurrenceCounts
         let underCaret = session.document.typingAttributesAtCaretParagraph.ingredient
         let suggestionRows = 3
         var y = frame.y + 1
@@ -119,6 +128,20 @@ extension EditorController {
             grid.write("[+] \(quantity)\(suggestion.name)  ^E", x: x, y: bottom + 1, limit: right)
         } else {
             grid.write("select words to suggest", x: x, y: bottom + 1, style: Self.dimStyle, limit: right)
+        }
+    }
+
+    private func renderList(_ grid: inout CellGrid) {
+        let frame = listFrame
+        let edge = frame.x + frame.width - 1
+        for y in frame.y ..< frame.y + frame.height { grid[edge, y] = Cell("│", style: Self.dimStyle) }
+        grid.write(focus == .list ? "Recipes (F6)" : "Recipes", x: 1, y: frame.y,
+                   style: CellStyle(bold: true, underline: focus == .list), limit: edge)
+        for (row, entry) in recipeList.enumerated() where frame.y + 1 + row < frame.y + frame.height {
+            let isOpen = entry.path == session.path
+            let highlighted = focus == .list ? row == listRow : isOpen
+            grid.write((isOpen ? "▸ " : "  ") + entry.title, x: 0, y: frame.y + 1 + row,
+                       style: CellStyle(reverse: highlighted), limit: edge)
         }
     }
 
@@ -154,6 +177,8 @@ extension EditorController {
         case .overwriteConflict: "The file changed on disk. Overwrite it? y overwrite · Esc keep it"
         case .saveLossy: "The file had invalid UTF-8; saving writes U+FFFD there. Save anyway? y · Esc"
         case .restoreRecovery: "Unsaved work from an earlier session was kept. r restore it · d discard it · Esc decide later"
+        case .openFile(let typed): "Open (Tab completes): \(typed)"
+        case .switchUnsaved: "Save changes first? y save and open · n open without saving · Esc stay"
         case .removeIngredient(let id): "Remove the ingredient \(session.recipe.ingredient(IngredientID(id))?.name ?? id) and its marks? y remove · Esc keep"
         }
     }
@@ -184,6 +209,7 @@ extension EditorController {
         "Ctrl-F find   F3 find next   Ctrl-L go to line   F5 fold the section under a heading",
         "F2 show/hide ingredients   F4 line numbers   Esc cancel   Ctrl-W delete word",
         "F6 ingredient list: Up/Down, Enter selects its marks, Space ticks, Delete removes",
+        "Ctrl-O open (Tab completes)   Ctrl-N new recipe   F7 show/hide the recipe list",
     ]
 
     private func renderHelp(_ grid: inout CellGrid) {

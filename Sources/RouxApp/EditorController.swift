@@ -8,7 +8,11 @@ import TextLayout
 /// Events come in (`handle`), a cell grid goes out (`render`); the run loop
 /// and the terminal are elsewhere, so everything here runs in tests.
 public final class EditorController {
-    public let session: EditorSession
+    public private(set) var session: EditorSession
+    /// The folder whose recipes the list pane shows (nil for a single file).
+    public internal(set) var recipeFolder: String?
+    var recipeList: [RecipeListEntry] = []
+    public internal(set) var listRow = 0
     public private(set) var width: Int
     public private(set) var height: Int
     public var useColor: Bool
@@ -19,6 +23,7 @@ public final class EditorController {
     public internal(set) var showsInspector = true
     public internal(set) var showsKeyBar = true
     public internal(set) var showsLineNumbers = false
+    public internal(set) var showsList = true
     /// Within Roux, copy keeps attributes (ingredients stay ingredients).
     var clipboard: AttributedString?
     /// Copy also reaches the system clipboard through OSC 52.
@@ -32,7 +37,14 @@ public final class EditorController {
     public internal(set) var inspectorRow = 0
 
     public enum Pane: Equatable {
-        case editor, inspector
+        case editor, inspector, list
+    }
+
+    /// A recipe file of the folder, as the list pane shows it.
+    struct RecipeListEntry: Equatable {
+        var path: String
+        var title: String
+        var modified: Date
     }
 
     /// A question in the status line, answered by keys.
@@ -44,6 +56,8 @@ public final class EditorController {
         case saveLossy
         case restoreRecovery
         case removeIngredient(String)
+        case openFile(String)
+        case switchUnsaved(String)
     }
 
     public init(session: EditorSession, width: Int, height: Int, useColor: Bool = true) {
@@ -74,8 +88,15 @@ public final class EditorController {
     var bottomRows: Int { showsKeyBar ? 2 : 1 }
     var gutterWidth: Int { showsLineNumbers ? 6 : 0 }
 
+    /// The recipe list shows for a folder on terminals of 90 columns or more.
+    var listWidth: Int { recipeFolder != nil && showsList && width >= 90 ? min(26, width / 5) : 0 }
+
     public var editorFrame: Frame {
-        Frame(x: 0, y: 1, width: max(4, width - inspectorWidth), height: max(1, height - 1 - bottomRows))
+        Frame(x: listWidth, y: 1, width: max(4, width - inspectorWidth - listWidth), height: max(1, height - 1 - bottomRows))
+    }
+
+    public var listFrame: Frame {
+        Frame(x: 0, y: 1, width: listWidth, height: max(1, height - 1 - bottomRows))
     }
 
     public var inspectorFrame: Frame {
@@ -97,5 +118,13 @@ public final class EditorController {
 
     func requestQuit() {
         quitRequested = true
+    }
+
+    /// Replaces the open recipe (the caller has dealt with unsaved work).
+    func replaceSession(_ newSession: EditorSession) {
+        session = newSession
+        focus = .editor
+        inspectorRow = 0
+        session.setWidth(editorFrame.width - gutterWidth)
     }
 }

@@ -103,6 +103,87 @@ public final class EditorSession {
         top = layout.clamped(top)
     }
 
+    // MARK: What the panes show, kept up to date per edit
+
+    private var cachedTitle: (version: Int, text: AttributedString, title: String?, headingEnd: Int?)?
+    private var cachedCounts: (version: Int, text: AttributedString, counts: [IngredientID: Int])?
+
+    /// The title (front matter or first heading). Finding the first heading
+    /// walks the runs, so it is redone only when an edit reaches that heading
+    /// or adds one where there was none: a keystroke costs O(the edit).
+    public var title: String? {
+        if let title = recipe.metadata.title, !title.isEmpty { return title }
+        let text = recipe.document.text
+        let version = recipe.document.version
+        if let cached = cachedTitle {
+            if cached.version == version { return cached.title }
+            if let change = recipe.document.change(since: cached.version) {
+                let untouched = cached.headingEnd.map { change.prefix >= $0 }
+                    ?? !Self.hasRun(\.headingLevel, in: text, window: change.newRange)
+                if untouched {
+                    cachedTitle = (version, text, cached.title, cached.headingEnd)
+                    return cached.title
+                }
+            }
+        }
+        var headingEnd: Int?
+        var title: String?
+        for (level, range) in text.runs[\.headingLevel] where level != nil {
+            let heading = String(text.characters[range]).trimmingCharacters(in: .whitespacesAndNewlines)
+            if !heading.isEmpty {
+                title = heading
+                headingEnd = text.utf8Offset(of: range.upperBound)
+                break
+            }
+        }
+        cachedTitle = (version, text, title, headingEnd)
+        return title
+    }
+
+    /// Marks per ingredient, kept up to date from what each edit changed: the
+    /// marks in the old changed window are taken off, those in the new one
+    /// added (the windows reach one character past the change, so unchanged
+    /// marks at their edges cancel out). A full count only on the first call.
+    public var occurrenceCounts: [IngredientID: Int] {
+        let text = recipe.document.text
+        let version = recipe.document.version
+        if let cached = cachedCounts {
+            if cached.version == version { return cached.counts }
+            if let change = recipe.document.change(since: cached.version) {
+                var counts = cached.counts
+                for (id, count) in Self.marks(in: cached.text, window: change.oldRange) { counts[id, default: 0] -= count }
+                for (id, count) in Self.marks(in: text, window: change.newRange) { counts[id, default: 0] += count }
+                counts = counts.filter { $0.value > 0 }
+                cachedCounts = (version, text, counts)
+                return counts
+            }
+        }
+        let counts = recipe.occurrenceCounts
+        cachedCounts = (version, text, counts)
+        return counts
+    }
+
+    /// The text window around a changed range: one character more on each side.
+    private static func window(_ range: Range<Int>, in text: AttributedString) -> Range<AttributedString.Index> {
+        let lower = text.characterIndex(atUTF8Offset: range.lowerBound)
+        let upper = text.characterIndex(atUTF8Offset: range.upperBound)
+        return (lower > text.startIndex ? text.characters.index(before: lower) : lower)
+            ..< (upper < text.endIndex ? text.characters.index(after: upper) : upper)
+    }
+
+    private static func marks(in text: AttributedString, window range: Range<Int>) -> [IngredientID: Int] {
+        var counts: [IngredientID: Int] = [:]
+        for (id, _) in text[window(range, in: text)].runs[\.ingredient] {
+            if let id { counts[id, default: 0] += 1 }
+        }
+        return counts
+    }
+
+    private static func hasRun<K: AttributedStringKey>(_ key: KeyPath<AttributeDynamicLookup, K>, in text: AttributedString,
+                                                       window range: Range<Int>) -> Bool where K.Value: Sendable {
+        text[window(range, in: text)].runs[key].contains { $0.0 != nil }
+    }
+
     // MARK: Caret
 
     /// The primary caret (the head of the primary range) as the layout sees it.

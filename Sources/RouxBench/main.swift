@@ -14,7 +14,9 @@ print("Roux benchmarks (release build)")
 if CommandLine.arguments.contains("--profile-insert") { InsertProfile.run(); exit(0) }
 if CommandLine.arguments.contains("--profile-viewport") { ViewportProfile.run(); exit(0) }
 if CommandLine.arguments.contains("--profile-begin-loading") { BeginLoadingProfile.run(); exit(0) }
+if CommandLine.arguments.contains("--profile-editor") { EditorBenchmarks.run(profileOnly: true); exit(0) }
 EngineBenchmarks.run()
 LayoutBenchmarks.run()
 LongLineProbe.run()
 RecipeBenchmarks.run()
+EditorBenchmarks.run()

@@ -4,8 +4,8 @@ import Recipes
 import RichText
 import RouxApp
 
-/// Opens the full-screen editor on a file, or on the most recently changed
-/// recipe of a folder (the recipe list pane is still to come).
+/// Opens the full-screen editor on a file, or on a folder: its recipe list
+/// and its most recently changed recipe.
 enum EditorLauncher {
     static func run(path: String, force: Bool) throws {
         let file = try target(for: path)
@@ -31,6 +31,10 @@ enum EditorLauncher {
             ?? EditorSession(recipe: Recipe(), path: file, format: RecipeFormat(path: file))
         let controller = EditorController(session: session, width: terminal.width, height: terminal.height,
                                           useColor: terminal.colorsAvailable)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            controller.showFolder(path)
+        }
         if !warnings.isEmpty { controller.show(warnings.joined(separator: "; ")) }
         EditorRunLoop(controller: controller, terminal: terminal) {
             TerminalRestorer.terminationRequested.load(ordering: .sequentiallyConsistent)

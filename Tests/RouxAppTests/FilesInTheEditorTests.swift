@@ -1,0 +1,60 @@
+import Foundation
+import Recipes
+import RichText
+import RouxApp
+import TerminalUI
+import Testing
+
+@Suite("Files in the editor")
+struct FilesInTheEditorTests {
+    static func folder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-folder-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "---\ntitle: Tarte aux pommes\n---\nDes pommes.\n".write(toFile: folder + "/tarte.md", atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 0.01)
+        try "# Crêpes\nFarine et lait.\n".write(toFile: folder + "/crepes.md", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    static func app(in folder: String, file: String) throws -> EditorController {
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: folder + "/" + file)), width: 120, height: 30)
+        app.showFolder(folder)
+        return app
+    }
+
+    @Test func theRecipeListShowsTitlesNewestFirstAndOpens() throws {
+        let folder = try Self.folder()
+        let app = try Self.app(in: folder, file: "crepes.md")
+        let grid = app.screen
+        #expect(grid.line(2).hasPrefix("▸ Crêpes"))
+        #expect(grid.line(3).hasPrefix("  Tarte aux pommes"))
+        app.type(Array("\u{1B}[17~\u{1B}[17~".utf8)) // F6 twice: the list
+        #expect(app.focus == .list)
+        app.type(Array("\u{1B}[B".utf8) + [0x0D])
+        #expect(app.session.recipe.title == "Tarte aux pommes")
+        #expect(app.focus == .editor)
+    }
+
+    @Test func switchingAwayFromUnsavedWorkAsks() throws {
+        let folder = try Self.folder()
+        let app = try Self.app(in: folder, file: "crepes.md")
+        app.type("Bonnes ")
+        app.type(Keys.control("o") + Array("tar".utf8) + [0x09])
+        #expect(app.prompt == .openFile("tarte.md"))
+        app.type([0x0D])
+        #expect(app.prompt == .switchUnsaved(folder + "/tarte.md"))
+        app.type("y")
+        #expect(app.session.recipe.title == "Tarte aux pommes")
+        #expect(try String(contentsOfFile: folder + "/crepes.md", encoding: .utf8) == "# Bonnes Crêpes\nFarine et lait.\n")
+    }
+
+    @Test func ctrlNStartsANewRecipeWrittenOnSave() throws {
+        let folder = try Self.folder()
+        let app = try Self.app(in: folder, file: "crepes.md")
+        app.type(Keys.control("n"))
+        #expect(app.session.path == folder + "/untitled.md")
+        app.type(Array("Pain perdu".utf8) + Keys.control("s"))
+        #expect(try String(contentsOfFile: folder + "/untitled.md", encoding: .utf8) == "Pain perdu\n")
+        #expect(app.screen.lines.contains { $0.contains("untitled.md") })
+    }
+}
