@@ -11,6 +11,8 @@ public final class NcursesTerminal: TerminalBackend {
     public private(set) var height: Int = 24
     private let usesColor: Bool
     private var pairs: [PairKey: Int32] = [:]
+    /// What is on screen: only cells that differ from it are given to ncurses.
+    private var shown: CellGrid?
 
     private struct PairKey: Hashable {
         var foreground: Int32
@@ -63,10 +65,13 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     public func present(_ grid: CellGrid, cursor: (x: Int, y: Int)?) {
+        let previous = shown.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
+        if previous == nil { werase(roux_stdscr()) }
         for y in 0 ..< min(grid.height, height) {
             for x in 0 ..< min(grid.width, width) {
                 let cell = grid[x, y]
                 if cell.isContinuation { continue }
+                if let previous, previous[x, y] == cell, x + 1 >= grid.width || previous[x + 1, y] == grid[x + 1, y] { continue }
                 var wide = Array(cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) })
                 if wide.isEmpty { wide = [wchar_t(32)] }
                 wide.append(0)
@@ -85,6 +90,7 @@ public final class NcursesTerminal: TerminalBackend {
             curs_set(0)
         }
         wrefresh(roux_stdscr())
+        shown = grid
     }
 
     private func style(_ style: CellStyle) -> (attr_t, Int32) {

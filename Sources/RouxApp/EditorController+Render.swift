@@ -163,7 +163,8 @@ extension EditorController {
             let characters = ranges.reduce(0) { $0 + session.document.text.characters[$1.bounds].count }
             parts.append("\(ranges.count) range\(ranges.count == 1 ? "" : "s") · \(characters) character\(characters == 1 ? "" : "s")")
         }
-        if session.isLoading { parts.append("loading \(Int(session.loadedFraction * 100))%") }
+        // In steps of a quarter: the screen stays still while the rest loads.
+        if session.isLoading { parts.append("loading \(Int(session.loadedFraction * 4) * 25)%…") }
         let status = parts.joined(separator: "  ")
         let end = grid.write(status, x: 0, y: y, style: Self.dimStyle)
         if let message { grid.write("  " + message, x: end, y: y) }

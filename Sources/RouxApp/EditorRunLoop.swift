@@ -52,8 +52,13 @@ public struct EditorRunLoop {
             if bytes.isEmpty, decoder.hasPending { events += decoder.flush() }
             if events.isEmpty, controller.session.isLoading {
                 // The rest of a large file, a slice at a time while the user reads.
-                for problem in controller.session.loadMore() { controller.show(problem) }
-                needsDrawing = true
+                let before = Int(controller.session.loadedFraction * 4)
+                let problems = controller.session.loadMore()
+                for problem in problems { controller.show(problem) }
+                // Redrawn when the quarter shown changes or loading ends, not per slice.
+                if !problems.isEmpty || before != Int(controller.session.loadedFraction * 4) || !controller.session.isLoading {
+                    needsDrawing = true
+                }
                 continue
             }
             if events.isEmpty {
