@@ -8,26 +8,7 @@ public enum MarkdownRecipeFormat {
     /// Ingredient marks whose ID is not in the list add it (named after the
     /// marked text), so a hand-edited file loses nothing.
     public static func parse(_ contents: String, path: String = "recipe.md") throws(RecipeLoadFailure) -> Recipe {
-        let style = Recipe.FileStyle(
-            lineEnding: usesCRLF(contents) ? "\r\n" : "\n",
-            endsWithNewline: contents.hasSuffix("\n"))
-        let normalized = style.lineEnding == "\r\n" ? contents.replacingOccurrences(of: "\r\n", with: "\n") : contents
-        var recipe = Recipe(style: style)
-        var body = Substring(normalized)
-        var bodyLine = 1
-        if let split = FrontMatter.split(body) {
-            guard let block = split.block else {
-                throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: 1, column: 1, message: "front matter starts with \"---\" but has no closing \"---\" line")])
-            }
-            let parsed = try FrontMatter.parse(split.yaml, path: path, firstLine: 2)
-            recipe.metadata = parsed.metadata
-            recipe.ingredients = parsed.ingredients
-            let original = style.lineEnding == "\r\n" ? block.replacingOccurrences(of: "\n", with: "\r\n") : String(block)
-            recipe.originalFrontMatter = (original, parsed.metadata, parsed.ingredients)
-            body = split.body
-            bodyLine = split.bodyLine
-        }
-        body = body.droppingFinalNewline()
+        var (recipe, body, bodyLine) = try prepare(contents, path: path)
         let (document, errors) = MarkdownBody.parse(body, path: path, firstLine: bodyLine, definition: .recipeFile)
         if !errors.isEmpty { throw RecipeLoadFailure(errors: errors) }
         recipe.document = document
@@ -38,11 +19,10 @@ public enum MarkdownRecipeFormat {
         return recipe
     }
 
-    /// Starts reading a recipe so the first screen can show before the rest is
-    /// built: the front matter and the first `firstSlice` bytes of lines now,
-    /// the rest with `loadMore`.
-    public static func beginLoading(_ contents: String, path: String = "recipe.md",
-                                    firstSlice: Int = 64 << 10) throws(RecipeLoadFailure) -> ProgressiveRecipeLoad {
+    /// What both ways of loading share: line endings, the front matter, and
+    /// where the body starts (without its final newline).
+    private static func prepare(_ contents: String, path: String) throws(RecipeLoadFailure)
+        -> (recipe: Recipe, body: Substring, bodyLine: Int) {
         let style = Recipe.FileStyle(lineEnding: usesCRLF(contents) ? "\r\n" : "\n", endsWithNewline: contents.hasSuffix("\n"))
         let normalized = style.lineEnding == "\r\n" ? contents.replacingOccurrences(of: "\r\n", with: "\n") : contents
         var recipe = Recipe(style: style)
@@ -60,7 +40,15 @@ public enum MarkdownRecipeFormat {
             body = split.body
             bodyLine = split.bodyLine
         }
-        body = body.droppingFinalNewline()
+        return (recipe, body.droppingFinalNewline(), bodyLine)
+    }
+
+    /// Starts reading a recipe so the first screen can show before the rest is
+    /// built: the front matter and the first `firstSlice` bytes of lines now,
+    /// the rest with `loadMore`.
+    public static func beginLoading(_ contents: String, path: String = "recipe.md",
+                                    firstSlice: Int = 64 << 10) throws(RecipeLoadFailure) -> ProgressiveRecipeLoad {
+        let (recipe, body, bodyLine) = try prepare(contents, path: path)
         var load = ProgressiveRecipeLoad(recipe: recipe, body: body, nextLine: bodyLine, path: path)
         load.loadMore(maxBytes: firstSlice)
         return load

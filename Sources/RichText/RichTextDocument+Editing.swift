@@ -128,10 +128,17 @@ extension RichTextDocument {
 
     /// Sorted, merged ranges: two carets deleting the same grapheme delete it once.
     static func union(of ranges: [Range<Int>]) -> [Range<Int>] {
+        ranges.mergedRanges()
+    }
+}
+
+extension Array where Element == Range<Int> {
+    /// The ranges sorted and merged where they overlap or touch; empty ones dropped.
+    public func mergedRanges() -> [Range<Int>] {
         var merged: [Range<Int>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+        for range in sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
             if let last = merged.last, range.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound ..< max(last.upperBound, range.upperBound)
+                merged[merged.count - 1] = last.lowerBound ..< Swift.max(last.upperBound, range.upperBound)
             } else {
                 merged.append(range)
             }

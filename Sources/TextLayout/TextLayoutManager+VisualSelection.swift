@@ -1,3 +1,5 @@
+import RichText
+
 /// Visual selections: what is selected is what looks contiguous on screen, so
 /// in bidi text one drag can be several logical ranges.
 extension TextLayoutManager {
@@ -43,15 +45,7 @@ extension TextLayoutManager {
     }
 
     static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
-            if let last = result.last, range.lowerBound <= last.upperBound {
-                result[result.count - 1] = last.lowerBound ..< max(last.upperBound, range.upperBound)
-            } else {
-                result.append(range)
-            }
-        }
-        return result
+        ranges.mergedRanges()
     }
 
     /// Whether `range` is inside one of the sorted, merged `ranges` (binary search).
