@@ -46,5 +46,5 @@ enum Keys {
     static let shiftRight: [UInt8] = Array("\u{1B}[1;2C".utf8)
     static let end: [UInt8] = Array("\u{1B}[F".utf8)
     static let home: [UInt8] = Array("\u{1B}[H".utf8)
-    static func control(_ letter: Character) -> [UInt8] { [UInt8(letter.asciiValue! - 0x60)] }
+    static func control(_ letter: Character) -> [UInt8] { letter.asciiValue.map { [$0 - 0x60] } ?? [] }
 }
