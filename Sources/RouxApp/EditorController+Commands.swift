@@ -143,6 +143,16 @@ extension EditorController {
         case (.switchUnsaved(let path), .text("n")):
             prompt = nil
             switchTo(path: path)
+        case (.renameRecipe(let path, let name), .text(let more)):
+            prompt = .renameRecipe(path: path, name: name + more)
+        case (.renameRecipe(let path, let name), .key(Key(.backspace, []))):
+            prompt = .renameRecipe(path: path, name: String(name.dropLast()))
+        case (.renameRecipe(let path, let name), .key(Key(.enter, []))):
+            prompt = nil
+            renameRecipe(at: path, to: name)
+        case (.deleteRecipe(let path), .text("y")):
+            prompt = nil
+            deleteRecipe(at: path)
         case (.openFile(let typed), .text(let more)):
             prompt = .openFile(typed + more)
         case (.openFile(let typed), .paste(let more)):

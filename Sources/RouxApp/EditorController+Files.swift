@@ -85,6 +85,59 @@ extension EditorController {
         return completion
     }
 
+    /// A letter typed in the list: `r` renames the recipe under the cursor.
+    func handleListText(_ text: String) {
+        guard text == "r", recipeList.indices.contains(listRow) else { return }
+        let path = recipeList[listRow].path
+        prompt = .renameRecipe(path: path, name: (path as NSString).lastPathComponent)
+    }
+
+    /// Renames a recipe file; the extension stays when none is typed, and an
+    /// existing file is never overwritten.
+    func renameRecipe(at path: String, to name: String) {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.contains("/") else {
+            say("a file name cannot be empty or contain /")
+            return
+        }
+        let ext = (path as NSString).pathExtension
+        let newName = (trimmed as NSString).pathExtension.isEmpty && !ext.isEmpty ? trimmed + "." + ext : trimmed
+        let target = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(newName)
+        guard target != path else { return }
+        guard !FileManager.default.fileExists(atPath: target) else {
+            say("\(newName) already exists; nothing renamed")
+            return
+        }
+        do {
+            try FileManager.default.moveItem(atPath: path, toPath: target)
+            if session.path == path { session.fileMoved(to: target) }
+            refreshRecipeList()
+            listRow = recipeList.firstIndex { $0.path == target } ?? listRow
+            say("renamed to \(newName)")
+        } catch {
+            say("not renamed: \(error.localizedDescription)")
+        }
+    }
+
+    /// Deletes a recipe file (after the user said yes); the open one gives way
+    /// to the next recipe, or a new one.
+    func deleteRecipe(at path: String) {
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            say("not deleted: \(error.localizedDescription)")
+            return
+        }
+        RecoveryStore().discard(for: path)
+        let name = (path as NSString).lastPathComponent
+        refreshRecipeList()
+        if session.path == path {
+            if let next = recipeList.first { switchTo(path: next.path) } else { newRecipe() }
+        }
+        listRow = min(listRow, max(0, recipeList.count - 1))
+        say("\(name) deleted")
+    }
+
     /// Keys while the recipe list has the focus.
     func handleListKey(_ key: Key) -> Bool {
         switch (key.code, key.modifiers) {
@@ -92,9 +145,11 @@ extension EditorController {
         case (.down, []): listRow = min(max(0, recipeList.count - 1), listRow + 1)
         case (.enter, []):
             if recipeList.indices.contains(listRow) { open(path: recipeList[listRow].path) }
+        case (.delete, []), (.backspace, []):
+            if recipeList.indices.contains(listRow) { prompt = .deleteRecipe(recipeList[listRow].path) }
         case (.escape, []): focus = .editor
         default:
-            say("in the recipe list: Up/Down choose, Enter open, F6 next pane, Esc back")
+            say("in the recipe list: Up/Down choose, Enter open, r rename, Delete delete, F6 next pane, Esc back")
             return false
         }
         return true

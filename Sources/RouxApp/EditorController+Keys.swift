@@ -20,8 +20,8 @@ extension EditorController {
         switch event {
         case .text(let text) where focus == .inspector:
             handleInspectorText(text)
-        case .text where focus == .list:
-            break
+        case .text(let text) where focus == .list:
+            handleListText(text)
         case .text(let text):
             session.edit { $0.document.insert(text) }
             session.visualAnchor = nil

@@ -179,6 +179,8 @@ extension EditorController {
         case .saveLossy: "The file had invalid UTF-8; saving writes U+FFFD there. Save anyway? y · Esc"
         case .restoreRecovery: "Unsaved work from an earlier session was kept. r restore it · d discard it · Esc decide later"
         case .openFile(let typed): "Open (Tab completes): \(typed)"
+        case .renameRecipe(_, let name): "Rename to: \(name)"
+        case .deleteRecipe(let path): "Delete \((path as NSString).lastPathComponent) for good? y delete · Esc keep"
         case .switchUnsaved: "Save changes first? y save and open · n open without saving · Esc stay"
         case .removeIngredient(let id): "Remove the ingredient \(session.recipe.ingredient(IngredientID(id))?.name ?? id) and its marks? y remove · Esc keep"
         }
@@ -211,6 +213,7 @@ extension EditorController {
         "F2 show/hide ingredients   F4 line numbers   Esc cancel   Ctrl-W delete word",
         "F6 ingredient list: Up/Down, Enter selects its marks, Space ticks, Delete removes",
         "Ctrl-O open (Tab completes)   Ctrl-N new recipe   F7 show/hide the recipe list",
+        "In the recipe list (F6): Up/Down, Enter opens, r renames, Delete deletes (asks)",
     ]
 
     private func renderHelp(_ grid: inout CellGrid) {

@@ -58,6 +58,8 @@ public final class EditorController {
         case removeIngredient(String)
         case openFile(String)
         case switchUnsaved(String)
+        case renameRecipe(path: String, name: String)
+        case deleteRecipe(String)
     }
 
     public init(session: EditorSession, width: Int, height: Int, useColor: Bool = true) {

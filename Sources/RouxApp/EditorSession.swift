@@ -272,6 +272,12 @@ public final class EditorSession {
         }
     }
 
+    /// The file was renamed on disk (from the recipe list).
+    func fileMoved(to newPath: String) {
+        path = newPath
+        fingerprint = FileFingerprint.of(path: newPath)
+    }
+
     /// The file's text as it would be saved now, for the recovery file.
     public var unsavedContents: String {
         finishLoading()

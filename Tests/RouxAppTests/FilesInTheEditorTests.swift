@@ -58,3 +58,33 @@ struct FilesInTheEditorTests {
         #expect(app.screen.lines.contains { $0.contains("untitled.md") })
     }
 }
+
+@Suite("Renaming and deleting in the recipe list")
+struct RecipeListEditingTests {
+    static let f6Twice: [UInt8] = Array("\u{1B}[17~\u{1B}[17~".utf8)
+
+    @Test func renameKeepsTheExtensionAndFollowsTheOpenFile() throws {
+        let folder = try FilesInTheEditorTests.folder()
+        let app = try FilesInTheEditorTests.app(in: folder, file: "crepes.md")
+        app.type(Self.f6Twice + Array("r".utf8))
+        #expect(app.prompt == .renameRecipe(path: folder + "/crepes.md", name: "crepes.md"))
+        app.type(Array(repeating: 0x7F, count: 9) + Array("galettes".utf8) + [0x0D])
+        #expect(FileManager.default.fileExists(atPath: folder + "/galettes.md"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/crepes.md"))
+        #expect(app.session.path == folder + "/galettes.md")
+        app.type(Array("r".utf8) + Array(repeating: 0x7F, count: 11) + Array("tarte.md".utf8) + [0x0D])
+        #expect(app.screen.line(app.height - 2).contains("tarte.md already exists; nothing renamed"))
+    }
+
+    @Test func deleteAsksThenOpensTheNextRecipe() throws {
+        let folder = try FilesInTheEditorTests.folder()
+        let app = try FilesInTheEditorTests.app(in: folder, file: "crepes.md")
+        app.type(Self.f6Twice + Array("\u{1B}[3~".utf8))
+        #expect(app.prompt == .deleteRecipe(folder + "/crepes.md"))
+        app.type(Keys.escape)
+        #expect(FileManager.default.fileExists(atPath: folder + "/crepes.md"))
+        app.type(Array("\u{1B}[3~".utf8) + Array("y".utf8))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/crepes.md"))
+        #expect(app.session.recipe.title == "Tarte aux pommes")
+    }
+}
