@@ -7,8 +7,7 @@ import RichText
 /// in the text as written, so they are saved back unchanged.
 public enum CooklangFormat {
     public static func parse(_ contents: String, path: String = "recipe.cook") throws(RecipeLoadFailure) -> (recipe: Recipe, warnings: [String]) {
-        let style = Recipe.FileStyle(lineEnding: MarkdownRecipeFormat.usesCRLF(contents) ? "\r\n" : "\n",
-                                     endsWithNewline: contents.hasSuffix("\n"))
+        let style = Recipe.FileStyle(of: contents)
         let normalized = style.lineEnding == "\r\n" ? contents.replacingOccurrences(of: "\r\n", with: "\n") : contents
         var recipe = Recipe(style: style)
         var body = Substring(normalized)

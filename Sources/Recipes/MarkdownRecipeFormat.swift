@@ -23,7 +23,7 @@ public enum MarkdownRecipeFormat {
     /// where the body starts (without its final newline).
     private static func prepare(_ contents: String, path: String) throws(RecipeLoadFailure)
         -> (recipe: Recipe, body: Substring, bodyLine: Int) {
-        let style = Recipe.FileStyle(lineEnding: usesCRLF(contents) ? "\r\n" : "\n", endsWithNewline: contents.hasSuffix("\n"))
+        let style = Recipe.FileStyle(of: contents)
         let normalized = style.lineEnding == "\r\n" ? contents.replacingOccurrences(of: "\r\n", with: "\n") : contents
         var recipe = Recipe(style: style)
         var body = Substring(normalized)

@@ -5,14 +5,23 @@ import RichText
 /// file that does not parse, so it can be opened and nothing is lost.
 public enum PlainTextRecipeFormat {
     public static func parse(_ contents: String) -> Recipe {
-        let style = Recipe.FileStyle(
-            lineEnding: MarkdownRecipeFormat.usesCRLF(contents) ? "\r\n" : "\n",
-            endsWithNewline: contents.hasSuffix("\n"))
-        var body = style.lineEnding == "\r\n" ? contents.replacingOccurrences(of: "\r\n", with: "\n") : contents
-        if body.hasSuffix("\n") { body.removeLast() }
-        var recipe = Recipe(body: AttributedString(body), style: style)
+        var load = beginLoading(contents, firstSlice: Int.max)
+        while !load.isComplete { load.loadMore() }
+        return load.recipe
+    }
+
+    /// Starts reading a large file so the first screen can show before the
+    /// rest is built: the first `firstSlice` bytes of lines now, the rest
+    /// with `loadMore`.
+    public static func beginLoading(_ contents: String, firstSlice: Int = 64 << 10) -> ProgressiveRecipeLoad {
+        let style = Recipe.FileStyle(of: contents)
+        let body = style.lineEnding == "\r\n" ? contents.replacingOccurrences(of: "\r\n", with: "\n") : contents
+        var recipe = Recipe(style: style)
         recipe.originalFrontMatter = ("", recipe.metadata, recipe.ingredients)
-        return recipe
+        var load = ProgressiveRecipeLoad(recipe: recipe, body: Substring(body).droppingFinalNewline(),
+                                         nextLine: 1, path: "", syntax: .plainText)
+        load.loadMore(maxBytes: firstSlice)
+        return load
     }
 
     /// The text; what plain text cannot hold (formatting, ingredients) is

@@ -5,6 +5,14 @@ import RichText
 /// read so far and can be shown and scrolled; `loadMore` reads the next
 /// slice of whole lines and appends it without an undo step.
 public struct ProgressiveRecipeLoad: Sendable {
+    /// How a slice of the body becomes text.
+    enum BodySyntax: Sendable {
+        /// Markdown: formatting and ingredient marks, problems located.
+        case markdown
+        /// Plain text: the characters verbatim, nothing can go wrong.
+        case plainText
+    }
+
     public private(set) var recipe: Recipe
     /// Problems found so far, located; a caller opens the file as plain text if any.
     public private(set) var errors: [RecipeFileError] = []
@@ -13,12 +21,14 @@ public struct ProgressiveRecipeLoad: Sendable {
     private var finished = false
     private var nextLine: Int
     private let path: String
+    private let syntax: BodySyntax
 
-    init(recipe: Recipe, body: Substring, nextLine: Int, path: String) {
+    init(recipe: Recipe, body: Substring, nextLine: Int, path: String, syntax: BodySyntax = .markdown) {
         self.recipe = recipe
         self.body = body
         self.nextLine = nextLine
         self.path = path
+        self.syntax = syntax
     }
 
     public var isComplete: Bool { finished }
@@ -44,15 +54,21 @@ public struct ProgressiveRecipeLoad: Sendable {
         var end = utf8.index(start, offsetBy: min(maxBytes, utf8.count - offset))
         while end < utf8.endIndex, utf8[end] != 0x0A { end = utf8.index(after: end) }
         let slice = body[start ..< end]
-        let (text, errors) = MarkdownBody.parse(slice, path: path, firstLine: nextLine)
-        self.errors += errors
+        var text: AttributedString
+        switch syntax {
+        case .markdown:
+            let parsed = MarkdownBody.parse(slice, path: path, firstLine: nextLine)
+            text = parsed.text
+            errors += parsed.errors
+        case .plainText:
+            text = AttributedString(String(slice))
+        }
         nextLine += slice.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + 1
-        var piece = text
-        if offset > 0 { piece = AttributedString("\n") + piece }
         if offset == 0 {
-            target.document = RichTextDocument(text: piece, definition: .recipeFile)
+            target.document = RichTextDocument(text: text, definition: .recipeFile)
         } else {
-            target.document.appendLoaded(piece)
+            text = AttributedString("\n") + text
+            target.document.appendLoaded(text)
         }
         offset = utf8.distance(from: utf8.startIndex, to: end) + 1
         finished = end == utf8.endIndex

@@ -22,6 +22,14 @@ public struct Recipe: Sendable {
             self.lineEnding = lineEnding
             self.endsWithNewline = endsWithNewline
         }
+
+        /// The style `contents` is written in. The final newline is looked for
+        /// in UTF-8: as a Character, "\r\n" is one grapheme that
+        /// `hasSuffix("\n")` does not match.
+        init(of contents: String) {
+            self.init(lineEnding: MarkdownRecipeFormat.usesCRLF(contents) ? "\r\n" : "\n",
+                      endsWithNewline: contents.utf8.last == 0x0A)
+        }
     }
 
     public init(title: String? = nil, ingredients: [Ingredient] = [], body: AttributedString = AttributedString(),

@@ -52,6 +52,11 @@ public enum RecipeFiles {
             let imported = try CooklangFormat.parse(contents.text, path: path)
             recipe = imported.recipe
             warnings += imported.warnings
+        case .plainText where progressively && contents.text.utf8.count > largeFile:
+            let load = PlainTextRecipeFormat.beginLoading(contents.text, firstSlice: 256 << 10)
+            return Opened(recipe: load.recipe, format: format, path: path, fingerprint: fingerprint,
+                          warnings: warnings, savingIsLossy: contents.replacedSequences > 0,
+                          pendingLoad: load.isComplete ? nil : load)
         case .plainText: recipe = PlainTextRecipeFormat.parse(contents.text)
         }
         return Opened(recipe: recipe, format: format, path: path, fingerprint: fingerprint,

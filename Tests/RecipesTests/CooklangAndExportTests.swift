@@ -50,6 +50,13 @@ struct CooklangAndExportTests {
         #expect(recipe.occurrenceCounts.count == 3)
     }
 
+    @Test func aWindowsCooklangFileKeepsItsLineEndingsAndFinalNewline() throws {
+        let file = ">> title: Crêpes\r\nMix @eggs{3} and @milk{50%cl}.\r\n\r\nRest.\r\n"
+        let recipe = try CooklangFormat.parse(file).recipe
+        #expect(recipe.style == Recipe.FileStyle(lineEnding: "\r\n", endsWithNewline: true))
+        #expect(CooklangFormat.serialize(recipe).text.hasSuffix("Rest.\r\n"))
+    }
+
     @Test func whatCooklangCannotHoldIsReported() throws {
         var recipe = try MarkdownRecipeFormat.parse("Du **beurre** ^[rouge](backgroundColor: \"red\")\n")
         let (text, dropped) = CooklangFormat.serialize(recipe)

@@ -51,4 +51,27 @@ struct ProgressiveLoadingTests {
         while !load.isComplete { load.loadMore(maxBytes: 64) }
         #expect(load.errors.map(\.line) == [101])
     }
+
+    @Test(arguments: ["\n", "\r\n"])
+    func plainTextLoadsInSlicesAndSavesBackByteForByte(lineEnding: String) {
+        let lines = (0 ..< 3000).map { "Ligne \($0) — שורה \($0) *pas* du Markdown" }
+        let file = lines.joined(separator: lineEnding) + lineEnding
+        var load = PlainTextRecipeFormat.beginLoading(file, firstSlice: 4096)
+        #expect(!load.isComplete)
+        #expect(String(load.recipe.document.text.characters).hasPrefix(lines[0] + "\n" + lines[1]))
+        while !load.isComplete { load.loadMore(maxBytes: 7_000) }
+        #expect(String(load.recipe.document.text.characters) == lines.joined(separator: "\n"))
+        #expect(!load.recipe.document.text.runs.contains { $0.attributes != AttributeContainer() }, "verbatim, no formatting")
+        #expect(!load.recipe.document.canUndo, "loading is not an edit")
+        let saved = PlainTextRecipeFormat.serialize(load.recipe)
+        #expect(load.recipe.style.lineEnding == lineEnding)
+        #expect(saved.text == file)
+        #expect(saved.dropped.isEmpty)
+    }
+
+    @Test func aPlainTextFileWithoutAFinalNewlineOrEmptyStaysSo() {
+        for file in ["", "\n", "une ligne", "deux\r\nlignes", "deux\r\nlignes\r\n", "\n\n", "\r\n"] {
+            #expect(PlainTextRecipeFormat.serialize(PlainTextRecipeFormat.parse(file)).text == file)
+        }
+    }
 }

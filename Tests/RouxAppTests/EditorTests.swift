@@ -157,4 +157,20 @@ struct LargeFileTests {
         app.type([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x46]) // Ctrl-End
         #expect(app.editorLines.contains("Ligne 119999 avec du beurre."))
     }
+
+    @Test func aLargePlainTextFileAlsoShowsItsFirstScreenFirst() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-large-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let book = (0 ..< 150_000).map { "Line \($0) of a plain cookbook, *not* Markdown." }.joined(separator: "\n") + "\n"
+        try book.write(toFile: path, atomically: true, encoding: .utf8)
+        let opened = try RecipeFiles.open(path: path, progressively: true)
+        #expect(opened.format == .plainText)
+        let app = EditorController(session: EditorSession(opened: opened), width: 100, height: 24)
+        #expect(app.session.isLoading)
+        #expect(app.editorLines[0] == "Line 0 of a plain cookbook, *not* Markdown.")
+        #expect(!app.session.isModified)
+        app.session.finishLoading()
+        #expect(!app.session.isModified, "loading is not an edit")
+        #expect(app.text == String(book.dropLast()))
+    }
 }
