@@ -224,7 +224,9 @@ extension EditorController {
     }
 
     private func goToLine(_ number: Int) {
-        session.finishLoading()
+        // Slices end at line ends, so once the line is read it is whole: no
+        // need to wait for the rest of a large file.
+        while session.isLoading, session.layout.paragraphCount < number { session.loadMore(bytes: 4 << 20) }
         let layout = session.layout
         let paragraph = min(max(1, number), layout.paragraphCount) - 1
         session.moveCaret(to: CaretPosition(offset: layout.range(ofParagraph: paragraph).lowerBound), extending: false)

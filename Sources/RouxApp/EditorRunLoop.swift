@@ -21,9 +21,17 @@ public struct EditorRunLoop {
     /// Unsaved work is kept in the recovery file after this much idle time.
     static let recoveryDelay = 2.0
 
+    /// How much of a large file to read between two looks at the keyboard. A
+    /// key that arrives during a slice waits for it: while keys are coming
+    /// (less than 0.15 s apart) nothing is read, just after that small slices
+    /// (≈3 ms), and larger ones once the user pauses, to load sooner.
+    static func loadingSlice(idle: TimeInterval) -> Int {
+        idle < 0.15 ? 0 : idle < 1 ? 32 << 10 : 128 << 10
+    }
+
     public func run() {
         var decoder = InputDecoder()
-        var lastActivity = Date()
+        var lastActivity = Date.distantPast
         var recoveredVersion = -1
         if let path = controller.session.path, let entry = recovery.find(for: path),
            entry.contents != controller.session.unsavedContents {
@@ -47,13 +55,15 @@ public struct EditorRunLoop {
                 saveRecovery()
                 return
             }
-            let bytes = terminal.read(timeout: decoder.hasPending ? 0.025 : controller.session.isLoading ? 0 : 0.2)
+            let slice = controller.session.isLoading ? Self.loadingSlice(idle: Date().timeIntervalSince(lastActivity)) : 0
+            let bytes = terminal.read(timeout: decoder.hasPending ? 0.025 : slice > 0 ? 0 : controller.session.isLoading ? 0.05 : 0.2)
             var events = decoder.feed(bytes)
             if bytes.isEmpty, decoder.hasPending { events += decoder.flush() }
             if events.isEmpty, controller.session.isLoading {
                 // The rest of a large file, a slice at a time while the user reads.
+                guard slice > 0 else { continue }
                 let before = Int(controller.session.loadedFraction * 4)
-                let problems = controller.session.loadMore()
+                let problems = controller.session.loadMore(bytes: slice)
                 for problem in problems { controller.show(problem) }
                 // Redrawn when the quarter shown changes or loading ends, not per slice.
                 if !problems.isEmpty || before != Int(controller.session.loadedFraction * 4) || !controller.session.isLoading {

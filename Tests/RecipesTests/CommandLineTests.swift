@@ -36,6 +36,7 @@ struct CommandLineTests {
     @Test func checkPassesTheSamplesAndLocatesProblems() throws {
         #expect(try Self.roux("check", Self.samples).status == 0)
         let bad = FileManager.default.temporaryDirectory.appendingPathComponent("roux-cli-\(UUID().uuidString).md").path
+        defer { try? FileManager.default.removeItem(atPath: bad) }
         try "Bien\nDu ^[beurre(ingredient: \"beurre\")\n".write(toFile: bad, atomically: true, encoding: .utf8)
         let result = try Self.roux("check", bad)
         #expect(result.status == 1)
@@ -55,6 +56,7 @@ struct CommandLineTests {
     @Test func exportAndImportRoundTrip() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let cook = folder.appendingPathComponent("croissants.cook").path
         #expect(try Self.roux("export", Self.samples + "/croissants.md", "-f", "cooklang", "-o", cook).status == 0)
         #expect(try String(contentsOfFile: cook, encoding: .utf8).contains("@beurre{250%g}(doux, bien froid)"))
@@ -82,6 +84,7 @@ struct CommandLineTests {
 
     @Test func openShowsControlCharactersVisibly() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-cli-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
         try "rouge \u{1B}[31m!\n".write(toFile: path, atomically: true, encoding: .utf8)
         let result = try Self.roux(path)
         #expect(result.status == 0)

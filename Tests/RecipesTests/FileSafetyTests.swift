@@ -4,13 +4,15 @@ import RichText
 import Testing
 
 @Suite("Saving and opening files safely")
-struct FileSafetyTests {
+final class FileSafetyTests {
     let folder: URL
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     private func file(_ name: String, _ contents: String) throws -> String {
         let path = folder.appendingPathComponent(name).path

@@ -105,6 +105,7 @@ struct EditorTests {
 
     @Test func saveWritesTheFileAndQuitThenNeedsNoQuestion() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-app-\(UUID().uuidString).md").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
         try "Du beurre.\n".write(toFile: path, atomically: true, encoding: .utf8)
         let opened = try RecipeFiles.open(path: path)
         let app = EditorController(session: EditorSession(opened: opened), width: 100, height: 24)
@@ -139,6 +140,7 @@ struct EditorTests {
 struct LargeFileTests {
     @Test func theFirstScreenShowsBeforeTheRestIsReadAndLoadingIsNotAnEdit() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-large-\(UUID().uuidString).md").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
         var book = "---\ntitle: Livre\n---\n"
         for number in 0 ..< 120_000 { book += "Ligne \(number) avec du ^[beurre](ingredient: \"beurre\").\n" }
         try book.write(toFile: path, atomically: true, encoding: .utf8)
@@ -169,8 +171,31 @@ struct LargeFileTests {
         #expect(app.session.isLoading)
         #expect(app.editorLines[0] == "Line 0 of a plain cookbook, *not* Markdown.")
         #expect(!app.session.isModified)
+        app.type(Keys.control("l") + Array("60000".utf8) + [0x0D])
+        #expect(app.editorLines[0] == "Line 59999 of a plain cookbook, *not* Markdown.")
+        #expect(app.session.isLoading, "going to a line reads only as far as that line")
         app.session.finishLoading()
         #expect(!app.session.isModified, "loading is not an edit")
         #expect(app.text == String(book.dropLast()))
+    }
+
+    @Test func typingWhileLoadingKeepsTheTitleAndCountsOfWhatArrivesLater() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-late-\(UUID().uuidString).md").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var book = String(repeating: "Une ligne sans titre, assez longue pour remplir le fichier.\n", count: 80_000)
+        book += "# Titre tardif\nDu ^[sel](ingredient: \"sel\").\n"
+        try book.write(toFile: path, atomically: true, encoding: .utf8)
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path, progressively: true)),
+                                   width: 100, height: 24)
+        #expect(app.session.isLoading)
+        #expect(app.session.title == nil)
+        #expect(app.session.occurrenceCounts.isEmpty)
+        while app.session.isLoading {
+            app.type(Array("x".utf8))
+            app.session.loadMore()
+        }
+        #expect(app.session.title == "Titre tardif")
+        #expect(app.session.occurrenceCounts == [IngredientID("sel"): 1])
+        #expect(app.session.occurrenceCounts == app.session.recipe.occurrenceCounts)
     }
 }
