@@ -216,6 +216,15 @@ public struct RichTextDocument: Sendable {
     public var canUndo: Bool { history.canUndo }
     public var canRedo: Bool { history.canRedo }
 
+    /// Names the text as far as edits go: undo back to a state gives its
+    /// number again, any new edit a new one, loading keeps it. Unlike
+    /// `version`, it tells an editor the user is back where they saved.
+    public var editState: Int { history.currentState }
+
+    /// The state to remember as saved; the next edit will not merge into the
+    /// step before it, so undoing that edit comes back to exactly this state.
+    public mutating func markSaved() -> Int { history.markSaved() }
+
     /// Restores the text and the selection from before the last step.
     @discardableResult
     public mutating func undo() -> Bool {

@@ -31,6 +31,8 @@ struct UndoHistory: Sendable {
     }
 
     private struct Step: Sendable {
+        /// Names the state right after this step (see `currentState`).
+        var id: Int
         var before: State
         /// Where the step left the selection, in the text right after it.
         var selectionAfter: SelectionOffsets?
@@ -48,6 +50,23 @@ struct UndoHistory: Sendable {
     private var openStep: (kind: EditKind, selectionAfter: SelectionOffsets, endsInSpace: Bool)?
 
     var canUndo: Bool { !undoStack.isEmpty }
+
+    private var nextID = 1
+    /// The state the oldest kept step started from: 0, or the state after the
+    /// last step dropped for depth.
+    private var baseID = 0
+
+    /// Names the text's state as far as edits go: undoing back to where it was
+    /// saved gives the same number again, any new edit a new one. Loading
+    /// (not an edit) keeps it.
+    var currentState: Int { undoStack.last?.id ?? baseID }
+
+    /// The next edit starts a step of its own, so the state named now stays
+    /// the state that was saved.
+    mutating func markSaved() -> Int {
+        openStep = nil
+        return currentState
+    }
     var canRedo: Bool { !redoStack.isEmpty }
 
     /// Called before every mutation with the state it is about to change.
@@ -59,8 +78,13 @@ struct UndoHistory: Sendable {
            !(kind == .typing && open.endsInSpace && startsWord), !undoStack.isEmpty {
             return
         }
-        undoStack.append(Step(before: state))
-        if undoStack.count > Self.depth { undoStack.removeFirst(undoStack.count - Self.depth) }
+        undoStack.append(Step(id: nextID, before: state))
+        nextID += 1
+        if undoStack.count > Self.depth {
+            let dropped = undoStack.count - Self.depth
+            baseID = undoStack[dropped - 1].id
+            undoStack.removeFirst(dropped)
+        }
     }
 
     /// Called after every mutation with where it left the selection.
@@ -83,7 +107,7 @@ struct UndoHistory: Sendable {
     mutating func undo(current: State) -> (State, TextChange?)? {
         guard let step = undoStack.popLast() else { return nil }
         let selection = step.selectionAfter?.selection(in: current.text) ?? current.selection
-        redoStack.append(Step(before: State(text: current.text, selection: selection),
+        redoStack.append(Step(id: step.id, before: State(text: current.text, selection: selection),
                               selectionAfter: SelectionOffsets(step.before.selection, in: step.before.text),
                               change: step.change?.inverted))
         openStep = nil
@@ -92,7 +116,7 @@ struct UndoHistory: Sendable {
 
     mutating func redo(current: State) -> (State, TextChange?)? {
         guard let step = redoStack.popLast() else { return nil }
-        undoStack.append(Step(before: current, selectionAfter: step.selectionAfter, change: step.change?.inverted))
+        undoStack.append(Step(id: step.id, before: current, selectionAfter: step.selectionAfter, change: step.change?.inverted))
         openStep = nil
         return (step.before, step.change?.inverted)
     }

@@ -19,7 +19,8 @@ public final class EditorSession {
     private var fingerprint: FileFingerprint?
     private var savingIsLossy: Bool
     private var layoutVersion: Int
-    private var savedVersion: Int
+    /// The document's `editState` when last saved (or opened).
+    private var savedEditState: Int
     private var savedIngredients: [Ingredient]
     private var savedMetadata: RecipeMetadata
     var caretIsUpstream = false
@@ -36,7 +37,7 @@ public final class EditorSession {
         self.savingIsLossy = savingIsLossy
         layout = TextLayoutManager(text: recipe.document.text, configuration: LayoutConfiguration(width: width))
         layoutVersion = recipe.document.version
-        savedVersion = recipe.document.version
+        savedEditState = self.recipe.document.markSaved()
         savedIngredients = recipe.ingredients
         savedMetadata = recipe.metadata
     }
@@ -72,7 +73,6 @@ public final class EditorSession {
         if cachedCounts != nil { _ = occurrenceCounts }
         pendingLoad = load.isComplete ? nil : load
         if !wasModified {
-            savedVersion = recipe.document.version
             savedIngredients = recipe.ingredients
             savedMetadata = recipe.metadata
         }
@@ -87,7 +87,7 @@ public final class EditorSession {
     public var document: RichTextDocument { recipe.document }
 
     public var isModified: Bool {
-        recipe.document.version != savedVersion || recipe.ingredients != savedIngredients || recipe.metadata != savedMetadata
+        recipe.document.editState != savedEditState || recipe.ingredients != savedIngredients || recipe.metadata != savedMetadata
     }
 
     /// Changes the recipe, then brings the layout up to date with what changed.
@@ -268,7 +268,7 @@ public final class EditorSession {
                 allowLossy: force, lossy: savingIsLossy)
             fingerprint = newFingerprint
             savingIsLossy = false
-            savedVersion = recipe.document.version
+            savedEditState = recipe.document.markSaved()
             savedIngredients = recipe.ingredients
             savedMetadata = recipe.metadata
             return .saved(dropped: dropped)

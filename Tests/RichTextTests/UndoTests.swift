@@ -73,4 +73,29 @@ struct UndoTests {
         #expect(RunsDescription.of(document.text) == ["beurre, beurre"])
         #expect(SelectionMarkup.markup(of: document) == "beurre, [beurre|]")
     }
+
+    @Test func undoingBackToTheSavedStateNamesItAgain() throws {
+        var document = try SelectionMarkup.document("Du |sel")
+        let opened = document.markSaved()
+        document.insert("g")
+        let typed = document.editState
+        #expect(typed != opened)
+        document.undo()
+        #expect(document.editState == opened, "back where it was saved")
+        document.redo()
+        #expect(document.editState == typed)
+        // Typing after a save is a step of its own, so undo stops at the save.
+        let saved = document.markSaved()
+        document.insert("r")
+        document.insert("o")
+        #expect(document.editState != saved)
+        document.undo()
+        #expect(SelectionMarkup.markup(of: document) == "Du g|sel")
+        #expect(document.editState == saved)
+        document.undo()
+        document.insert("x")
+        #expect(document.editState != opened, "a new edit is never the saved state, even at the same depth")
+        document.undo()
+        #expect(document.editState == opened)
+    }
 }

@@ -116,6 +116,27 @@ struct EditorTests {
         #expect(app.quitRequested)
     }
 
+    @Test func undoingEveryChangeSinceTheSaveLeavesNothingToSave() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-app-\(UUID().uuidString).md").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "Du beurre.\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 100, height: 24)
+        app.type(Array("Un peu ".utf8))
+        #expect(app.screen.line(0).contains("[modified]"))
+        app.type(Keys.control("z"))
+        #expect(app.text == "Du beurre.")
+        #expect(!app.screen.line(0).contains("[modified]"))
+        app.type(Keys.end + Array(" Sel.".utf8) + Keys.control("s") + Array(" Poivre.".utf8))
+        #expect(app.screen.line(0).contains("[modified]"))
+        app.type(Keys.control("z"))
+        #expect(app.text == "Du beurre. Sel.", "undo stops at the save")
+        #expect(!app.screen.line(0).contains("[modified]"))
+        app.type(Keys.control("z"))
+        #expect(app.screen.line(0).contains("[modified]"), "before the save is a change from the file")
+        app.type(Keys.control("q"))
+        #expect(!app.quitRequested, "quitting asks first")
+    }
+
     @Test func goToLineAndHelp() throws {
         let app = try editor((1 ... 60).map { "ligne \($0)" }.joined(separator: "\n") + "\n", height: 20)
         app.type(Keys.control("l") + Array("45".utf8) + [0x0D])
