@@ -50,6 +50,7 @@ struct UndoHistory: Sendable {
     private var openStep: (kind: EditKind, selectionAfter: SelectionOffsets, endsInSpace: Bool)?
 
     var canUndo: Bool { !undoStack.isEmpty }
+    var canRedo: Bool { !redoStack.isEmpty }
 
     private var nextID = 1
     /// The state the oldest kept step started from: 0, or the state after the
@@ -67,7 +68,6 @@ struct UndoHistory: Sendable {
         openStep = nil
         return currentState
     }
-    var canRedo: Bool { !redoStack.isEmpty }
 
     /// Called before every mutation with the state it is about to change.
     mutating func willEdit(_ kind: EditKind, before state: State, selection: SelectionOffsets, insertedText: String?) {
