@@ -40,6 +40,7 @@ public final class EditorSession {
         savedEditState = self.recipe.document.markSaved()
         savedIngredients = recipe.ingredients
         savedMetadata = recipe.metadata
+        listsAtState[savedEditState] = (recipe.ingredients, recipe.metadata)
     }
 
     public convenience init(opened: RecipeFiles.Opened, width: Int = 80) {
@@ -62,6 +63,7 @@ public final class EditorSession {
     public func loadMore(bytes: Int = 128 << 10) -> [String] {
         guard var load = pendingLoad else { return [] }
         let wasModified = isModified
+        let listsBefore = recipe.ingredients
         let errorCount = load.errors.count
         load.loadMore(maxBytes: bytes, into: &recipe)
         syncLayout()
@@ -72,6 +74,15 @@ public final class EditorSession {
         if cachedTitle != nil { _ = title }
         if cachedCounts != nil { _ = occurrenceCounts }
         pendingLoad = load.isComplete ? nil : load
+        // Ingredients found at the end of a load (marks with no list entry)
+        // belong to every state: undo must not take them off.
+        let found = recipe.ingredients.filter { ingredient in !listsBefore.contains { $0.id == ingredient.id } }
+        if !found.isEmpty {
+            for (state, lists) in listsAtState {
+                let missing = found.filter { ingredient in !lists.ingredients.contains { $0.id == ingredient.id } }
+                listsAtState[state] = (lists.ingredients + missing, lists.metadata)
+            }
+        }
         if !wasModified {
             savedIngredients = recipe.ingredients
             savedMetadata = recipe.metadata
@@ -92,9 +103,23 @@ public final class EditorSession {
 
     /// Changes the recipe, then brings the layout up to date with what changed.
     public func edit(_ change: (inout Recipe) -> Void) {
+        let stateBefore = recipe.document.editState
         change(&recipe)
+        let state = recipe.document.editState
+        // A state seen before is an undo or redo: the list and metadata come
+        // back with the text, so undoing Ctrl-E also takes the ingredient off.
+        if state != stateBefore, let kept = listsAtState[state] {
+            recipe.ingredients = kept.ingredients
+            recipe.metadata = kept.metadata
+        }
+        listsAtState[state] = (recipe.ingredients, recipe.metadata)
         syncLayout()
     }
+
+    /// The ingredient list and metadata as they were at each undo state (the
+    /// document's own history holds only the text). Edits of the list alone
+    /// update the entry of the state they happen in.
+    private var listsAtState: [Int: (ingredients: [Ingredient], metadata: RecipeMetadata)] = [:]
 
     func syncLayout() {
         let version = recipe.document.version

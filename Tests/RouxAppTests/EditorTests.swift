@@ -36,6 +36,22 @@ struct EditorTests {
         #expect(grid.line(app.height - 2).contains("beurre is an ingredient, marked 3 times"))
     }
 
+    @Test func undoingCtrlETakesTheIngredientOffTheListAndRedoPutsItBack() throws {
+        let app = try editor(Self.croissants)
+        app.type(Keys.control("f") + Array("beurre".utf8) + [0x0D] + Keys.control("e"))
+        #expect(app.session.recipe.ingredients.map(\.name) == ["beurre"])
+        app.type(Keys.control("z"))
+        #expect(app.session.recipe.ingredients.isEmpty)
+        #expect(app.session.occurrenceCounts.isEmpty)
+        #expect(!app.session.isModified)
+        #expect(!app.screen.line(app.inspectorFrame.y + 1).contains("] beurre"))
+        app.type(Keys.control("y"))
+        #expect(app.session.recipe.ingredients.map(\.name) == ["beurre"])
+        #expect(app.screen.line(app.inspectorFrame.y + 1).contains("[ ] beurre ×3"))
+        app.type(Array("x".utf8) + Keys.control("z"))
+        #expect(app.session.recipe.ingredients.map(\.name) == ["beurre"], "undoing typing keeps the list")
+    }
+
     @Test func typingAfterAnIngredientIsNotGreenAndChangingALetterUncolours() throws {
         let app = try editor(Self.croissants)
         app.type(Keys.control("f") + Array("beurre".utf8) + [0x0D] + Keys.control("e"))
@@ -179,6 +195,9 @@ struct LargeFileTests {
         #expect(app.session.recipe.occurrenceCounts[IngredientID("beurre")] == 120_000)
         app.type([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x46]) // Ctrl-End
         #expect(app.editorLines.contains("Ligne 119999 avec du beurre."))
+        app.type(Keys.control("z"))
+        #expect(app.text.hasPrefix("Ligne 0"))
+        #expect(app.session.recipe.ingredients.map(\.name) == ["beurre"], "found while loading, not undone")
     }
 
     @Test func aLargePlainTextFileAlsoShowsItsFirstScreenFirst() throws {
