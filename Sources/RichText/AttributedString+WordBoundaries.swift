@@ -53,4 +53,23 @@ extension AttributedString.CharacterView {
         }
         return position
     }
+
+    /// The word a double-click at `index` selects: the run of graphemes of
+    /// the class of the one at `index`, or of the one before it at the end of
+    /// a line. Spaces select their run of spaces; a line break, nothing.
+    public func wordRange(around index: AttributedString.Index) -> Range<AttributedString.Index> {
+        var anchor = index
+        if anchor == endIndex || GraphemeClass(self[anchor]) == .lineBreak {
+            guard anchor > startIndex, GraphemeClass(self[self.index(before: anchor)]) != .lineBreak else {
+                return index ..< index
+            }
+            anchor = self.index(before: anchor)
+        }
+        let kind = GraphemeClass(self[anchor])
+        var lower = anchor
+        while lower > startIndex, GraphemeClass(self[self.index(before: lower)]) == kind { lower = self.index(before: lower) }
+        var upper = self.index(after: anchor)
+        while upper < endIndex, GraphemeClass(self[upper]) == kind { upper = self.index(after: upper) }
+        return lower ..< upper
+    }
 }

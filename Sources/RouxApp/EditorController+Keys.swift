@@ -182,7 +182,22 @@ extension EditorController {
             let line = session.layout.position(session.top, movedBy: mouse.y - frame.y)
             let caret = session.layout.caret(atColumn: mouse.x - frame.x - gutterWidth, on: line)
             session.moveCaret(to: caret, extending: mouse.action == .drag)
+            if mouse.action == .press { selectWordOnDoubleClick(mouse) }
         case .release: break
         }
+    }
+
+    /// A second press on the same cell within 0.4 s selects the word there,
+    /// as in every GUI editor and micro.
+    private func selectWordOnDoubleClick(_ mouse: MouseEvent) {
+        let now = Date()
+        defer { lastPress = (mouse.x, mouse.y, now) }
+        guard let last = lastPress, last.x == mouse.x, last.y == mouse.y, now.timeIntervalSince(last.time) < 0.4 else { return }
+        session.edit { recipe in
+            let word = recipe.document.text.characters.wordRange(around: recipe.document.selection.primary.head)
+            guard !word.isEmpty else { return }
+            try? recipe.document.select(TextSelection(word))
+        }
+        session.visualAnchor = nil
     }
 }

@@ -29,6 +29,8 @@ public final class EditorController {
     /// Copy also reaches the system clipboard through OSC 52.
     var clipboardSequences: [String] = []
     var lastSearch: String?
+    /// The last press in the text, to tell a double-click (same cell, soon after).
+    var lastPress: (x: Int, y: Int, time: Date)?
     /// Unsaved work found in the recovery file, while the user decides.
     var pendingRecovery: String?
     /// Which pane has the keys.

@@ -153,6 +153,21 @@ struct EditorTests {
         #expect(!app.quitRequested, "quitting asks first")
     }
 
+    @Test func doubleClickSelectsTheWordAndASingleClickDoesNot() throws {
+        let app = try editor(Self.croissants)
+        let row = app.screen.line(app.editorFrame.y + 1)
+        let found = try #require(row.range(of: "beurre"))
+        let column = row.distance(from: row.startIndex, to: found.lowerBound) + 2 // on its third letter
+        let press = Array("\u{1B}[<0;\(column + 1);\(app.editorFrame.y + 2)M\u{1B}[<0;\(column + 1);\(app.editorFrame.y + 2)m".utf8)
+        app.type(press)
+        #expect(!app.session.document.selection.hasSelectedText)
+        app.type(press)
+        let selected = app.session.document.selection.ranges.map { String(app.session.document.text.characters[$0.bounds]) }
+        #expect(selected == ["beurre"])
+        app.type(Keys.control("e"))
+        #expect(app.session.recipe.ingredients.map(\.name) == ["beurre"])
+    }
+
     @Test func goToLineAndHelp() throws {
         let app = try editor((1 ... 60).map { "ligne \($0)" }.joined(separator: "\n") + "\n", height: 20)
         app.type(Keys.control("l") + Array("45".utf8) + [0x0D])
