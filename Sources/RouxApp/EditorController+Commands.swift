@@ -160,14 +160,12 @@ extension EditorController {
         case (.openFile(let typed), .key(Key(.backspace, []))):
             prompt = .openFile(String(typed.dropLast()))
         case (.openFile(let typed), .key(Key(.tab, []))):
-            let base = session.path.map { ($0 as NSString).deletingLastPathComponent } ?? FileManager.default.currentDirectoryPath
-            prompt = .openFile(Self.complete(typed, base: base))
+            prompt = .openFile(Self.complete(typed, base: openRecipeFolder))
         case (.openFile(let typed), .key(Key(.enter, []))):
             prompt = nil
             guard !typed.isEmpty else { return }
-            let base = session.path.map { ($0 as NSString).deletingLastPathComponent } ?? FileManager.default.currentDirectoryPath
             let expanded = NSString(string: typed).expandingTildeInPath
-            open(path: expanded.hasPrefix("/") ? expanded : (base as NSString).appendingPathComponent(expanded))
+            open(path: expanded.hasPrefix("/") ? expanded : (openRecipeFolder as NSString).appendingPathComponent(expanded))
         case (.removeIngredient(let id), .text("y")):
             prompt = nil
             removeIngredient(IngredientID(id))

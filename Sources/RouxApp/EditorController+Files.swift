@@ -52,9 +52,15 @@ extension EditorController {
         }
     }
 
+    /// The folder of the open recipe, or the current directory for a new one:
+    /// where typed relative paths start.
+    var openRecipeFolder: String {
+        session.path.map { ($0 as NSString).deletingLastPathComponent } ?? FileManager.default.currentDirectoryPath
+    }
+
     /// Ctrl-N: a new recipe beside the open one (written on the first Ctrl-S).
     func newRecipe() {
-        let folder = recipeFolder ?? session.path.map { ($0 as NSString).deletingLastPathComponent } ?? FileManager.default.currentDirectoryPath
+        let folder = recipeFolder ?? openRecipeFolder
         var name = "untitled.md"
         var number = 2
         while FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name)) {
