@@ -11,6 +11,8 @@ public final class NcursesTerminal: TerminalBackend {
     public private(set) var height: Int = 24
     private let usesColor: Bool
     private var pairs: [PairKey: Int32] = [:]
+    /// ncurses attributes and colour pair per packed cell style.
+    private var looks: [UInt64: (attr_t, Int32)] = [:]
     /// What is on screen: only cells that differ from it are given to ncurses.
     private var shown: CellGrid?
 
@@ -67,19 +69,20 @@ public final class NcursesTerminal: TerminalBackend {
     public func present(_ grid: CellGrid, cursor: (x: Int, y: Int)?) {
         let previous = shown.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
         if previous == nil { werase(roux_stdscr()) }
-        for y in 0 ..< min(grid.height, height) {
-            for x in 0 ..< min(grid.width, width) {
-                let cell = grid[x, y]
-                if cell.isContinuation { continue }
-                if let previous, previous[x, y] == cell, x + 1 >= grid.width || previous[x + 1, y] == grid[x + 1, y] { continue }
-                var wide = Array(cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) })
-                if wide.isEmpty { wide = [wchar_t(32)] }
-                wide.append(0)
-                let (attributes, pair) = style(cell.style)
-                if roux_put_cell(Int32(y), Int32(x), wide, attributes, pair) == ERR {
-                    // A grapheme ncurses will not take (an emoji sequence): its first scalar.
-                    var first = [wide[0], 0]
-                    _ = roux_put_cell(Int32(y), Int32(x), &first, attributes, pair)
+        let columns = min(grid.width, width)
+        grid.cells.withUnsafeBufferPointer { cells in
+            for y in 0 ..< min(grid.height, height) {
+                // Most rows are as they were: compared as memory, then skipped.
+                if let previous, grid.rowEquals(y, in: previous) { continue }
+                let row = y * grid.width
+                for x in 0 ..< columns {
+                    let index = row + x
+                    if cells[index].isContinuation { continue }
+                    // A cell is redrawn when it or its right neighbour changed
+                    // (a wide grapheme there may have covered it).
+                    if let previous, previous.cells[index] == cells[index],
+                       x + 1 >= grid.width || previous.cells[index + 1] == cells[index + 1] { continue }
+                    put(cells[index], x: x, y: y)
                 }
             }
         }
@@ -91,6 +94,25 @@ public final class NcursesTerminal: TerminalBackend {
         }
         wrefresh(roux_stdscr())
         shown = grid
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int) {
+        var wide = Array(cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) })
+        if wide.isEmpty { wide = [wchar_t(32)] }
+        wide.append(0)
+        let look: (attr_t, Int32)
+        if let known = looks[cell.styleKey] {
+            look = known
+        } else {
+            look = style(cell.style)
+            looks[cell.styleKey] = look
+        }
+        let (attributes, pair) = look
+        if roux_put_cell(Int32(y), Int32(x), wide, attributes, pair) == ERR {
+            // A grapheme ncurses will not take (an emoji sequence): its first scalar.
+            var first = [wide[0], 0]
+            _ = roux_put_cell(Int32(y), Int32(x), &first, attributes, pair)
+        }
     }
 
     private func style(_ style: CellStyle) -> (attr_t, Int32) {

@@ -53,13 +53,6 @@ extension EditorController {
         if case .refused(let reason) = verdict { say("\(name): \(reason)") }
     }
 
-    func refuseColor() {
-        let verdict = session.document.verdict(setting: ForegroundColorAttribute.self, to: .ansi(.red))
-        if case .refused(let reason) = verdict {
-            say("colour: \(reason)")
-        }
-    }
-
     func cycleHeading() {
         let current = session.document.typingAttributesAtCaretParagraph.headingLevel
         let next: Int? = switch current {

@@ -17,6 +17,10 @@ extension EditorController {
             return true
         }
         clearMessage()
+        if colorMenu != nil {
+            handleColorMenu(event)
+            return true
+        }
         switch event {
         case .text(let text) where focus == .inspector:
             handleInspectorText(text)
@@ -78,7 +82,7 @@ extension EditorController {
         case (.character("i"), .alt): toggle(ItalicAttribute.self, name: "italic")
         case (.character("u"), .alt): toggle(UnderlineAttribute.self, name: "underline")
         case (.character("k"), .alt): toggle(StrikethroughAttribute.self, name: "strikethrough")
-        case (.character("c"), .alt): refuseColor()
+        case (.character("c"), .alt): openColorMenu()
         case (.character("h"), .alt): cycleHeading()
         case (.character("d"), .alt): cycleDirection()
         case (.character("s"), .control): save(force: false)
@@ -180,11 +184,23 @@ extension EditorController {
         case .press, .drag:
             guard mouse.y >= frame.y, mouse.y < frame.y + frame.height, mouse.x < frame.x + frame.width else { return }
             let line = session.layout.position(session.top, movedBy: mouse.y - frame.y)
+            if mouse.action == .press, clickedFoldMarker(mouse, on: line) { return }
             let caret = session.layout.caret(atColumn: mouse.x - frame.x - gutterWidth, on: line)
             session.moveCaret(to: caret, extending: mouse.action == .drag)
             if mouse.action == .press { selectWordOnDoubleClick(mouse) }
         case .release: break
         }
+    }
+
+    /// A press on the marker after a heading folds or unfolds its section.
+    private func clickedFoldMarker(_ mouse: MouseEvent, on line: LinePosition) -> Bool {
+        let layout = session.layout
+        guard line.line == 0, layout.layout(ofParagraph: line.paragraph).headingLevel != nil else { return false }
+        let start = editorFrame.x + gutterWidth + layout.fragment(at: line).width
+        let marker = Self.foldMarker(collapsed: layout.collapsedHeadings.contains(line.paragraph))
+        guard mouse.x >= start, mouse.x < start + marker.count else { return false }
+        layout.toggleCollapsed(heading: line.paragraph)
+        return true
     }
 
     /// A second press on the same cell within 0.4 s selects the word there,

@@ -17,8 +17,9 @@ extension EditorController {
         if listWidth > 0 { renderList(&grid) }
         renderStatus(&grid)
         if showsKeyBar { renderKeyBar(&grid) }
+        renderColorMenu(&grid)
         if helpVisible { renderHelp(&grid) }
-        return (grid, helpVisible || prompt != nil ? promptCursor : cursor)
+        return (grid, helpVisible || prompt != nil || colorMenu != nil ? promptCursor : cursor)
     }
 
     private var promptCursor: (x: Int, y: Int)? {
@@ -53,30 +54,46 @@ extension EditorController {
             }
             let fragment = visible.fragment
             let highlighted = selected.isEmpty ? [] : layout.highlightedColumns(in: fragment, for: selected)
-            // Cells of one run share their attributes: work their style out once.
-            var previous: (attributes: AttributeContainer, style: CellStyle)?
-            for (index, cell) in fragment.cells.enumerated() {
-                let column = fragment.leadingColumns + index
-                let x = x0 + column
-                guard x < frame.x + frame.width else { break }
-                var style: CellStyle
-                if let previous, previous.attributes == cell.attributes {
-                    style = previous.style
-                } else {
-                    style = cellStyle(cell.attributes, knownIngredients: known, headingLevel: cell.attributes.headingLevel)
-                    previous = (cell.attributes, style)
+            // Cells of one run share their attributes: their look is worked
+            // out once, as a cell to copy. Read in place, not copied out.
+            var previous: (attributes: AttributeContainer, look: Cell)?
+            fragment.cells.withUnsafeBufferPointer { cells in
+                for index in cells.indices {
+                    let column = fragment.leadingColumns + index
+                    let x = x0 + column
+                    guard x < frame.x + frame.width else { break }
+                    var drawn: Cell
+                    if let previous, previous.attributes == cells[index].attributes {
+                        drawn = previous.look
+                    } else {
+                        let attributes = cells[index].attributes
+                        drawn = Cell(" ", style: cellStyle(attributes, knownIngredients: known, headingLevel: attributes.headingLevel))
+                        previous = (attributes, drawn)
+                    }
+                    if !highlighted.isEmpty, highlighted.contains(where: { $0.contains(column) }) {
+                        var style = drawn.style
+                        style.reverse = true
+                        drawn.style = style
+                    }
+                    drawn.text = cells[index].text
+                    drawn.isContinuation = cells[index].isContinuation
+                    grid[x, y] = drawn
                 }
-                if highlighted.contains(where: { $0.contains(column) }) { style.reverse = true }
-                grid[x, y] = Cell(cell.text, style: style, isContinuation: cell.isContinuation)
             }
-            if visible.isCollapsedHeading {
-                grid.write(" ▸ …", x: x0 + fragment.width, y: y, style: Self.dimStyle, limit: frame.x + frame.width)
+            if visible.isHeading {
+                grid.write(Self.foldMarker(collapsed: visible.isCollapsedHeading), x: x0 + fragment.width, y: y,
+                           style: Self.dimStyle, limit: frame.x + frame.width)
             }
             if visible.position == caretLine {
                 cursor = (min(frame.x + frame.width - 1, x0 + layout.column(of: caret)), y)
             }
         }
         return cursor
+    }
+
+    /// After a heading's first line: a click there folds or unfolds its section (F5 too).
+    static func foldMarker(collapsed: Bool) -> String {
+        collapsed ? " ▸ …" : " ▾"
     }
 
     /// A document cell's look: its attributes; headings bold (level 1 also
@@ -208,7 +225,7 @@ extension EditorController {
         "Ctrl-C/X/V copy, cut, paste (ingredients kept within Roux)",
         "Ctrl-E mark the selection as an ingredient, everywhere it occurs",
         "Ctrl-B bold   Alt-I italic   Alt-U underline   Alt-K strikethrough",
-        "Alt-H heading level   Alt-D paragraph direction   Alt-C colour",
+        "Alt-H heading level   Alt-D paragraph direction   Alt-C colour menu (highlights)",
         "Ctrl-F find   F3 find next   Ctrl-L go to line   F5 fold the section under a heading",
         "F2 show/hide ingredients   F4 line numbers   Esc cancel   Ctrl-W delete word",
         "F6 ingredient list: Up/Down, Enter selects its marks, Space ticks, Delete removes",

@@ -20,6 +20,8 @@ public final class EditorController {
     public private(set) var quitRequested = false
     public internal(set) var prompt: Prompt?
     public internal(set) var helpVisible = false
+    /// The Alt-C menu while it is open.
+    public internal(set) var colorMenu: ColorMenu?
     public internal(set) var showsInspector = true
     public internal(set) var showsKeyBar = true
     public internal(set) var showsLineNumbers = false

@@ -1,14 +1,39 @@
+import Glibc
+
 /// One cell of the screen: a grapheme (or a character of a placeholder), or
 /// the second half of a wide grapheme.
+///
+/// Two integers and nothing else (see `CellText`, `CellStyle.packed`): a grid
+/// is copied and compared like plain memory, which is what a keystroke's
+/// redraw does most.
 public struct Cell: Hashable, Sendable {
-    public var text: String
-    public var style: CellStyle
-    public var isContinuation: Bool
+    private var packedStyle: UInt64
+    /// The text's number, and the continuation flag above it.
+    private var packedText: UInt64
+
+    private static let continuationBit: UInt64 = 1 << 32
 
     public init(_ text: String = " ", style: CellStyle = .plain, isContinuation: Bool = false) {
-        self.text = text
-        self.style = style
-        self.isContinuation = isContinuation
+        packedStyle = style.packed
+        packedText = UInt64(CellText(text).raw) | (isContinuation ? Self.continuationBit : 0)
+    }
+
+    public var text: String {
+        get { CellText(raw: UInt32(truncatingIfNeeded: packedText)).string }
+        set { packedText = UInt64(CellText(newValue).raw) | (packedText & Self.continuationBit) }
+    }
+
+    public var style: CellStyle {
+        get { CellStyle(packed: packedStyle) }
+        set { packedStyle = newValue.packed }
+    }
+
+    /// The style as 64 bits: equal styles, equal numbers (a cache key).
+    public var styleKey: UInt64 { packedStyle }
+
+    public var isContinuation: Bool {
+        get { packedText & Self.continuationBit != 0 }
+        set { packedText = newValue ? packedText | Self.continuationBit : packedText & ~Self.continuationBit }
     }
 }
 
@@ -18,6 +43,18 @@ public struct CellGrid: Equatable, Sendable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+
+    /// Whether row `y` is the same in both grids (of the same width), compared
+    /// as memory: a `Cell` is two integers with no padding.
+    public func rowEquals(_ y: Int, in other: CellGrid) -> Bool {
+        guard other.width == width, width > 0, y >= 0, y < height, y < other.height else { return false }
+        return cells.withUnsafeBytes { mine in
+            other.cells.withUnsafeBytes { theirs in
+                let stride = MemoryLayout<Cell>.stride
+                return memcmp(mine.baseAddress! + y * width * stride, theirs.baseAddress! + y * width * stride, width * stride) == 0
+            }
+        }
+    }
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -60,6 +97,9 @@ public struct CellGrid: Equatable, Sendable {
 
     /// A label character's display and width; controls become "?".
     static func display(_ character: Character) -> (String, Int) {
+        if let ascii = character.asciiValue {
+            return ascii < 0x20 || ascii == 0x7F ? ("?", 1) : (String(character), 1)
+        }
         guard let scalar = character.unicodeScalars.first else { return ("", 0) }
         if scalar.value < 0x20 || (0x7F ... 0x9F).contains(scalar.value) { return ("?", 1) }
         let wide = scalar.properties.isEmojiPresentation

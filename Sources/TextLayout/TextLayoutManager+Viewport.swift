@@ -24,6 +24,8 @@ public struct VisibleLine: Equatable, Sendable {
     public var lineNumber: Int?
     /// A heading whose section is collapsed: draw a marker after it.
     public var isCollapsedHeading: Bool
+    /// The first line of a heading, collapsed or not (its section can fold).
+    public var isHeading: Bool
 }
 
 extension TextLayoutManager {
@@ -33,16 +35,28 @@ extension TextLayoutManager {
     }
 
     /// `count` visual lines from `start` on, skipping collapsed sections.
+    /// A paragraph's layout is looked up once for all its lines.
     public func lines(from start: LinePosition, count: Int) -> [VisibleLine] {
         var result: [VisibleLine] = []
-        var position: LinePosition? = clamped(start)
-        while let current = position, result.count < count {
-            let fragment = fragment(at: current)
-            result.append(VisibleLine(
-                position: current, fragment: fragment,
-                lineNumber: current.line == 0 ? current.paragraph + 1 : nil,
-                isCollapsedHeading: current.line == 0 && collapsedHeadings.contains(current.paragraph)))
-            position = next(after: current)
+        result.reserveCapacity(max(0, count))
+        var current = clamped(start)
+        while result.count < count {
+            let paragraph = current.paragraph
+            let collapsed = collapsedHeadings.contains(paragraph)
+            let paragraphLayout = layout(ofParagraph: paragraph)
+            let lines = paragraphLayout.lines
+            let last = collapsed ? 0 : lines.count - 1
+            var line = current.line
+            while line <= last, result.count < count {
+                result.append(VisibleLine(
+                    position: LinePosition(paragraph: paragraph, line: line), fragment: lines[line],
+                    lineNumber: line == 0 ? paragraph + 1 : nil, isCollapsedHeading: line == 0 && collapsed,
+                    isHeading: line == 0 && paragraphLayout.headingLevel != nil))
+                line += 1
+            }
+            let following = collapsed ? sectionEnd(ofHeading: paragraph) : paragraph + 1
+            guard following < paragraphCount else { break }
+            current = LinePosition(paragraph: following, line: 0)
         }
         return result
     }
@@ -70,9 +84,24 @@ extension TextLayoutManager {
     /// `position` moved by `lines` visual lines (negative: up), stopping at the document's ends.
     public func position(_ position: LinePosition, movedBy lines: Int) -> LinePosition {
         var current = clamped(position)
-        for _ in 0 ..< abs(lines) {
-            guard let moved = lines > 0 ? next(after: current) : previous(before: current) else { break }
-            current = moved
+        guard lines > 0 else {
+            for _ in 0 ..< -lines {
+                guard let moved = previous(before: current) else { break }
+                current = moved
+            }
+            return current
+        }
+        // Forward a paragraph at a time: one layout lookup per paragraph.
+        var remaining = lines
+        while remaining > 0 {
+            let paragraph = current.paragraph
+            let collapsed = collapsedHeadings.contains(paragraph)
+            let last = collapsed ? 0 : layout(ofParagraph: paragraph).lines.count - 1
+            if current.line + remaining <= last { return LinePosition(paragraph: paragraph, line: current.line + remaining) }
+            remaining -= last - current.line + 1
+            let following = collapsed ? sectionEnd(ofHeading: paragraph) : paragraph + 1
+            guard following < paragraphCount else { return LinePosition(paragraph: paragraph, line: last) }
+            current = LinePosition(paragraph: following, line: 0)
         }
         return current
     }

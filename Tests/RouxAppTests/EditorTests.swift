@@ -91,10 +91,96 @@ struct EditorTests {
         #expect(grid.line(app.height - 2).hasPrefix("1:20  LTR  2 ranges · 7 characters"))
     }
 
-    @Test func theColourControlIsRefusedWithAReason() throws {
+    @Test func altCOpensAColourMenuWhoseTextColoursAreGreyedOutWithTheReason() throws {
         let app = try editor("du beurre\n")
+        app.type(Keys.shiftRight + Keys.shiftRight)
         app.type([0x1B, 0x63]) // Alt-C
-        #expect(app.screen.line(app.height - 2).contains("colour: colour is set by the ingredient"))
+        let menu = try #require(app.colorMenu)
+        #expect(menu.entries.filter { $0.target == .text && $0.color != nil }.allSatisfy { !$0.verdict.isAllowed })
+        #expect(menu.entries.filter { $0.target == .highlight }.allSatisfy { $0.verdict.isAllowed })
+        let grid = app.screen
+        let lines = grid.lines
+        let red = try #require(lines.firstIndex { $0.contains("Aa Red") })
+        let redColumn = try #require(lines[red].range(of: "Red")).lowerBound.utf16Offset(in: lines[red])
+        #expect(grid[redColumn, red].style.dim, "a refused colour is greyed out")
+        let highlight = try #require(lines.firstIndex { $0.contains("Highlight") })
+        #expect(red < highlight)
+        let yellow = try #require(lines.indices.first { $0 > highlight && lines[$0].contains("Yellow") })
+        #expect(!grid[redColumn, yellow].style.dim)
+
+        // Choosing a text colour says why not, and changes nothing.
+        let textRed = try #require(menu.entries.firstIndex { $0.target == .text && $0.name == "Red" })
+        while app.colorMenu?.row != textRed { app.press(Key(.up)) }
+        #expect(app.screen.lines.contains { $0.contains("not here: colour is set by the ingredient") })
+        app.press(Key(.enter))
+        #expect(app.colorMenu != nil, "a refused choice keeps the menu open")
+        #expect(app.screen.line(app.height - 2).contains("text colour: colour is set by the ingredient"))
+        #expect(!app.session.isModified)
+        app.type(Keys.escape)
+        #expect(app.colorMenu == nil)
+        #expect(!app.screen.lines.contains { $0.contains("Highlight") })
+    }
+
+    @Test func aHighlightFromTheColourMenuIsDrawnSavedAndUndone() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-highlight-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/note.md"
+        try "Four chaud, puis du beurre.\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 100, height: 24)
+        app.type(Keys.end)
+        for _ in 0 ..< 7 { app.type(Array("\u{1B}[1;2D".utf8)) } // Shift-Left over "beurre."
+        app.type([0x1B, 0x63])
+        while app.colorMenu?.entries[app.colorMenu!.row] != app.colorMenu?.entries.first(where: { $0.target == .highlight && $0.name == "Yellow" }) {
+            app.press(Key(.down))
+        }
+        app.press(Key(.enter))
+        #expect(app.colorMenu == nil)
+        let grid = app.screen
+        let row = app.editorFrame.y
+        let yellow = (0 ..< 30).filter { grid[$0, row].style.background == .ansi(.yellow) }
+        #expect(yellow == Array(20 ..< 27))
+        #expect(app.screen.line(app.height - 2).contains("highlight yellow"))
+        app.press(Key.control("s"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "Four chaud, puis du ^[beurre.](backgroundColor: \"yellow\")\n")
+        app.press(Key.control("z"))
+        #expect(!(0 ..< 30).contains { app.screen[$0, row].style.background == .ansi(.yellow) })
+    }
+
+    @Test func aClickOnAColourMenuEntryAppliesItAndAClickOutsideCloses() throws {
+        let app = try editor("du beurre\n")
+        app.press(Key.control("a"))
+        app.type([0x1B, 0x63])
+        let row = try #require(app.screen.lines.indices.first { app.screen.lines[$0].contains("  Green") && $0 > 10 })
+        app.handle(.mouse(MouseEvent(action: .press, button: 0, x: app.colorMenuFrame.x + 8, y: row)))
+        #expect(app.colorMenu == nil)
+        #expect(app.session.document.text.runs.allSatisfy { $0.backgroundColor == .ansi(.green) || $0.range.isEmpty })
+        app.type([0x1B, 0x63])
+        app.handle(.mouse(MouseEvent(action: .press, button: 0, x: app.width - 1, y: app.height - 3)))
+        #expect(app.colorMenu == nil)
+    }
+
+    @Test func aHeadingFoldsWithF5OrAClickOnItsMarkerAndUnfoldsTheSameWays() throws {
+        let app = try editor("# Pâte\nfarine\nbeurre\n# Cuisson\nfour\n")
+        #expect(Array(app.editorLines.prefix(5)) == ["Pâte ▾", "farine", "beurre", "Cuisson ▾", "four"])
+        app.type(Array("\u{1B}[15~".utf8)) // F5 with the caret on "# Pâte"
+        #expect(Array(app.editorLines.prefix(3)) == ["Pâte ▸ …", "Cuisson ▾", "four"])
+        app.type(Array("\u{1B}[15~".utf8))
+        #expect(Array(app.editorLines.prefix(3)) == ["Pâte ▾", "farine", "beurre"])
+
+        // A click on the marker after "Cuisson" (row 3) folds it; the caret stays.
+        let caret = app.session.caret
+        let y = app.editorFrame.y + 3
+        let markerX = app.editorFrame.x + "Cuisson".count + 1
+        app.handle(.mouse(MouseEvent(action: .press, button: 0, x: markerX, y: y)))
+        #expect(Array(app.editorLines.prefix(4)) == ["Pâte ▾", "farine", "beurre", "Cuisson ▸ …"])
+        #expect(app.session.caret == caret)
+        app.handle(.mouse(MouseEvent(action: .press, button: 0, x: markerX + 2, y: y)))
+        #expect(Array(app.editorLines.prefix(5)) == ["Pâte ▾", "farine", "beurre", "Cuisson ▾", "four"])
+        // A click on the heading's text still places the caret there.
+        app.handle(.mouse(MouseEvent(action: .press, button: 0, x: app.editorFrame.x + 2, y: y)))
+        #expect(app.editorLines[4] == "four")
+        #expect(app.session.caret.offset == "Pâte\nfarine\nbeurre\nCu".utf8.count)
     }
 
     @Test func aPasteIsOneUndoStepAndNeverACommand() throws {
@@ -232,6 +318,13 @@ struct LargeFileTests {
         app.session.finishLoading()
         #expect(!app.session.isModified, "loading is not an edit")
         #expect(app.text == String(book.dropLast()))
+    }
+
+    @Test func theTitleIsTheWholeFirstHeadingEvenWhenBoldSplitsIt() throws {
+        let recipe = try MarkdownRecipeFormat.parse("Avant le titre.\n\n## **Pain** perdu du *dimanche*\nDu pain.\n")
+        let app = EditorController(session: EditorSession(recipe: recipe, path: nil), width: 100, height: 24)
+        #expect(app.session.title == "Pain perdu du dimanche")
+        #expect(app.screen.lines[0].contains("Pain perdu du dimanche"))
     }
 
     @Test func typingWhileLoadingKeepsTheTitleAndCountsOfWhatArrivesLater() throws {

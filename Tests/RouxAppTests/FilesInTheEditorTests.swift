@@ -35,6 +35,27 @@ struct FilesInTheEditorTests {
         #expect(app.focus == .editor)
     }
 
+    @Test func f6GoesRoundThePanesAndShiftF6GoesBackEscReturnsToTheText() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = try Self.app(in: folder, file: "crepes.md")
+        var order: [EditorController.Pane] = []
+        for _ in 0 ..< 3 {
+            app.type(Array("\u{1B}[17~".utf8))
+            order.append(app.focus)
+        }
+        #expect(order == [.inspector, .list, .editor])
+        order = []
+        for _ in 0 ..< 3 {
+            app.type(Array("\u{1B}[17;2~".utf8)) // Shift-F6, as xterm sends it
+            order.append(app.focus)
+        }
+        #expect(order == [.list, .inspector, .editor])
+        app.type(Array("\u{1B}[17;2~".utf8))
+        app.type(Keys.escape)
+        #expect(app.focus == .editor)
+    }
+
     @Test func switchingAwayFromUnsavedWorkAsks() throws {
         let folder = try Self.folder()
         let app = try Self.app(in: folder, file: "crepes.md")

@@ -97,4 +97,44 @@ struct ViewportTests {
         #expect(layout.lines(from: LinePosition(paragraph: 0, line: 0), count: 10).map { rendered($0.fragment) }
             == ["# Pâte", "farine", "beurre", "## Repos", "# Cuisson", "four"])
     }
+
+    /// The viewport walks a paragraph at a time; it must agree with walking
+    /// visual lines one by one (`next(after:)`), wraps and folds included.
+    @Test func pagingByParagraphsAgreesWithWalkingLineByLine() async {
+        let input = Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 12)
+        await propertyCheck(count: 60, input: input) { codes in
+            let paragraphs = codes.enumerated().map { index, code in
+                (code % 3 == 0 ? "# " : "") + String(repeating: "mot\(index) ", count: 1 + code % 9)
+            }
+            let text = MarkdownishHeadings.attributed(paragraphs)
+            let layout = TextLayoutManager(text: text, configuration: LayoutConfiguration(width: 12))
+            for (index, code) in codes.enumerated() where code % 3 == 0 && code % 2 == 0 { layout.toggleCollapsed(heading: index) }
+            var walked: [LinePosition] = []
+            var position: LinePosition? = layout.clamped(LinePosition(paragraph: 0, line: 0))
+            while let current = position {
+                walked.append(current)
+                position = layout.next(after: current)
+            }
+            for (start, startPosition) in walked.enumerated() {
+                for distance in [0, 1, 2, 5, walked.count] {
+                    #expect(layout.position(startPosition, movedBy: distance) == walked[min(walked.count - 1, start + distance)])
+                    let shown = layout.lines(from: startPosition, count: distance).map(\.position)
+                    #expect(shown == Array(walked[start ..< min(walked.count, start + distance)]))
+                }
+            }
+        }
+    }
+}
+
+/// Paragraphs with a leading "# " become level-1 headings (the marker kept as text).
+private enum MarkdownishHeadings {
+    static func attributed(_ paragraphs: [String]) -> AttributedString {
+        var text = AttributedString()
+        for (index, paragraph) in paragraphs.enumerated() {
+            var piece = AttributedString(paragraph + (index + 1 < paragraphs.count ? "\n" : ""))
+            if paragraph.hasPrefix("# ") { piece.headingLevel = 1 }
+            text.append(piece)
+        }
+        return text
+    }
 }

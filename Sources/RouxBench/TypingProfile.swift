@@ -1,0 +1,34 @@
+import Foundation
+import Recipes
+import RouxApp
+import TerminalUI
+
+/// `--profile-typing FILE`: the editor as peers.py drives it — the file opened
+/// as the launcher opens it, read to the end, the middle line shown, then
+/// characters typed there, each handled and drawn into the cell grid.
+enum TypingProfile {
+    static func run(path: String) {
+        guard let opened = try? RecipeFiles.open(path: path, progressively: true) else { return print("could not open \(path)") }
+        let app = EditorController(session: EditorSession(opened: opened, width: 120), width: 120, height: 40)
+        while app.session.isLoading { app.session.loadMore() }
+        app.handle(.key(.control("l")))
+        for digit in String(app.session.layout.paragraphCount / 2) { app.handle(.text(String(digit))) }
+        app.handle(.key(Key(.enter)))
+        _ = app.render()
+        _ = app.session.title  // found once, by a scan peers.py sees in the settled first screen
+        // A pause between keys, as a typist leaves (the caches cool down).
+        let pause = ProcessInfo.processInfo.environment["ROUX_PAUSE_MS"].flatMap(Double.init)
+        var samples: [Double] = []
+        for round in 0 ..< 3000 {
+            // 50 keys a line, as peers.py types, so lines stay their usual length.
+            if round % 50 == 0 { app.handle(.key(Key(.down))); _ = app.render() }
+            if let pause { usleep(useconds_t(pause * 1000)) }
+            samples.append(Stopwatch.time {
+                app.handle(.text(round % 6 == 5 ? " " : "a"))
+                _ = app.render()
+            })
+        }
+        let sorted = samples.sorted()
+        print("typing in \((path as NSString).lastPathComponent): median \(Stopwatch.format(Stopwatch.median(samples))), p95 \(Stopwatch.format(sorted[sorted.count * 95 / 100]))")
+    }
+}

@@ -1,0 +1,47 @@
+import RichText
+import TerminalUI
+import Testing
+
+/// Cells are packed into two integers; what goes in must come out.
+@Suite("Cells and grids")
+struct CellGridTests {
+    @Test(arguments: ["a", " ", "é", "e\u{301}", "👩‍🍳", "🇫🇷", "漢", "", "\u{FEFF}", "ש\u{5B8}"])
+    func aCellKeepsItsGrapheme(_ text: String) {
+        #expect(Cell(text).text == text)
+        var cell = Cell("x", isContinuation: true)
+        cell.text = text
+        #expect(cell.text == text)
+        #expect(cell.isContinuation)
+    }
+
+    @Test func aCellKeepsEveryStyle() {
+        let colors: [TerminalColor] = [.default, .ansi(.black), .ansi(.brightWhite), .palette(0), .palette(255),
+                                       .rgb(red: 0, green: 0, blue: 0), .rgb(red: 255, green: 165, blue: 7)]
+        for foreground in colors {
+            for background in colors {
+                for flags in 0 ..< 64 {
+                    let style = CellStyle(foreground: foreground, background: background, bold: flags & 1 != 0,
+                                          italic: flags & 2 != 0, underline: flags & 4 != 0, strikethrough: flags & 8 != 0,
+                                          reverse: flags & 16 != 0, dim: flags & 32 != 0)
+                    let cell = Cell("a", style: style)
+                    #expect(cell.style == style)
+                    #expect(Cell("a", style: style) == cell)
+                }
+            }
+        }
+        #expect(Cell("a", style: CellStyle(bold: true)) != Cell("a"))
+        #expect(Cell("a", style: CellStyle(foreground: .palette(1))) != Cell("a", style: CellStyle(foreground: .ansi(.red))))
+    }
+
+    @Test func rowsCompareByContent() {
+        var first = CellGrid(width: 5, height: 2)
+        var second = CellGrid(width: 5, height: 2)
+        first.write("abc", x: 0, y: 1)
+        second.write("abc", x: 0, y: 1)
+        #expect(first.rowEquals(0, in: second) && first.rowEquals(1, in: second))
+        second[4, 1] = Cell(" ", style: CellStyle(reverse: true))
+        #expect(first.rowEquals(0, in: second))
+        #expect(!first.rowEquals(1, in: second))
+        #expect(!first.rowEquals(0, in: CellGrid(width: 4, height: 2)), "grids of other widths never match")
+    }
+}
