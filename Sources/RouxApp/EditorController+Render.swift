@@ -35,7 +35,9 @@ extension EditorController {
     }
 
     /// Draws the visible lines from the layout, in visual order, with styles
-    /// and the selection; returns the caret's cell.
+    /// and the selection; returns the caret's cell. A row showing the same
+    /// line as last time (same layout generation, number, fold and highlight)
+    /// is copied from the last frame instead of drawn.
     private func renderEditor(_ grid: inout CellGrid) -> (x: Int, y: Int)? {
         let frame = editorFrame
         let layout = session.layout
@@ -44,51 +46,71 @@ extension EditorController {
         let selected = session.document.selection.ranges.filter { !$0.isCaret }.map { text.utf8Offsets(of: $0.bounds) }
         let caret = session.drawnCaret
         let caretLine = layout.linePosition(of: caret)
+        let context = EditorRowCache.Context(layout: ObjectIdentifier(layout), frame: frame, gutterWidth: gutterWidth,
+                                             useColor: useColor, knownIngredients: known, gridSize: grid.width * grid.height)
+        var keys: [EditorRowCache.RowKey?] = []
         var cursor: (x: Int, y: Int)?
         for (row, visible) in layout.lines(from: session.top, count: frame.height).enumerated() {
             let y = frame.y + row
             let x0 = frame.x + gutterWidth
-            if showsLineNumbers, let number = visible.lineNumber {
-                let label = String(number)
-                grid.write(String(repeating: " ", count: max(0, gutterWidth - 1 - label.count)) + label, x: frame.x, y: y, style: Self.dimStyle)
-            }
             let fragment = visible.fragment
             let highlighted = selected.isEmpty ? [] : layout.highlightedColumns(in: fragment, for: selected)
-            // Cells of one run share their attributes: their look is worked
-            // out once, as a cell to copy. Read in place, not copied out.
-            var previous: (attributes: AttributeContainer, look: Cell)?
-            fragment.cells.withUnsafeBufferPointer { cells in
-                for index in cells.indices {
-                    let column = fragment.leadingColumns + index
-                    let x = x0 + column
-                    guard x < frame.x + frame.width else { break }
-                    var drawn: Cell
-                    if let previous, previous.attributes == cells[index].attributes {
-                        drawn = previous.look
-                    } else {
-                        let attributes = cells[index].attributes
-                        drawn = Cell(" ", style: cellStyle(attributes, knownIngredients: known, headingLevel: attributes.headingLevel))
-                        previous = (attributes, drawn)
-                    }
-                    if !highlighted.isEmpty, highlighted.contains(where: { $0.contains(column) }) {
-                        var style = drawn.style
-                        style.reverse = true
-                        drawn.style = style
-                    }
-                    drawn.text = cells[index].text
-                    drawn.isContinuation = cells[index].isContinuation
-                    grid[x, y] = drawn
-                }
-            }
-            if visible.isHeading {
-                grid.write(Self.foldMarker(collapsed: visible.isCollapsedHeading), x: x0 + fragment.width, y: y,
-                           style: Self.dimStyle, limit: frame.x + frame.width)
-            }
+            let key = EditorRowCache.RowKey(generation: visible.generation, line: visible.position.line,
+                                            lineNumber: showsLineNumbers ? visible.lineNumber : nil, isHeading: visible.isHeading,
+                                            isCollapsedHeading: visible.isCollapsedHeading, highlighted: highlighted)
+            keys.append(key)
             if visible.position == caretLine {
                 cursor = (min(frame.x + frame.width - 1, x0 + layout.column(of: caret)), y)
             }
+            if let drawn = editorRows.drawn(row: row, key: key, context: context) {
+                grid.copyCells(from: drawn, row: y, x: frame.x, count: frame.width)
+                continue
+            }
+            drawLine(visible, highlighted: highlighted, y: y, into: &grid, knownIngredients: known)
         }
+        editorRows.remember(grid, keys: keys, context: context)
         return cursor
+    }
+
+    private func drawLine(_ visible: VisibleLine, highlighted: [Range<Int>], y: Int, into grid: inout CellGrid,
+                          knownIngredients known: Set<IngredientID>) {
+        let frame = editorFrame
+        let x0 = frame.x + gutterWidth
+        if showsLineNumbers, let number = visible.lineNumber {
+            let label = String(number)
+            grid.write(String(repeating: " ", count: max(0, gutterWidth - 1 - label.count)) + label, x: frame.x, y: y, style: Self.dimStyle)
+        }
+        let fragment = visible.fragment
+        // Cells of one run share their attributes: their look is worked
+        // out once, as a cell to copy. Read in place, not copied out.
+        var previous: (attributes: AttributeContainer, look: Cell)?
+        fragment.cells.withUnsafeBufferPointer { cells in
+            for index in cells.indices {
+                let column = fragment.leadingColumns + index
+                let x = x0 + column
+                guard x < frame.x + frame.width else { break }
+                var drawn: Cell
+                if let previous, previous.attributes == cells[index].attributes {
+                    drawn = previous.look
+                } else {
+                    let attributes = cells[index].attributes
+                    drawn = Cell(" ", style: cellStyle(attributes, knownIngredients: known, headingLevel: attributes.headingLevel))
+                    previous = (attributes, drawn)
+                }
+                if !highlighted.isEmpty, highlighted.contains(where: { $0.contains(column) }) {
+                    var style = drawn.style
+                    style.reverse = true
+                    drawn.style = style
+                }
+                drawn.text = cells[index].text
+                drawn.isContinuation = cells[index].isContinuation
+                grid[x, y] = drawn
+            }
+        }
+        if visible.isHeading {
+            grid.write(Self.foldMarker(collapsed: visible.isCollapsedHeading), x: x0 + fragment.width, y: y,
+                       style: Self.dimStyle, limit: frame.x + frame.width)
+        }
     }
 
     /// After a heading's first line: a click there folds or unfolds its section (F5 too).

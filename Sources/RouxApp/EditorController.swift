@@ -20,6 +20,8 @@ public final class EditorController {
     public private(set) var quitRequested = false
     public internal(set) var prompt: Prompt?
     public internal(set) var helpVisible = false
+    /// The editor rows drawn last frame, reused while their lines are unchanged.
+    var editorRows = EditorRowCache()
     /// The Alt-C menu while it is open.
     public internal(set) var colorMenu: ColorMenu?
     public internal(set) var showsInspector = true
@@ -126,9 +128,15 @@ public final class EditorController {
         quitRequested = true
     }
 
+    /// The next frame draws every editor row afresh (tests compare the two ways).
+    public func forgetDrawnRows() {
+        editorRows = EditorRowCache()
+    }
+
     /// Replaces the open recipe (the caller has dealt with unsaved work).
     func replaceSession(_ newSession: EditorSession) {
         session = newSession
+        editorRows = EditorRowCache()
         focus = .editor
         inspectorRow = 0
         session.setWidth(editorFrame.width - gutterWidth)

@@ -70,6 +70,16 @@ public struct CellGrid: Equatable, Sendable {
         }
     }
 
+    /// Copies the cells of row `y` from column `x` on, `count` of them, out of
+    /// `other` (a grid of the same size): a row drawn before, drawn again.
+    public mutating func copyCells(from other: CellGrid, row y: Int, x: Int, count: Int) {
+        guard other.width == width, other.height == height, y >= 0, y < height, x >= 0 else { return }
+        let count = min(count, width - x)
+        guard count > 0 else { return }
+        let start = y * width + x
+        cells.replaceSubrange(start ..< start + count, with: other.cells[start ..< start + count])
+    }
+
     /// Fills a rectangle with blanks of `style`.
     public mutating func fill(x: Int, y: Int, width: Int, height: Int, style: CellStyle = .plain) {
         for row in max(0, y) ..< min(self.height, y + height) {

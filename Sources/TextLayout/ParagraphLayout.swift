@@ -9,6 +9,14 @@ public struct ParagraphLayout: Equatable, Sendable {
     public var isRightToLeft: Bool
     public var headingLevel: Int?
     public var lines: [LineFragment]
+    /// Which layout this is, kept when it is only moved (`translated`): a
+    /// view may reuse what it drew for the same generation. Not part of `==`.
+    public internal(set) var generation = 0
+
+    public static func == (lhs: ParagraphLayout, rhs: ParagraphLayout) -> Bool {
+        lhs.paragraph == rhs.paragraph && lhs.range == rhs.range && lhs.isRightToLeft == rhs.isRightToLeft
+            && lhs.headingLevel == rhs.headingLevel && lhs.lines == rhs.lines
+    }
 
     /// The paragraph as the layout needs it from the document.
     public struct Source: Sendable {

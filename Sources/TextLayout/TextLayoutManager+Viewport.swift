@@ -26,6 +26,8 @@ public struct VisibleLine: Equatable, Sendable {
     public var isCollapsedHeading: Bool
     /// The first line of a heading, collapsed or not (its section can fold).
     public var isHeading: Bool
+    /// The paragraph layout's generation (`ParagraphLayout.generation`).
+    public var generation: Int
 }
 
 extension TextLayoutManager {
@@ -51,7 +53,7 @@ extension TextLayoutManager {
                 result.append(VisibleLine(
                     position: LinePosition(paragraph: paragraph, line: line), fragment: lines[line],
                     lineNumber: line == 0 ? paragraph + 1 : nil, isCollapsedHeading: line == 0 && collapsed,
-                    isHeading: line == 0 && paragraphLayout.headingLevel != nil))
+                    isHeading: line == 0 && paragraphLayout.headingLevel != nil, generation: paragraphLayout.generation))
                 line += 1
             }
             let following = collapsed ? sectionEnd(ofHeading: paragraph) : paragraph + 1

@@ -59,7 +59,12 @@ public final class TextLayoutManager {
         paragraphs.replace(first.index ..< last.index + 1, with: lengths)
 
         let shift = lengths.count - (last.index - first.index + 1)
-        cache = Self.renumbered(cache, removing: first.index ... last.index, shift: shift)
+        if shift == 0 {
+            // Typing within a paragraph: no renumbering, only its layout goes.
+            for index in first.index ... last.index { cache[index] = nil }
+        } else {
+            cache = Self.renumbered(cache, removing: first.index ... last.index, shift: shift)
+        }
         collapsedHeadings = Set(collapsedHeadings.compactMap { heading in
             heading < first.index ? heading : (heading > last.index ? heading + shift : nil)
         })
@@ -119,9 +124,10 @@ public final class TextLayoutManager {
                 return moved
             }
         }
-        let layout = ParagraphLayout(source(of: range), paragraph: index, documentOffset: range.lowerBound,
+        var layout = ParagraphLayout(source(of: range), paragraph: index, documentOffset: range.lowerBound,
                                      configuration: configuration)
         layoutCount += 1
+        layout.generation = layoutCount
         if cache.count >= Self.cacheLimit { cache = cache.filter { abs($0.key - index) < Self.cacheLimit / 4 } }
         cache[index] = layout
         return layout
