@@ -194,7 +194,8 @@ extension EditorController {
         let layout = session.layout
         let caret = session.caret
         let paragraph = layout.paragraph(containing: caret.offset)
-        let column = session.document.text.characters[session.document.text.characterIndex(atUTF8Offset: layout.range(ofParagraph: paragraph).lowerBound) ..< session.document.selection.primary.head].count + 1
+        let head = session.document.text.utf8Offset(of: session.document.selection.primary.head)
+        let column = layout.graphemeCount(inParagraph: paragraph, before: head) + 1
         let direction = layout.layout(ofParagraph: paragraph).isRightToLeft ? "RTL" : "LTR"
         var parts = ["\(paragraph + 1):\(column)", direction]
         let ranges = session.document.selection.ranges.filter { !$0.isCaret }

@@ -138,6 +138,7 @@ public final class EditorSession {
 
     private var cachedTitle: (version: Int, text: AttributedString, title: String?, headingEnd: Int?)?
     private var cachedCounts: (version: Int, text: AttributedString, counts: [IngredientID: Int])?
+    private var lastWindowScan: (from: Int, to: Int, hasHeading: Bool, marks: [IngredientID: Int])?
 
     /// The title (front matter or first heading). Finding the first heading
     /// walks the runs, so it is redone only when an edit reaches that heading
@@ -150,7 +151,7 @@ public final class EditorSession {
             if cached.version == version { return cached.title }
             if let change = recipe.document.change(since: cached.version) {
                 let untouched = cached.headingEnd.map { change.prefix >= $0 }
-                    ?? !Self.hasRun(HeadingLevelAttribute.self, in: text, window: change.newRange)
+                    ?? !changedWindow(since: cached.version, change: change).hasHeading
                 if untouched {
                     cachedTitle = (version, text, cached.title, cached.headingEnd)
                     return cached.title
@@ -186,8 +187,11 @@ public final class EditorSession {
             if cached.version == version { return cached.counts }
             if let change = recipe.document.change(since: cached.version) {
                 var counts = cached.counts
-                for (id, count) in Self.marks(in: cached.text, window: change.oldRange) { counts[id, default: 0] -= count }
-                for (id, count) in Self.marks(in: text, window: change.newRange) { counts[id, default: 0] += count }
+                // With no marks before the edit, the old window had none either.
+                if !counts.isEmpty {
+                    for (id, count) in Self.marks(in: cached.text, window: change.oldRange) { counts[id, default: 0] -= count }
+                }
+                for (id, count) in changedWindow(since: cached.version, change: change).marks { counts[id, default: 0] += count }
                 counts = counts.filter { $0.value > 0 }
                 cachedCounts = (version, text, counts)
                 return counts
@@ -196,6 +200,25 @@ public final class EditorSession {
         let counts = recipe.occurrenceCounts
         cachedCounts = (version, text, counts)
         return counts
+    }
+
+    /// What the changed window of the text holds now, read once per edit for
+    /// both the title and the counts (a keystroke's frame reads it twice).
+    private func changedWindow(since version: Int, change: TextChange) -> (hasHeading: Bool, marks: [IngredientID: Int]) {
+        let now = recipe.document.version
+        if let scan = lastWindowScan, scan.from == version, scan.to == now { return (scan.hasHeading, scan.marks) }
+        let text = recipe.document.text
+        var hasHeading = false
+        var marks: [IngredientID: Int] = [:]
+        var previous: IngredientID?
+        for run in text[Self.window(change.newRange, in: text)].runs {
+            if run.headingLevel != nil { hasHeading = true }
+            let id = run.ingredient
+            if let id, id != previous { marks[id, default: 0] += 1 }
+            previous = id
+        }
+        lastWindowScan = (version, now, hasHeading, marks)
+        return (hasHeading, marks)
     }
 
     /// The text window around a changed range: one character more on each side.
@@ -218,14 +241,6 @@ public final class EditorSession {
             previous = id
         }
         return counts
-    }
-
-    /// Walks the plain runs, not `runs[\.key]`: for a paragraph attribute
-    /// Foundation would look for every paragraph break in the window, 10 ms
-    /// for a 128 KB slice of a large file.
-    private static func hasRun<K: AttributedStringKey>(_ key: K.Type, in text: AttributedString,
-                                                       window range: Range<Int>) -> Bool where K.Value: Sendable {
-        text[window(range, in: text)].runs.contains { $0[K.self] != nil }
     }
 
     // MARK: Caret

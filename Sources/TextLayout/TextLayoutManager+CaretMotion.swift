@@ -103,4 +103,14 @@ extension TextLayoutManager {
         let target = forward ? text.characters.wordBoundary(after: index) : text.characters.wordBoundary(before: index)
         return CaretPosition(offset: text.utf8Offset(of: target))
     }
+
+    /// How many graphemes of paragraph `paragraph` come before `offset`: the
+    /// caret's column in characters for a status line, from the cached layout
+    /// rather than by walking the document's characters.
+    public func graphemeCount(inParagraph paragraph: Int, before offset: Int) -> Int {
+        layout(ofParagraph: paragraph).lines.reduce(0) { count, line in
+            guard line.range.lowerBound < offset else { return count }
+            return count + line.graphemes.reduce(0) { $0 + ($1.range.lowerBound < offset ? 1 : 0) }
+        }
+    }
 }

@@ -183,6 +183,20 @@ struct EditorTests {
         #expect(app.session.caret.offset == "Pâte\nfarine\nbeurre\nCu".utf8.count)
     }
 
+    @Test func theStatusColumnCountsCharactersNotBytesOrCells() throws {
+        let app = try editor("Premier.\ne\u{301}té 漢字 👩‍🍳 et une ligne assez longue pour passer à la suivante dans un éditeur étroit.\n", width: 40)
+        app.type(Array("\u{1B}[B".utf8) + Keys.end)
+        let second = "e\u{301}té 漢字 👩‍🍳 et une ligne assez longue pour passer à la suivante dans un éditeur étroit."
+        let offset = app.session.caret.offset - "Premier.\n".utf8.count
+        let before = second.utf8.prefix(offset)
+        let characters = String(decoding: before, as: UTF8.self).count
+        #expect(characters > 12 && characters < before.count, "End of the first visual line, past the wide and combined characters")
+        #expect(app.screen.line(app.height - 2).hasPrefix("2:\(characters + 1)  LTR"))
+        app.press(Key(.home))
+        app.press(Key(.home, .control))
+        #expect(app.screen.line(app.height - 2).hasPrefix("1:1  LTR"))
+    }
+
     @Test func aPasteIsOneUndoStepAndNeverACommand() throws {
         let app = try editor("x\n")
         app.type(Array("\u{1B}[200~a\u{13}b\rc\u{1B}[201~".utf8))
