@@ -54,6 +54,47 @@ public enum MarkdownRecipeFormat {
         return load
     }
 
+    /// Starts reading a large file where it lies (`LargeFileReader`): the
+    /// front matter from its first megabyte, then the body a slice at a time.
+    /// Nil when the front matter does not end within that megabyte: such a
+    /// file is read whole instead.
+    static func beginLoading(file reader: LargeFileReader, style: Recipe.FileStyle, path: String,
+                             firstSlice: Int) throws(RecipeLoadFailure) -> ProgressiveRecipeLoad? {
+        let headBytes: [UInt8]
+        do {
+            headBytes = try reader.read(0 ..< min(reader.size, 1 << 20))
+        } catch {
+            throw RecipeLoadFailure(errors: [error])
+        }
+        let crlf = style.lineEnding == "\r\n"
+        // As `prepare` does: "\r\n" is one Character, which `FrontMatter.split` would not see as a line end.
+        let decoded = String(decoding: headBytes, as: UTF8.self)
+        let head = crlf ? decoded.replacingOccurrences(of: "\r\n", with: "\n") : decoded
+        var recipe = Recipe(style: style)
+        var bodyStart = 0
+        var bodyLine = 1
+        if let split = FrontMatter.split(Substring(head)) {
+            guard let block = split.block else {
+                if headBytes.count < reader.size { return nil }
+                throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: 1, column: 1, message: "front matter starts with \"---\" but has no closing \"---\" line")])
+            }
+            let parsed = try FrontMatter.parse(split.yaml, path: path, firstLine: 2)
+            recipe.metadata = parsed.metadata
+            recipe.ingredients = parsed.ingredients
+            let original = crlf ? block.replacingOccurrences(of: "\n", with: "\r\n") : String(block)
+            recipe.originalFrontMatter = (original, parsed.metadata, parsed.ingredients)
+            bodyLine = split.bodyLine
+            // Counted in the file's bytes (U+FFFD in the decoded head may not be one byte).
+            bodyStart = LargeFileReader.newlineOffsets(in: headBytes).dropFirst(bodyLine - 2).first.map { $0 + 1 } ?? headBytes.count
+        }
+        let finalNewline = style.endsWithNewline ? style.lineEnding.utf8.count : 0
+        let body = bodyStart ..< max(bodyStart, reader.size - finalNewline)
+        var load = ProgressiveRecipeLoad(recipe: recipe, source: .file(reader, range: body, crlf: crlf),
+                                         nextLine: bodyLine, path: path, syntax: .markdown)
+        load.loadMore(maxBytes: firstSlice)
+        return load
+    }
+
     /// The file's text. Front matter that was not changed is written back as it was read.
     public static func serialize(_ recipe: Recipe) -> String {
         var result = ""

@@ -24,6 +24,18 @@ public enum PlainTextRecipeFormat {
         return load
     }
 
+    /// Starts reading a large plain-text file where it lies (`LargeFileReader`).
+    static func beginLoading(file reader: LargeFileReader, style: Recipe.FileStyle, firstSlice: Int) -> ProgressiveRecipeLoad {
+        var recipe = Recipe(style: style)
+        recipe.originalFrontMatter = ("", recipe.metadata, recipe.ingredients)
+        let finalNewline = style.endsWithNewline ? style.lineEnding.utf8.count : 0
+        var load = ProgressiveRecipeLoad(recipe: recipe,
+                                         source: .file(reader, range: 0 ..< max(0, reader.size - finalNewline), crlf: style.lineEnding == "\r\n"),
+                                         nextLine: 1, path: reader.path, syntax: .plainText)
+        load.loadMore(maxBytes: firstSlice)
+        return load
+    }
+
     /// The text; what plain text cannot hold (formatting, ingredients) is
     /// reported in `dropped`.
     public static func serialize(_ recipe: Recipe) -> (text: String, dropped: [String]) {

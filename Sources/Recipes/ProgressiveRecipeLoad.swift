@@ -13,29 +13,51 @@ public struct ProgressiveRecipeLoad: Sendable {
         case plainText
     }
 
+    /// Where the body's bytes come from.
+    enum BodySource: Sendable {
+        /// Text already in memory (small files, tests).
+        case text(Substring)
+        /// The bytes `range` of a file, read a slice at a time; with CRLF line
+        /// endings turned into "\n" as they are read.
+        case file(LargeFileReader, range: Range<Int>, crlf: Bool)
+    }
+
     public private(set) var recipe: Recipe
     /// Problems found so far, located; a caller opens the file as plain text if any.
     public private(set) var errors: [RecipeFileError] = []
-    private let body: Substring
+    private let source: BodySource
+    /// Bytes of the body read so far (of the file, for a file source).
     private var offset = 0
     private var finished = false
+    /// Whether a first slice made the document (later ones are appended).
+    private var hasAppended = false
     private var nextLine: Int
     private let path: String
     private let syntax: BodySyntax
 
     init(recipe: Recipe, body: Substring, nextLine: Int, path: String, syntax: BodySyntax = .markdown) {
+        self.init(recipe: recipe, source: .text(body), nextLine: nextLine, path: path, syntax: syntax)
+    }
+
+    init(recipe: Recipe, source: BodySource, nextLine: Int, path: String, syntax: BodySyntax) {
         self.recipe = recipe
-        self.body = body
+        self.source = source
         self.nextLine = nextLine
         self.path = path
         self.syntax = syntax
+        if case .file(_, let range, _) = source { offset = range.lowerBound }
     }
 
     public var isComplete: Bool { finished }
 
     /// How much of the body has been read, from 0 to 1.
     public var fractionLoaded: Double {
-        body.isEmpty ? 1 : min(1, Double(offset) / Double(body.utf8.count))
+        switch source {
+        case .text(let body):
+            return body.isEmpty ? 1 : min(1, Double(offset) / Double(body.utf8.count))
+        case .file(_, let range, _):
+            return range.isEmpty ? 1 : min(1, Double(offset - range.lowerBound) / Double(range.count))
+        }
     }
 
     /// Reads at least `maxBytes` more of the body (whole lines) and appends it.
@@ -49,11 +71,7 @@ public struct ProgressiveRecipeLoad: Sendable {
     /// may have edited) the first slices appends the rest to its own recipe.
     public mutating func loadMore(maxBytes: Int = 1 << 20, into target: inout Recipe) {
         guard !isComplete else { return }
-        let utf8 = body.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: offset)
-        var end = utf8.index(start, offsetBy: min(maxBytes, utf8.count - offset))
-        while end < utf8.endIndex, utf8[end] != 0x0A { end = utf8.index(after: end) }
-        let slice = body[start ..< end]
+        guard let slice = nextSlice(maxBytes: maxBytes) else { return }
         var text: AttributedString
         switch syntax {
         case .markdown:
@@ -64,17 +82,72 @@ public struct ProgressiveRecipeLoad: Sendable {
             text = AttributedString(String(slice))
         }
         nextLine += slice.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + 1
-        if offset == 0 {
+        if !hasAppended {
             target.document = RichTextDocument(text: text, definition: .recipeFile)
         } else {
             text = AttributedString("\n") + text
             target.document.appendLoaded(text)
         }
-        offset = utf8.distance(from: utf8.startIndex, to: end) + 1
-        finished = end == utf8.endIndex
+        hasAppended = true
         if finished {
             target.addIngredientsForUnknownMarks()
             target.originalFrontMatter = (target.originalFrontMatter?.text ?? "", target.metadata, target.ingredients)
         }
+    }
+
+    /// The next whole lines, at least `maxBytes` of them (all that is left
+    /// when less), without the newline that ends them; sets `finished` after
+    /// the last. Nil when a file could not be read on: the reason is in `errors`.
+    private mutating func nextSlice(maxBytes: Int) -> Substring? {
+        switch source {
+        case .text(let body):
+            let utf8 = body.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: offset)
+            var end = utf8.index(start, offsetBy: min(maxBytes, utf8.count - offset))
+            while end < utf8.endIndex, utf8[end] != 0x0A { end = utf8.index(after: end) }
+            offset = utf8.distance(from: utf8.startIndex, to: end) + 1
+            finished = end == utf8.endIndex
+            return body[start ..< end]
+        case .file(let reader, let range, let crlf):
+            do throws(RecipeFileError) {
+                guard reader.isUnchanged else {
+                    throw RecipeFileError(path: path, line: nextLine, column: 1, message:
+                        "the file changed on disk while it was being read; what is shown stops here, reopen it to see the rest")
+                }
+                var bytes = try reader.read(offset ..< min(range.upperBound, offset + maxBytes))
+                var end = offset + bytes.count
+                // On to the end of the line: small reads, a line is rarely long.
+                while end < range.upperBound {
+                    let more = try reader.read(end ..< min(range.upperBound, end + 4096))
+                    if more.isEmpty { break }
+                    if let newline = more.firstIndex(of: 0x0A) {
+                        bytes += more[..<newline]
+                        end += newline
+                        break
+                    }
+                    bytes += more
+                    end += more.count
+                }
+                offset = end + 1
+                finished = end >= range.upperBound
+                if crlf { bytes = Self.removingCarriageReturnsBeforeNewlines(bytes, endsBeforeNewline: !finished) }
+                return Substring(String(decoding: bytes, as: UTF8.self))
+            } catch {
+                errors.append(error)
+                finished = true
+                return nil
+            }
+        }
+    }
+
+    /// "\r\n" as "\n", and the "\r" of a slice cut just before its "\n".
+    private static func removingCarriageReturnsBeforeNewlines(_ bytes: [UInt8], endsBeforeNewline: Bool) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x0D, index + 1 < bytes.count ? bytes[index + 1] == 0x0A : endsBeforeNewline { continue }
+            result.append(byte)
+        }
+        return result
     }
 }

@@ -29,8 +29,7 @@ public enum RecipeFileReader {
         }
         if let nul {
             let (line, column) = location(of: nul, in: [UInt8](data.prefix(nul + 1)))
-            throw RecipeFileError(path: path, line: line, column: column,
-                                  message: "this is a binary file (a NUL byte here), not a recipe; open it with --force to edit it anyway")
+            throw RecipeFileError(path: path, line: line, column: column, message: binaryMessage)
         }
         if let text = data.withUnsafeBytes({ String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }) {
             return Contents(text: text, replacedSequences: 0, warnings: [])
@@ -40,8 +39,14 @@ public enum RecipeFileReader {
         let (line, column) = location(of: invalid.first ?? 0, in: bytes)
         let warning = RecipeFileError(
             path: path, line: line, column: column,
-            message: "not valid UTF-8: \(invalid.count) byte sequence\(invalid.count == 1 ? "" : "s") shown as \u{FFFD}; saving will write them that way")
+            message: invalidMessage(count: invalid.count))
         return Contents(text: String(decoding: bytes, as: UTF8.self), replacedSequences: invalid.count, warnings: [warning.description])
+    }
+
+    static let binaryMessage = "this is a binary file (a NUL byte here), not a recipe; open it with --force to edit it anyway"
+
+    static func invalidMessage(count: Int) -> String {
+        "not valid UTF-8: \(count) byte sequence\(count == 1 ? "" : "s") shown as \u{FFFD}; saving will write them that way"
     }
 
     /// Offsets where invalid UTF-8 sequences start.

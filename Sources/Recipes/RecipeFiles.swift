@@ -25,6 +25,10 @@ public enum RecipeFiles {
     /// parse throws every located error; `openAsPlainText` still opens it.
     public static func open(path: String, allowBinary: Bool = false, progressively: Bool = false) throws(RecipeLoadFailure) -> Opened {
         let fingerprint = FileFingerprint.of(path: path)
+        if let size = fingerprint?.size, size > largeFile,
+           let opened = try openLarge(path: path, fingerprint: fingerprint, allowBinary: allowBinary, progressively: progressively) {
+            return opened
+        }
         let contents: RecipeFileReader.Contents
         do {
             contents = try RecipeFileReader.read(path: path, allowBinary: allowBinary)
@@ -78,6 +82,40 @@ public enum RecipeFiles {
         case .plainText:
             return nil
         }
+    }
+
+    /// A large Markdown or plain-text file, read where it lies a slice at a
+    /// time (`LargeFileReader`): its text is never in memory twice. Nil for
+    /// what must be read whole (Cooklang; front matter longer than 1 MB).
+    private static func openLarge(path: String, fingerprint: FileFingerprint?, allowBinary: Bool,
+                                  progressively: Bool) throws(RecipeLoadFailure) -> Opened? {
+        let format = RecipeFormat(path: path)
+        guard format != .cooklang else { return nil }
+        let reader: LargeFileReader
+        let scan: LargeFileReader.Scan
+        do {
+            reader = try LargeFileReader(path: path)
+            scan = try reader.scan(allowBinary: allowBinary)
+        } catch {
+            throw RecipeLoadFailure(errors: [error])
+        }
+        var load: ProgressiveRecipeLoad
+        if format == .markdown {
+            guard let started = try MarkdownRecipeFormat.beginLoading(file: reader, style: scan.style, path: path,
+                                                                      firstSlice: progressively ? 256 << 10 : 1 << 20) else { return nil }
+            load = started
+        } else {
+            load = PlainTextRecipeFormat.beginLoading(file: reader, style: scan.style, firstSlice: progressively ? 256 << 10 : 1 << 20)
+        }
+        let warnings = scan.warning.map { [$0] } ?? []
+        if progressively, !load.isComplete {
+            return Opened(recipe: load.recipe, format: format, path: path, fingerprint: fingerprint,
+                          warnings: warnings, savingIsLossy: scan.invalidSequences > 0, pendingLoad: load)
+        }
+        while !load.isComplete { load.loadMore(maxBytes: 1 << 20) }
+        if !load.errors.isEmpty { throw RecipeLoadFailure(errors: load.errors) }
+        return Opened(recipe: load.recipe, format: format, path: path, fingerprint: fingerprint,
+                      warnings: warnings, savingIsLossy: scan.invalidSequences > 0)
     }
 
     /// Opens any readable file as plain text: the fallback when it does not parse.

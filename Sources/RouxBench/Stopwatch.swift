@@ -25,9 +25,14 @@ enum Stopwatch {
     }
 
     /// Peak resident memory of this process so far, in bytes (Linux's VmHWM).
-    static func peakMemory() -> Int {
+    static func peakMemory() -> Int { memoryFigure("VmHWM:") }
+
+    static func residentMemory() -> Int { memoryFigure("VmRSS:") }
+
+    /// A figure of /proc/self/status, in bytes.
+    private static func memoryFigure(_ name: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
               let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
         return kilobytes * 1024
     }

@@ -14,6 +14,10 @@ print("Roux benchmarks (release build)")
 if CommandLine.arguments.contains("--profile-insert") { InsertProfile.run(); exit(0) }
 if CommandLine.arguments.contains("--profile-viewport") { ViewportProfile.run(); exit(0) }
 if CommandLine.arguments.contains("--profile-begin-loading") { BeginLoadingProfile.run(); exit(0) }
+if let index = CommandLine.arguments.firstIndex(of: "--profile-memory"), index + 1 < CommandLine.arguments.count {
+    MemoryProfile.run(path: CommandLine.arguments[index + 1])
+    exit(0)
+}
 if let index = CommandLine.arguments.firstIndex(of: "--profile-typing"), index + 1 < CommandLine.arguments.count {
     TypingProfile.run(path: CommandLine.arguments[index + 1])
     exit(0)
