@@ -12,11 +12,14 @@ struct ParagraphIndexTests {
         #expect((0 ... 8).map { index.paragraph(containing: $0).index } == [0, 0, 0, 1, 2, 2, 2, 2, 3])
     }
 
-    @Test func matchesAnArrayUnderRandomReplacements() async {
+    /// Blocks of 1, 2, 3 and 64 paragraphs, from a few paragraphs or many:
+    /// splits inside blocks, in-place length changes and merges all happen.
+    @Test(arguments: [1, 2, 3, 64])
+    func matchesAnArrayUnderRandomReplacements(blockSize: Int) async {
         let operations = Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 60)
         await propertyCheck(count: 200, input: operations) { codes in
-            var model = [5, 1, 7]
-            var index = ParagraphIndex(lengths: model)
+            var model = (0 ..< (codes[0] % 2 == 0 ? 3 : 150)).map { 1 + ($0 * 7 + codes[0]) % 11 }
+            var index = ParagraphIndex(lengths: model, blockSize: blockSize)
             for code in codes {
                 let lower = code % (model.count + 1)
                 let upper = min(model.count, lower + (code / 7) % 3)
