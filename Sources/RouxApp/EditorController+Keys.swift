@@ -196,9 +196,8 @@ extension EditorController {
     private func clickedFoldMarker(_ mouse: MouseEvent, on line: LinePosition) -> Bool {
         let layout = session.layout
         guard line.line == 0, layout.layout(ofParagraph: line.paragraph).headingLevel != nil else { return false }
-        let start = editorFrame.x + gutterWidth + layout.fragment(at: line).width
-        let marker = Self.foldMarker(collapsed: layout.collapsedHeadings.contains(line.paragraph))
-        guard mouse.x >= start, mouse.x < start + marker.count else { return false }
+        guard let marker = foldMarker(for: layout.fragment(at: line), collapsed: layout.collapsedHeadings.contains(line.paragraph)),
+              mouse.x >= marker.x, mouse.x < marker.x + marker.text.count else { return false }
         layout.toggleCollapsed(heading: line.paragraph)
         return true
     }

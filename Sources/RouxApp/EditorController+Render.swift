@@ -107,15 +107,21 @@ extension EditorController {
                 grid[x, y] = drawn
             }
         }
-        if visible.isHeading {
-            grid.write(Self.foldMarker(collapsed: visible.isCollapsedHeading), x: x0 + fragment.width, y: y,
-                       style: Self.dimStyle, limit: frame.x + frame.width)
+        if visible.isHeading, let marker = foldMarker(for: fragment, collapsed: visible.isCollapsedHeading) {
+            grid.write(marker.text, x: marker.x, y: y, style: Self.dimStyle, limit: frame.x + frame.width)
         }
     }
 
-    /// After a heading's first line: a click there folds or unfolds its section (F5 too).
-    static func foldMarker(collapsed: Bool) -> String {
-        collapsed ? " ▸ …" : " ▾"
+    /// Where a heading's fold marker goes, and what it says: after the text's
+    /// end, which is its right for left-to-right text and its left for
+    /// right-to-left text (mirrored); nil when a right-to-left heading leaves
+    /// no room on its left. A click there folds or unfolds (F5 too).
+    func foldMarker(for fragment: LineFragment, collapsed: Bool) -> (x: Int, text: String)? {
+        let x0 = editorFrame.x + gutterWidth
+        guard fragment.isRightToLeftParagraph else { return (x0 + fragment.width, collapsed ? " ▸ …" : " ▾") }
+        let text = collapsed ? "… ◂ " : "▾ "
+        guard fragment.leadingColumns >= text.count else { return nil }
+        return (x0 + fragment.leadingColumns - text.count, text)
     }
 
     /// A document cell's look: its attributes; headings bold (level 1 also

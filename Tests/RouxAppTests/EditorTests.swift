@@ -197,6 +197,18 @@ struct EditorTests {
         #expect(app.screen.line(app.height - 2).hasPrefix("1:1  LTR"))
     }
 
+    @Test func aRightToLeftHeadingHasItsFoldMarkerOnItsLeftAndItClicks() throws {
+        let app = try editor("# סופגניות\nקמח\n", width: 60)
+        let row = app.editorFrame.y
+        let line = app.editorLines[0]
+        #expect(line.hasSuffix("▾ תוינגפוס"), "the marker is drawn where the right-to-left text ends")
+        let markerX = app.editorFrame.x + line.count - "תוינגפוס".count - 2
+        #expect(app.screen[markerX, row].text == "▾")
+        app.handle(.mouse(MouseEvent(action: .press, button: 0, x: markerX, y: row)))
+        #expect(app.editorLines[0].hasSuffix("… ◂ תוינגפוס"))
+        #expect(app.editorLines[1] == "")
+    }
+
     @Test func aPasteIsOneUndoStepAndNeverACommand() throws {
         let app = try editor("x\n")
         app.type(Array("\u{1B}[200~a\u{13}b\rc\u{1B}[201~".utf8))
