@@ -36,8 +36,27 @@ public enum CellWidth {
         case .nonspacingMark, .enclosingMark, .spacingMark:
             return ("\u{25CC}" + String(character), 1)
         default:
-            return (String(character), of(first))
+            return (drawable(character), of(first))
         }
+    }
+
+    /// The part of a grapheme a terminal draws in the cells the layout gives
+    /// it (its first scalar's width): the first scalar and the zero-width marks
+    /// after it. Terminals disagree on the width of emoji sequences, so a ZWJ
+    /// sequence is drawn as its first emoji ("👩‍🍳" as "👩"), a flag as its first
+    /// regional indicator, a skin tone or variation selector is left out:
+    /// otherwise the terminal may take more cells and push the line's end off.
+    static func drawable(_ character: Character) -> String {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1, let first = scalars.first else { return String(character) }
+        var kept = String.UnicodeScalarView([first])
+        for scalar in scalars.dropFirst() {
+            if scalar.value == 0x200D { break }
+            if (0xFE00 ... 0xFE0F).contains(scalar.value) || (0xE0100 ... 0xE01EF).contains(scalar.value) { continue }
+            guard of(scalar) == 0 else { break }
+            kept.append(scalar)
+        }
+        return String(kept)
     }
 
     /// Caret notation for C0 controls and DEL, hex for C1; nil for the rest.

@@ -14,6 +14,20 @@ struct CellWidthTests {
         #expect(CellWidth.display(of: character).width == width)
     }
 
+    /// What is sent to the terminal must take exactly the cells the layout
+    /// counted, whatever the terminal thinks of emoji sequences.
+    @Test(arguments: [
+        ("👩‍🍳", "👩", 2), ("👨‍👩‍👧", "👨", 2), ("🇫🇷", "🇫", 1), ("👍🏽", "👍", 2), ("❤️", "❤", 1),
+        ("e\u{301}", "e\u{301}", 1), ("ש\u{5B8}", "ש\u{5B8}", 1), ("1️⃣", "1\u{20E3}", 1), ("漢\u{E0100}", "漢", 2),
+    ])
+    func emojiSequencesAreDrawnAsWhatFitsTheirCells(text: String, drawn: String, width: Int) throws {
+        let character = try #require(text.first)
+        #expect(text.count == 1)
+        let display = CellWidth.display(of: character)
+        #expect(display.text == drawn)
+        #expect(display.width == width)
+    }
+
     @Test func controlCharactersAreNeverDrawnRaw() {
         let layout = manager("red \u{1B}[31mtext\u{7}\u{9B}2J\u{0}", width: 60)
         let line = layout.fragment(at: LinePosition(paragraph: 0, line: 0))
