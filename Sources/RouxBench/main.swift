@@ -22,6 +22,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile-typing"), index +
     TypingProfile.run(path: CommandLine.arguments[index + 1])
     exit(0)
 }
+if CommandLine.arguments.contains("--profile-save") { SaveProfile.run(); exit(0) }
 if CommandLine.arguments.contains("--profile-editor") { EditorBenchmarks.run(profileOnly: true); exit(0) }
 EngineBenchmarks.run()
 LayoutBenchmarks.run()
