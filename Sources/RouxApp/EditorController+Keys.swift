@@ -183,6 +183,8 @@ extension EditorController {
         case .scrollDown: session.top = session.layout.position(session.top, movedBy: 3)
         case .press, .drag:
             guard mouse.y >= frame.y, mouse.y < frame.y + frame.height, mouse.x < frame.x + frame.width else { return }
+            // A click in the text gives it the keys back, as in any editor with panes.
+            focus = .editor
             let line = session.layout.position(session.top, movedBy: mouse.y - frame.y)
             if mouse.action == .press, clickedFoldMarker(mouse, on: line) { return }
             let caret = session.layout.caret(atColumn: mouse.x - frame.x - gutterWidth, on: line)

@@ -209,6 +209,17 @@ struct EditorTests {
         #expect(app.editorLines[1] == "")
     }
 
+    @Test func aClickFocusesThePaneItLandsIn() throws {
+        let app = try editor(Self.croissants)
+        app.type(Keys.control("f") + Array("beurre".utf8) + [0x0D] + Keys.control("e"))
+        app.handle(.mouse(MouseEvent(action: .press, button: 0, x: app.inspectorFrame.x + 4, y: app.inspectorFrame.y + 1)))
+        #expect(app.focus == .inspector)
+        app.handle(.mouse(MouseEvent(action: .press, button: 0, x: app.editorFrame.x + 2, y: app.editorFrame.y + 2)))
+        #expect(app.focus == .editor)
+        app.type("x")
+        #expect(app.editorLines[2] == "Enxfermer le beurre.", "typing goes to the text again")
+    }
+
     @Test func aPasteIsOneUndoStepAndNeverACommand() throws {
         let app = try editor("x\n")
         app.type(Array("\u{1B}[200~a\u{13}b\rc\u{1B}[201~".utf8))
