@@ -83,7 +83,10 @@ let package = Package(
         ),
         .testTarget(
             name: "RouxAppTests",
-            dependencies: ["RouxApp", "TerminalUI", "Recipes", "RichText", "TextLayout"],
+            dependencies: [
+                "RouxApp", "TerminalUI", "Recipes", "RichText", "TextLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -131,19 +131,9 @@ public final class NcursesTerminal: TerminalBackend {
         return (attributes, max(0, pair))
     }
 
-    /// A palette index ncurses can use; -1 is the theme's own colour. 24-bit
-    /// colours go to the nearest of the 256-colour cube.
+    /// A colour number for ncurses (see `TerminalColor.cursesIndex`).
     private func colorIndex(_ color: TerminalColor) -> Int32 {
-        let available = Int(roux_colors())
-        switch color {
-        case .default: return -1
-        case .ansi(let ansi): return Int32(ansi.rawValue) < Int32(available) ? Int32(ansi.rawValue) : Int32(ansi.rawValue % 8)
-        case .palette(let index): return Int(index) < available ? Int32(index) : -1
-        case .rgb(let red, let green, let blue):
-            guard available >= 256 else { return -1 }
-            func level(_ value: UInt8) -> Int32 { value < 48 ? 0 : value < 115 ? 1 : Int32((Int(value) - 35) / 40) }
-            return 16 + 36 * level(red) + 6 * level(green) + level(blue)
-        }
+        color.cursesIndex(colors: Int(roux_colors()))
     }
 
     public func read(timeout: Double) -> [UInt8] {

@@ -44,4 +44,22 @@ struct CellGridTests {
         #expect(!first.rowEquals(1, in: second))
         #expect(!first.rowEquals(0, in: CellGrid(width: 4, height: 2)), "grids of other widths never match")
     }
+
+    @Test func coloursBecomeCursesNumbersForTheTerminalsColours() {
+        let orange = TerminalColor.rgb(red: 255, green: 165, blue: 0)
+        #expect(TerminalColor.default.cursesIndex(colors: 256) == -1)
+        #expect(TerminalColor.ansi(.green).cursesIndex(colors: 8) == 2)
+        #expect(TerminalColor.ansi(.brightGreen).cursesIndex(colors: 8) == 2, "8 colours: the dim one")
+        #expect(TerminalColor.ansi(.brightGreen).cursesIndex(colors: 256) == 10)
+        #expect(orange.cursesIndex(colors: 256) == 214, "the nearest of the 256-colour cube")
+        #expect(orange.cursesIndex(colors: 8) == -1)
+        // A direct-colour terminal (xterm-direct): exact 24-bit, ANSI 0–7 kept.
+        let direct = 1 << 24
+        #expect(orange.cursesIndex(colors: direct) == 0xFFA500)
+        #expect(TerminalColor.ansi(.red).cursesIndex(colors: direct) == 1)
+        #expect(TerminalColor.ansi(.brightWhite).cursesIndex(colors: direct) == 0xFFFFFF)
+        #expect(TerminalColor.rgb(red: 0, green: 0, blue: 3).cursesIndex(colors: direct) == 8, "never read as an ANSI number")
+        #expect(TerminalColor.palette(196).cursesIndex(colors: direct) == 0xFF0000)
+        #expect(TerminalColor.palette(232).cursesIndex(colors: direct) == 0x080808)
+    }
 }
