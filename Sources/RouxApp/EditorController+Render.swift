@@ -260,6 +260,8 @@ extension EditorController {
         "F6 ingredient list: Up/Down, Enter selects its marks, Space ticks, Delete removes",
         "Ctrl-O open (Tab completes)   Ctrl-N new recipe   F7 show/hide the recipe list",
         "In the recipe list (F6): Up/Down, Enter opens, r renames, Delete deletes (asks)",
+        "Shift-F6 goes round the panes the other way; Esc returns to the text",
+        "Mouse: click, drag, double-click a word, wheel; click the ▾ after a heading to fold it",
     ]
 
     private func renderHelp(_ grid: inout CellGrid) {
