@@ -132,8 +132,12 @@ public enum MarkdownRecipeFormat {
 extension Recipe {
     /// Marks in the text whose ingredient is not in the list: add them.
     mutating func addIngredientsForUnknownMarks() {
+        addIngredientsForUnknownMarks(in: document.text)
+    }
+
+    /// The same for a piece of text about to be added (a slice being loaded).
+    mutating func addIngredientsForUnknownMarks(in text: AttributedString) {
         let known = Set(ingredients.map(\.id))
-        let text = document.text
         for (id, range) in text.runs[\.ingredient] {
             guard let id, !known.contains(id), !ingredients.contains(where: { $0.id == id }) else { continue }
             ingredients.append(Ingredient(id: id, name: String(text.characters[range])))

@@ -78,6 +78,9 @@ public struct ProgressiveRecipeLoad: Sendable {
             let parsed = MarkdownBody.parse(slice, path: path, firstLine: nextLine)
             text = parsed.text
             errors += parsed.errors
+            // Marks of ingredients the front matter does not list join the
+            // list as they are read, so they show (green) from the first screen.
+            target.addIngredientsForUnknownMarks(in: text)
         case .plainText:
             text = AttributedString(String(slice))
         }
@@ -90,7 +93,6 @@ public struct ProgressiveRecipeLoad: Sendable {
         }
         hasAppended = true
         if finished {
-            target.addIngredientsForUnknownMarks()
             target.originalFrontMatter = (target.originalFrontMatter?.text ?? "", target.metadata, target.ingredients)
         }
     }

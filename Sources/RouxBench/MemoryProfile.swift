@@ -8,8 +8,11 @@ import TextLayout
 /// large file in the editor, to see where the peak comes from.
 enum MemoryProfile {
     static func run(path: String) {
+        let start = Date()
         func report(_ stage: String) {
-            print(String(format: "%-44@ resident %4d MB, peak %4d MB", stage, Stopwatch.residentMemory() >> 20, Stopwatch.peakMemory() >> 20))
+            print(stage.padding(toLength: 46, withPad: " ", startingAt: 0)
+                + String(format: "%7.0f ms  resident %4d MB, peak %4d MB", Date().timeIntervalSince(start) * 1000,
+                         Stopwatch.residentMemory() >> 20, Stopwatch.peakMemory() >> 20))
         }
         report("start")
         guard let opened = try? RecipeFiles.open(path: path, progressively: true) else { return print("cannot open \(path)") }

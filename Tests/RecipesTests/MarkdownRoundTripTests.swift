@@ -36,6 +36,7 @@ struct ProgressiveLoadingTests {
         #expect(load.recipe.document.text.utf8.count < 8192)
         #expect(String(load.recipe.document.text.characters).hasPrefix("Recette 0\nDu beurre et 0 g de sucre.\nRecette 1"))
         #expect(!load.recipe.document.canUndo)
+        #expect(load.recipe.ingredients.map(\.id.rawValue) == ["beurre"], "a mark the list lacks joins it with the first slice")
         while !load.isComplete { load.loadMore(maxBytes: 10_000) }
         #expect(load.fractionLoaded == 1)
         #expect(load.errors.isEmpty)
