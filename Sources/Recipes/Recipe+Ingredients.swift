@@ -27,15 +27,29 @@ extension Recipe {
 
     private mutating func mark(_ id: IngredientID, name: String) {
         let search = TextSearch(name, caseInsensitive: true, wholeWords: true)
-        let text = document.text
         let matches = search.matches(in: document.plainText)
-        let ranges = text.characterRanges(atSortedUTF8Offsets: matches)
-        let free = zip(matches, ranges).filter { _, range in
-            text[range].runs[\.ingredient].allSatisfy { $0.0 == nil }
-        }.map(\.0)
+        let free = Self.outside(Self.markedRanges(in: document.text), matches)
         var attributes = AttributeContainer()
         attributes.ingredient = id
         document.addAttributes(attributes, toUTF8Offsets: free)
+    }
+
+    /// Where the text is already marked (any ingredient), as sorted UTF-8
+    /// ranges: one walk over the runs, not a view per match.
+    private static func markedRanges(in text: AttributedString) -> [Range<Int>] {
+        text.runs[\.ingredient].compactMap { id, range in id == nil ? nil : text.utf8Offsets(of: range) }
+    }
+
+    /// The sorted `matches` that overlap none of the sorted `marked` ranges.
+    static func outside(_ marked: [Range<Int>], _ matches: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var next = 0
+        for match in matches {
+            while next < marked.count, marked[next].upperBound <= match.lowerBound { next += 1 }
+            if next < marked.count, marked[next].lowerBound < match.upperBound { continue }
+            result.append(match)
+        }
+        return result
     }
 
     /// Takes an ingredient out of the list and its marks out of the text.

@@ -43,7 +43,8 @@ extension EditorController {
         }
         var id = IngredientID("")
         session.edit { id = $0.apply(suggestion) }
-        let count = session.recipe.occurrenceCounts[id] ?? 0
+        // The session's counts follow the edit; the inspector reads the same ones.
+        let count = session.occurrenceCounts[id] ?? 0
         say("\(suggestion.name) is an ingredient, marked \(count) time\(count == 1 ? "" : "s")")
     }
 

@@ -185,7 +185,10 @@ public final class EditorSession {
         let version = recipe.document.version
         if let cached = cachedCounts {
             if cached.version == version { return cached.counts }
-            if let change = recipe.document.change(since: cached.version) {
+            // An edit over most of the text (marking every occurrence) is
+            // counted afresh: one walk instead of two windows as large.
+            if let change = recipe.document.change(since: cached.version),
+               change.oldRange.count + change.newRange.count < text.utf8.count {
                 var counts = cached.counts
                 // With no marks before the edit, the old window had none either.
                 if !counts.isEmpty {

@@ -18,6 +18,10 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile-memory"), index +
     MemoryProfile.run(path: CommandLine.arguments[index + 1])
     exit(0)
 }
+if let index = CommandLine.arguments.firstIndex(of: "--profile-mark"), index + 2 < CommandLine.arguments.count {
+    MarkProfile.run(path: CommandLine.arguments[index + 1], word: CommandLine.arguments[index + 2])
+    exit(0)
+}
 if let index = CommandLine.arguments.firstIndex(of: "--profile-typing"), index + 1 < CommandLine.arguments.count {
     TypingProfile.run(path: CommandLine.arguments[index + 1])
     exit(0)

@@ -91,6 +91,20 @@ struct IngredientTests {
         #expect(recipe.occurrences(of: salt).count == 2)
     }
 
+    @Test func textMarkedAsAnotherIngredientIsNotMarkedAgain() throws {
+        var recipe = try recipe("|du beurre doux, du beurre, encore du beurre doux, du lait")
+        let soft = recipe.apply(IngredientSuggestion(name: "beurre doux"))
+        let butter = recipe.apply(IngredientSuggestion(name: "beurre"))
+        let milk = recipe.apply(IngredientSuggestion(name: "lait"))
+        #expect(recipe.occurrences(of: soft).count == 2)
+        #expect(recipe.occurrences(of: butter).count == 1, "only the beurre outside the two beurre doux")
+        #expect(recipe.occurrences(of: milk).count == 1)
+        #expect(recipe.occurrenceCounts == [soft: 2, butter: 1, milk: 1])
+        let text = recipe.document.text
+        let start = "du beurre doux, du ".utf8.count
+        #expect(recipe.occurrences(of: butter).map { text.utf8Offsets(of: $0) } == [start ..< start + 6])
+    }
+
     @Test func occurrencesSelectAsOneMultiRangeSelection() throws {
         var recipe = try recipe("sel, sel et sel|")
         let salt = recipe.apply(IngredientSuggestion(name: "sel"))
