@@ -247,15 +247,18 @@ private struct LineWriter {
                 if byte == 0x23 || dashes { output.append(0x5C) }
             }
         }
+        // Stretches with nothing to escape are copied whole.
+        var stretchStart = position
         while position < text.endIndex {
             let byte = text[position]
-            switch byte {
-            case 0x5C, 0x2A, 0x7E, 0x5E: output.append(0x5C)
-            case 0x5D where insideSpan: output.append(0x5C)
-            default: break
+            let escaped = byte == 0x5C || byte == 0x2A || byte == 0x7E || byte == 0x5E || (byte == 0x5D && insideSpan)
+            if escaped {
+                output.append(contentsOf: text[stretchStart ..< position])
+                output.append(0x5C)
+                stretchStart = position
             }
-            output.append(byte)
             position += 1
         }
+        output.append(contentsOf: text[stretchStart ..< position])
     }
 }
