@@ -85,7 +85,9 @@ extension EditorController {
             return
         case .mouse(let mouse) where mouse.action == .press:
             let frame = colorMenuFrame
-            if let index = menu.entries.indices.first(where: { frame.y + menu.line(ofEntry: $0) == mouse.y }),
+            // Only entries drawn inside the box (a short terminal clips it).
+            if mouse.y < frame.y + frame.height - 2,
+               let index = menu.entries.indices.first(where: { frame.y + menu.line(ofEntry: $0) == mouse.y }),
                mouse.x >= frame.x, mouse.x < frame.x + frame.width {
                 menu.row = index
                 colorMenu = menu
