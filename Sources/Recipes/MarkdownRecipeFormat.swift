@@ -24,23 +24,36 @@ public enum MarkdownRecipeFormat {
     private static func prepare(_ contents: String, path: String) throws(RecipeLoadFailure)
         -> (recipe: Recipe, body: Substring, bodyLine: Int) {
         let style = Recipe.FileStyle(of: contents)
-        let normalized = style.lineEnding == "\r\n" ? contents.replacingOccurrences(of: "\r\n", with: "\n") : contents
         var recipe = Recipe(style: style)
-        var body = Substring(normalized)
-        var bodyLine = 1
-        if let split = FrontMatter.split(body) {
-            guard let block = split.block else {
-                throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: 1, column: 1, message: "front matter starts with \"---\" but has no closing \"---\" line")])
-            }
-            let parsed = try FrontMatter.parse(split.yaml, path: path, firstLine: 2)
-            recipe.metadata = parsed.metadata
-            recipe.ingredients = parsed.ingredients
-            let original = style.lineEnding == "\r\n" ? block.replacingOccurrences(of: "\n", with: "\r\n") : String(block)
-            recipe.originalFrontMatter = (original, parsed.metadata, parsed.ingredients)
-            body = split.body
-            bodyLine = split.bodyLine
+        let normalizedText = Substring(normalized(contents, style: style))
+        // Read whole, the front matter either ends or is an error: never nil.
+        let body = try readFrontMatter(normalizedText, into: &recipe, path: path) ?? (normalizedText, 1)
+        return (recipe, body.text.droppingFinalNewline(), body.line)
+    }
+
+    /// "\r\n" as "\n" in a CRLF file: as a Character "\r\n" is one grapheme,
+    /// which the line-based readers would not see as a line end.
+    private static func normalized(_ contents: String, style: Recipe.FileStyle) -> String {
+        style.lineEnding == "\r\n" ? contents.replacingOccurrences(of: "\r\n", with: "\n") : contents
+    }
+
+    /// Reads the front matter at the start of `text` (newlines already "\n")
+    /// into `recipe`, and returns the body after it and its first line. With
+    /// `isWholeFile` false, `text` is only the file's head: front matter that
+    /// does not end in it gives nil (read the whole file) instead of an error.
+    private static func readFrontMatter(_ text: Substring, into recipe: inout Recipe, path: String,
+                                        isWholeFile: Bool = true) throws(RecipeLoadFailure) -> (text: Substring, line: Int)? {
+        guard let split = FrontMatter.split(text) else { return (text, 1) }
+        guard let block = split.block else {
+            if !isWholeFile { return nil }
+            throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: 1, column: 1, message: "front matter starts with \"---\" but has no closing \"---\" line")])
         }
-        return (recipe, body.droppingFinalNewline(), bodyLine)
+        let parsed = try FrontMatter.parse(split.yaml, path: path, firstLine: 2)
+        recipe.metadata = parsed.metadata
+        recipe.ingredients = parsed.ingredients
+        let original = recipe.style.lineEnding == "\r\n" ? block.replacingOccurrences(of: "\n", with: "\r\n") : String(block)
+        recipe.originalFrontMatter = (original, parsed.metadata, parsed.ingredients)
+        return (split.body, split.bodyLine)
     }
 
     /// Starts reading a recipe so the first screen can show before the rest is
@@ -66,31 +79,15 @@ public enum MarkdownRecipeFormat {
         } catch {
             throw RecipeLoadFailure(errors: [error])
         }
-        let crlf = style.lineEnding == "\r\n"
-        // As `prepare` does: "\r\n" is one Character, which `FrontMatter.split` would not see as a line end.
-        let decoded = String(decoding: headBytes, as: UTF8.self)
-        let head = crlf ? decoded.replacingOccurrences(of: "\r\n", with: "\n") : decoded
         var recipe = Recipe(style: style)
-        var bodyStart = 0
-        var bodyLine = 1
-        if let split = FrontMatter.split(Substring(head)) {
-            guard let block = split.block else {
-                if headBytes.count < reader.size { return nil }
-                throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: 1, column: 1, message: "front matter starts with \"---\" but has no closing \"---\" line")])
-            }
-            let parsed = try FrontMatter.parse(split.yaml, path: path, firstLine: 2)
-            recipe.metadata = parsed.metadata
-            recipe.ingredients = parsed.ingredients
-            let original = crlf ? block.replacingOccurrences(of: "\n", with: "\r\n") : String(block)
-            recipe.originalFrontMatter = (original, parsed.metadata, parsed.ingredients)
-            bodyLine = split.bodyLine
-            // Counted in the file's bytes (U+FFFD in the decoded head may not be one byte).
-            bodyStart = LargeFileReader.newlineOffsets(in: headBytes).dropFirst(bodyLine - 2).first.map { $0 + 1 } ?? headBytes.count
-        }
-        let finalNewline = style.endsWithNewline ? style.lineEnding.utf8.count : 0
-        let body = bodyStart ..< max(bodyStart, reader.size - finalNewline)
-        var load = ProgressiveRecipeLoad(recipe: recipe, source: .file(reader, range: body, crlf: crlf),
-                                         nextLine: bodyLine, path: path, syntax: .markdown)
+        guard let body = try readFrontMatter(Substring(normalized(String(decoding: headBytes, as: UTF8.self), style: style)),
+                                             into: &recipe, path: path, isWholeFile: headBytes.count == reader.size) else { return nil }
+        // Where the body starts, counted in the file's bytes (U+FFFD in the
+        // decoded head may not be one byte): after its first line's newline.
+        let bodyStart = body.line == 1 ? 0
+            : LargeFileReader.newlineOffsets(in: headBytes).dropFirst(body.line - 2).first.map { $0 + 1 } ?? headBytes.count
+        var load = ProgressiveRecipeLoad(recipe: recipe, file: reader, bodyStart: bodyStart, nextLine: body.line,
+                                         path: path, syntax: .markdown)
         load.loadMore(maxBytes: firstSlice)
         return load
     }

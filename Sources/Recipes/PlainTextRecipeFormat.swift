@@ -28,10 +28,7 @@ public enum PlainTextRecipeFormat {
     static func beginLoading(file reader: LargeFileReader, style: Recipe.FileStyle, firstSlice: Int) -> ProgressiveRecipeLoad {
         var recipe = Recipe(style: style)
         recipe.originalFrontMatter = ("", recipe.metadata, recipe.ingredients)
-        let finalNewline = style.endsWithNewline ? style.lineEnding.utf8.count : 0
-        var load = ProgressiveRecipeLoad(recipe: recipe,
-                                         source: .file(reader, range: 0 ..< max(0, reader.size - finalNewline), crlf: style.lineEnding == "\r\n"),
-                                         nextLine: 1, path: reader.path, syntax: .plainText)
+        var load = ProgressiveRecipeLoad(recipe: recipe, file: reader, bodyStart: 0, nextLine: 1, path: reader.path, syntax: .plainText)
         load.loadMore(maxBytes: firstSlice)
         return load
     }

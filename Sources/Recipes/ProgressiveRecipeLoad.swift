@@ -39,6 +39,15 @@ public struct ProgressiveRecipeLoad: Sendable {
         self.init(recipe: recipe, source: .text(body), nextLine: nextLine, path: path, syntax: syntax)
     }
 
+    /// The body of a file from `bodyStart` to its end, its final newline
+    /// left out, line endings as `recipe.style` says.
+    init(recipe: Recipe, file reader: LargeFileReader, bodyStart: Int, nextLine: Int, path: String, syntax: BodySyntax) {
+        let style = recipe.style
+        let end = reader.size - (style.endsWithNewline ? style.lineEnding.utf8.count : 0)
+        self.init(recipe: recipe, source: .file(reader, range: bodyStart ..< max(bodyStart, end), crlf: style.lineEnding == "\r\n"),
+                  nextLine: nextLine, path: path, syntax: syntax)
+    }
+
     init(recipe: Recipe, source: BodySource, nextLine: Int, path: String, syntax: BodySyntax) {
         self.recipe = recipe
         self.source = source

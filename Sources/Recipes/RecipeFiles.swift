@@ -40,27 +40,16 @@ public enum RecipeFiles {
         let recipe: Recipe
         switch format {
         case .markdown where contents.text.utf8.count > largeFile:
-            // In slices: the body never exists twice over in memory, and an
-            // editor can show the first screen before the rest is read.
-            let load = try MarkdownRecipeFormat.beginLoading(contents.text, path: path, firstSlice: progressively ? 256 << 10 : 1 << 20)
-            if progressively, !load.isComplete {
-                return Opened(recipe: load.recipe, format: format, path: path, fingerprint: fingerprint,
-                              warnings: warnings, savingIsLossy: contents.replacedSequences > 0, pendingLoad: load)
-            }
-            var complete = load
-            while !complete.isComplete { complete.loadMore(maxBytes: 1 << 20) }
-            if !complete.errors.isEmpty { throw RecipeLoadFailure(errors: complete.errors) }
-            recipe = complete.recipe
+            // Front matter too long to read from the file's head: in slices
+            // all the same, so an editor can show the first screen at once.
+            let load = try MarkdownRecipeFormat.beginLoading(contents.text, path: path, firstSlice: firstSlice(progressively: progressively))
+            return try opened(load, format: format, path: path, fingerprint: fingerprint, warnings: warnings,
+                              savingIsLossy: contents.replacedSequences > 0, progressively: progressively)
         case .markdown: recipe = try MarkdownRecipeFormat.parse(contents.text, path: path)
         case .cooklang:
             let imported = try CooklangFormat.parse(contents.text, path: path)
             recipe = imported.recipe
             warnings += imported.warnings
-        case .plainText where progressively && contents.text.utf8.count > largeFile:
-            let load = PlainTextRecipeFormat.beginLoading(contents.text, firstSlice: 256 << 10)
-            return Opened(recipe: load.recipe, format: format, path: path, fingerprint: fingerprint,
-                          warnings: warnings, savingIsLossy: contents.replacedSequences > 0,
-                          pendingLoad: load.isComplete ? nil : load)
         case .plainText: recipe = PlainTextRecipeFormat.parse(contents.text)
         }
         return Opened(recipe: recipe, format: format, path: path, fingerprint: fingerprint,
@@ -99,23 +88,36 @@ public enum RecipeFiles {
         } catch {
             throw RecipeLoadFailure(errors: [error])
         }
-        var load: ProgressiveRecipeLoad
+        let slice = firstSlice(progressively: progressively)
+        let load: ProgressiveRecipeLoad
         if format == .markdown {
             guard let started = try MarkdownRecipeFormat.beginLoading(file: reader, style: scan.style, path: path,
-                                                                      firstSlice: progressively ? 256 << 10 : 1 << 20) else { return nil }
+                                                                      firstSlice: slice) else { return nil }
             load = started
         } else {
-            load = PlainTextRecipeFormat.beginLoading(file: reader, style: scan.style, firstSlice: progressively ? 256 << 10 : 1 << 20)
+            load = PlainTextRecipeFormat.beginLoading(file: reader, style: scan.style, firstSlice: slice)
         }
-        let warnings = scan.warning.map { [$0] } ?? []
+        return try opened(load, format: format, path: path, fingerprint: fingerprint, warnings: scan.warning.map { [$0] } ?? [],
+                          savingIsLossy: scan.invalidSequences > 0, progressively: progressively)
+    }
+
+    /// A screen's worth for an editor that reads the rest later; more when
+    /// everything is read now.
+    private static func firstSlice(progressively: Bool) -> Int { progressively ? 256 << 10 : 1 << 20 }
+
+    /// A started load as it is handed out: still loading for an editor, else
+    /// read to the end, its problems thrown.
+    private static func opened(_ started: ProgressiveRecipeLoad, format: RecipeFormat, path: String, fingerprint: FileFingerprint?,
+                               warnings: [String], savingIsLossy: Bool, progressively: Bool) throws(RecipeLoadFailure) -> Opened {
+        var load = started
         if progressively, !load.isComplete {
             return Opened(recipe: load.recipe, format: format, path: path, fingerprint: fingerprint,
-                          warnings: warnings, savingIsLossy: scan.invalidSequences > 0, pendingLoad: load)
+                          warnings: warnings, savingIsLossy: savingIsLossy, pendingLoad: load)
         }
         while !load.isComplete { load.loadMore(maxBytes: 1 << 20) }
         if !load.errors.isEmpty { throw RecipeLoadFailure(errors: load.errors) }
         return Opened(recipe: load.recipe, format: format, path: path, fingerprint: fingerprint,
-                      warnings: warnings, savingIsLossy: scan.invalidSequences > 0)
+                      warnings: warnings, savingIsLossy: savingIsLossy)
     }
 
     /// Opens any readable file as plain text: the fallback when it does not parse.
