@@ -10,16 +10,11 @@ public final class NcursesTerminal: TerminalBackend {
     public private(set) var width: Int = 80
     public private(set) var height: Int = 24
     private let usesColor: Bool
-    private var pairs: [PairKey: Int32] = [:]
-    /// ncurses attributes and colour pair per packed cell style.
+    /// ncurses attributes and colour pair per packed cell style: worked out,
+    /// and the pair allocated, once per style.
     private var looks: [UInt64: (attr_t, Int32)] = [:]
     /// What is on screen: only cells that differ from it are given to ncurses.
     private var shown: CellGrid?
-
-    private struct PairKey: Hashable {
-        var foreground: Int32
-        var background: Int32
-    }
 
     /// Sets up the terminal: locale, raw mode (Ctrl-C/S/Q/Z reach the app),
     /// the user's own colours, bidi handled by Roux (explicit mode for VTE and
@@ -100,14 +95,7 @@ public final class NcursesTerminal: TerminalBackend {
         var wide = Array(cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) })
         if wide.isEmpty { wide = [wchar_t(32)] }
         wide.append(0)
-        let look: (attr_t, Int32)
-        if let known = looks[cell.styleKey] {
-            look = known
-        } else {
-            look = style(cell.style)
-            looks[cell.styleKey] = look
-        }
-        let (attributes, pair) = look
+        let (attributes, pair) = look(of: cell)
         if roux_put_cell(Int32(y), Int32(x), wide, attributes, pair) == ERR {
             // A grapheme ncurses will not take (an emoji sequence): its first scalar.
             var first = [wide[0], 0]
@@ -115,20 +103,23 @@ public final class NcursesTerminal: TerminalBackend {
         }
     }
 
-    private func style(_ style: CellStyle) -> (attr_t, Int32) {
+    private func look(of cell: Cell) -> (attr_t, Int32) {
+        if let known = looks[cell.styleKey] { return known }
+        let style = cell.style
         var attributes = roux_a_normal()
         if style.bold { attributes |= roux_a_bold() }
         if style.italic { attributes |= roux_a_italic() }
         if style.underline { attributes |= roux_a_underline() }
         if style.reverse { attributes |= roux_a_reverse() }
         if style.dim || style.strikethrough { attributes |= roux_a_dim() }
-        guard usesColor else { return (attributes, 0) }
-        let key = PairKey(foreground: colorIndex(style.foreground), background: colorIndex(style.background))
-        if key.foreground == -1, key.background == -1 { return (attributes, 0) }
-        if let pair = pairs[key] { return (attributes, pair) }
-        let pair = alloc_pair(key.foreground, key.background)
-        pairs[key] = pair
-        return (attributes, max(0, pair))
+        var pair: Int32 = 0
+        if usesColor {
+            let foreground = colorIndex(style.foreground)
+            let background = colorIndex(style.background)
+            if foreground != -1 || background != -1 { pair = max(0, alloc_pair(foreground, background)) }
+        }
+        looks[cell.styleKey] = (attributes, pair)
+        return (attributes, pair)
     }
 
     /// A colour number for ncurses (see `TerminalColor.cursesIndex`).
