@@ -164,42 +164,52 @@ struct MarkdownLineParser {
         demote(frames.removeLast())
     }
 
+    /// The text without markup and its spans, which never overlap: each
+    /// stretch of text gets the attributes of every span around it merged,
+    /// outer first so inner ones override what they share, then the flags.
     private static func emit(_ tokens: [Token], _ line: UnsafeBufferPointer<UInt8>, heading: Int?) -> Line {
+        // A span's attributes come with its closing token: pair them first.
+        var closing: [Int: AttributeContainer] = [:]
+        var openTokens: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            switch token {
+            case .open: openTokens.append(index)
+            case .close(let attributes): closing[openTokens.removeLast()] = attributes
+            default: break
+            }
+        }
         var text: [UInt8] = []
         text.reserveCapacity(line.count)
         var spans: [(range: Range<Int>, attributes: AttributeContainer)] = []
         var flags: Set<Delimiter> = []
-        var spanStack: [(start: Int, flags: Set<Delimiter>)] = []
-        var spanAttributes: [AttributeContainer] = []
-        var pendingSpans: [(range: Range<Int>, level: Int)] = []
+        // The merged attributes of the spans open here, outermost at the bottom.
+        var enclosing: [AttributeContainer] = [AttributeContainer()]
         func append(_ bytes: some Collection<UInt8>) {
             let start = text.count
             text.append(contentsOf: bytes)
-            guard !flags.isEmpty, text.count > start else { return }
-            var container = AttributeContainer()
+            guard text.count > start else { return }
+            var container = enclosing[enclosing.count - 1]
             if flags.contains(.bold) { container.bold = true }
             if flags.contains(.italic) { container.italic = true }
             if flags.contains(.strikethrough) { container.strikethrough = true }
-            spans.append((start ..< text.count, container))
+            guard container != AttributeContainer() else { return }
+            if let last = spans.last, last.range.upperBound == start, last.attributes == container {
+                spans[spans.count - 1].range = last.range.lowerBound ..< text.count
+            } else {
+                spans.append((start ..< text.count, container))
+            }
         }
-        for token in tokens {
+        for (index, token) in tokens.enumerated() {
             switch token {
             case .text(let range): append(line[range])
             case .byte(let byte): append(CollectionOfOne(byte))
             case .delimiter(let kind, _):
                 if flags.contains(kind) { flags.remove(kind) } else { flags.insert(kind) }
             case .open:
-                spanStack.append((text.count, flags))
-            case .close(let attributes):
-                let opened = spanStack.removeLast()
-                pendingSpans.append((opened.start ..< text.count, spanStack.count))
-                spanAttributes.append(attributes)
+                enclosing.append(enclosing[enclosing.count - 1].merging(closing[index] ?? AttributeContainer()))
+            case .close:
+                enclosing.removeLast()
             }
-        }
-        // Outer spans first, so inner ones override what they share.
-        let order = pendingSpans.indices.sorted { pendingSpans[$0].level < pendingSpans[$1].level }
-        for index in order where !pendingSpans[index].range.isEmpty {
-            spans.append((pendingSpans[index].range, spanAttributes[index]))
         }
         return Line(text: text, spans: spans, headingLevel: heading)
     }

@@ -9,10 +9,11 @@ public enum MarkdownRecipeFormat {
     /// marked text), so a hand-edited file loses nothing.
     public static func parse(_ contents: String, path: String = "recipe.md") throws(RecipeLoadFailure) -> Recipe {
         var (recipe, body, bodyLine) = try prepare(contents, path: path)
-        let (document, errors) = MarkdownBody.parse(body, path: path, firstLine: bodyLine, definition: .recipeFile)
+        let (document, errors, markedIDs) = MarkdownBody.parse(body, path: path, firstLine: bodyLine, definition: .recipeFile)
         if !errors.isEmpty { throw RecipeLoadFailure(errors: errors) }
         recipe.document = document
-        recipe.addIngredientsForUnknownMarks()
+        // Walking the marks costs a `Runs` view; most files list every mark.
+        if !markedIDs.isSubset(of: recipe.ingredients.map(\.id)) { recipe.addIngredientsForUnknownMarks() }
         // Ingredients added for marks count as loaded: saving without edits
         // writes the file back as it was.
         recipe.originalFrontMatter = (recipe.originalFrontMatter?.text ?? "", recipe.metadata, recipe.ingredients)

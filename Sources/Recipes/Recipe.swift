@@ -65,7 +65,7 @@ extension Recipe: Equatable {
     /// bold in the editor and plain once saved; it shows the same).
     public static func == (lhs: Recipe, rhs: Recipe) -> Bool {
         lhs.metadata == rhs.metadata && lhs.ingredients == rhs.ingredients
-            && lhs.document.text.withoutInlineAttributesOnLineBreaks == rhs.document.text.withoutInlineAttributesOnLineBreaks
+            && lhs.document.text.withoutInlineAttributesOnLineBreaks.hasSameContent(as: rhs.document.text.withoutInlineAttributesOnLineBreaks)
     }
 }
 

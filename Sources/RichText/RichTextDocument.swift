@@ -36,27 +36,10 @@ public struct RichTextDocument: Sendable {
         self.definition = definition
     }
 
-    /// Builds a document from plain text and attribute spans (UTF-8 ranges
-    /// per set of attributes), as a file loader produces them. Each set is
-    /// constrained once and merged over all its ranges; the whole-document
-    /// pass that `init(text:definition:)` makes is skipped when no merge can
-    /// break a constraint (the same proof `addAttributes` uses).
-    public init(text: String, attributeSpans: [AttributeContainer: [Range<Int>]], definition: FormattingDefinition = .recipe) {
-        var attributed = AttributedString(text)
-        var provedSatisfied = true
-        for (attributes, ranges) in attributeSpans {
-            let sorted = Self.union(of: ranges)
-            guard !sorted.isEmpty else { continue }
-            let effective = definition.constrained(attributes)
-            let mergedKeys = definition.keyNames(in: effective)
-            if definition.constraints.contains(where: { !$0.staysSatisfied(afterMerging: mergedKeys) }) { provedSatisfied = false }
-            attributed[RangeSet(attributed.characterRanges(atSortedUTF8Offsets: sorted))].mergeAttributes(effective)
-        }
-        if !provedSatisfied {
-            definition.enforce(on: &attributed, in: [attributed.startIndex ..< attributed.endIndex])
-        }
-        self.text = attributed
-        self.selection = TextSelection(caret: attributed.startIndex)
+    /// A text already under `definition` (see `LoadedText`).
+    init(trustedText: AttributedString, definition: FormattingDefinition) {
+        text = trustedText
+        selection = TextSelection(caret: trustedText.startIndex)
         self.definition = definition
     }
 

@@ -1,0 +1,46 @@
+import Foundation
+@testable import Recipes
+import RichText
+import Testing
+
+/// A whole file is read in pieces of whole lines built on several threads and
+/// joined: however it is cut, the result is the same document and the same
+/// located errors.
+@Suite("Loading in pieces")
+struct PieceLoadingTests {
+    static let body: Substring = {
+        var lines: [String] = []
+        for number in 0 ..< 300 {
+            switch number % 7 {
+            case 0: lines.append("## Étape \(number)")
+            case 1: lines.append("")
+            case 2: lines.append("Du ^[beurre](ingredient: \"beurre\") et **\(number)** g de ^[sucre ^[fin](underline: true)](ingredient: \"sucre\").")
+            case 3: lines.append("שורה \(number) ~~barré~~ *italique* 👩‍🍳")
+            case 4: lines.append(number % 3 == 0 ? "Cassé ^[ici(x)" : "Rien \\* de spécial")
+            case 5: lines.append("#")
+            default: lines.append("^[centré](alignment: \"center\") fin")
+            }
+        }
+        return Substring(lines.joined(separator: "\n"))
+    }()
+
+    @Test(arguments: [1, 17, 400, 5000, 1 << 20])
+    func anyCutGivesTheSameDocumentAndErrors(pieceBytes: Int) {
+        let whole = MarkdownBody.parse(Self.body, path: "r.md", firstLine: 3, definition: .recipeFile, pieceBytes: 1 << 30)
+        let cut = MarkdownBody.parse(Self.body, path: "r.md", firstLine: 3, definition: .recipeFile, pieceBytes: pieceBytes)
+        #expect(cut.document.text.hasSameContent(as: whole.document.text))
+        #expect(cut.errors == whole.errors)
+        #expect(cut.ingredientIDs == [IngredientID("beurre"), IngredientID("sucre")])
+        // Line 3 of the file is the body's first: line n of the body is n + 2.
+        let brokenLines = (0 ..< 300).filter { $0 % 7 == 4 && $0 % 3 == 0 }.map { $0 + 3 }
+        #expect(whole.errors.map(\.line) == brokenLines)
+    }
+
+    @Test func piecesAreWholeLinesEndingWithTheirNewline() {
+        let pieces = Substring("ab\ncd\n\nef").piecesOfWholeLines(about: 2)
+        #expect(pieces == ["ab\n", "cd\n", "\nef"])
+        #expect(Substring("").piecesOfWholeLines(about: 8) == [""])
+        #expect(Substring("abc").piecesOfWholeLines(about: 8) == ["abc"])
+        #expect(Substring("abc\n").piecesOfWholeLines(about: 1) == ["abc\n", ""].filter { !$0.isEmpty })
+    }
+}
