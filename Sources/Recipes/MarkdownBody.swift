@@ -48,6 +48,7 @@ enum MarkdownBody {
         var spans: [AttributeContainer: [Range<Int>]] = [:]
         var errors: [RecipeFileError] = []
         var lineNumber = firstLine
+        var parser = MarkdownLineParser()
         var body = body
         body.withUTF8 { all in
             var lineStart = 0
@@ -57,7 +58,7 @@ enum MarkdownBody {
                 let line = UnsafeBufferPointer(rebasing: all[lineStart ..< lineEnd])
                 let offset = bytes.count
                 do throws(MarkdownLineParser.Failure) {
-                    let parsed = try MarkdownLineParser.parse(line)
+                    let parsed = try parser.parse(line)
                     bytes.append(contentsOf: parsed.text)
                     for (range, attributes) in parsed.spans {
                         spans[attributes, default: []].append(offset + range.lowerBound ..< offset + range.upperBound)
@@ -84,39 +85,105 @@ enum MarkdownBody {
     /// The text is read once as contiguous UTF-8 and cut by run offsets; what
     /// a run's attributes mean for the markup is worked out once per distinct
     /// set of attributes (a document has few, and many runs). All markup is
-    /// ASCII, so the writer works on bytes.
-    static func serialize(_ text: AttributedString) -> String {
+    /// ASCII, so the writer works on bytes. A large text is written in pieces
+    /// of whole paragraphs on all cores (a line's markup depends only on its
+    /// own runs) and the pieces joined.
+    static func serialize(_ text: AttributedString, pieceBytes: Int = 256 << 10) -> String {
         var whole = String(text.characters[...])
-        var writer = LineWriter()
-        writer.output.reserveCapacity(whole.utf8.count + whole.utf8.count / 8)
-        var styles: [AttributeContainer: LineWriter.Style] = [:]
+        let pieces = Substring(whole).piecesOfWholeLines(about: pieceBytes).map {
+            whole.utf8.distance(from: whole.startIndex, to: $0.startIndex) ..< whole.utf8.distance(from: whole.startIndex, to: $0.endIndex)
+        }
+        var outputs = [[UInt8]](repeating: [], count: pieces.count)
         whole.withUTF8 { bytes in
-            var offset = 0
-            var previous = text.startIndex
-            for run in text.runs {
-                let end = offset + text.utf8.distance(from: previous, to: run.range.upperBound)
-                previous = run.range.upperBound
-                let style: LineWriter.Style
-                if let known = styles[run.attributes] {
-                    style = known
-                } else {
-                    style = LineWriter.Style(run.attributes)
-                    styles[run.attributes] = style
+            outputs.withUnsafeMutableBufferPointer { slots in
+                // Each iteration writes only its own slot; the text is only read.
+                nonisolated(unsafe) let slots = slots
+                nonisolated(unsafe) let bytes = bytes
+                DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
+                    let range = pieces[index]
+                    let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+                    let upper = text.utf8.index(lower, offsetBy: range.count)
+                    slots[index] = serialize(text[lower ..< upper], bytes: bytes, from: range.lowerBound,
+                                             isLast: index == pieces.count - 1)
                 }
-                var segmentStart = offset
-                for position in offset ..< end where bytes[position] == 0x0A {
-                    writer.write(bytes[segmentStart ..< position], style: style)
-                    // The newline is in this run: an empty paragraph's
-                    // attributes (a blank heading) are its newline's.
-                    writer.endLine(newlineStyle: style)
-                    segmentStart = position + 1
-                }
-                writer.write(bytes[segmentStart ..< end], style: style)
-                offset = end
             }
         }
-        writer.endLine(final: true)
-        return String(decoding: writer.output, as: UTF8.self)
+        var joined: [UInt8] = []
+        joined.reserveCapacity(outputs.reduce(0) { $0 + $1.count })
+        for output in outputs { joined += output }
+        return String(decoding: joined, as: UTF8.self)
+    }
+
+    /// One piece of whole lines (`bytes` is the whole text's UTF-8, the piece
+    /// starting at `start`); the last piece ends the document's last line.
+    private static func serialize(_ piece: AttributedSubstring, bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                  isLast: Bool) -> [UInt8] {
+        var writer = LineWriter()
+        writer.output.reserveCapacity(piece.utf8.count * 9 / 8)
+        var styles = StyleCache()
+        var offset = start
+        var previous = piece.startIndex
+        for run in piece.runs {
+            let end = offset + piece.utf8.distance(from: previous, to: run.range.upperBound)
+            previous = run.range.upperBound
+            let style = styles.style(for: run.attributes)
+            var segmentStart = offset
+            for position in offset ..< end where bytes[position] == 0x0A {
+                writer.write(bytes[segmentStart ..< position], style: style)
+                // The newline is in this run: an empty paragraph's
+                // attributes (a blank heading) are its newline's.
+                writer.endLine(newlineStyle: style)
+                segmentStart = position + 1
+            }
+            writer.write(bytes[segmentStart ..< end], style: style)
+            offset = end
+        }
+        if isLast { writer.endLine(final: true) }
+        return writer.output
+    }
+}
+
+/// What each set of attributes means for the markup. Hashing a set for every
+/// run costs more than the rest of writing it, so the common cases come
+/// first: a run with no attributes (about half of them) is recognised by its
+/// storage being the empty set's, and one like a recent run by `==` (sets of
+/// different sizes differ at once).
+private struct StyleCache {
+    private let plain = LineWriter.Style(AttributeContainer())
+    private var recent: [(attributes: AttributeContainer, style: LineWriter.Style)] = []
+    private var all: [AttributeContainer: LineWriter.Style] = [:]
+
+    /// The raw storage of an empty set: equal bits are the same storage,
+    /// hence the same (empty) set; other bits still compare properly below.
+    private static let emptyBits = bits(of: AttributeContainer())
+
+    private static func bits(of attributes: AttributeContainer) -> [UInt8] {
+        withUnsafeBytes(of: attributes) { Array($0) }
+    }
+
+    mutating func style(for attributes: AttributeContainer) -> LineWriter.Style {
+        if Self.isEmptyStorage(attributes) { return plain }
+        for index in recent.indices where recent[index].attributes == attributes {
+            let hit = recent[index]
+            if index > 0 { recent.swapAt(index, index - 1) }
+            return hit.style
+        }
+        let style: LineWriter.Style
+        if let known = all[attributes] {
+            style = known
+        } else {
+            style = LineWriter.Style(attributes)
+            all[attributes] = style
+        }
+        if recent.count == 4 { recent.removeLast() }
+        recent.append((attributes, style))
+        return style
+    }
+
+    private static func isEmptyStorage(_ attributes: AttributeContainer) -> Bool {
+        withUnsafeBytes(of: attributes) { raw in
+            raw.count == emptyBits.count && zip(raw, emptyBits).allSatisfy { $0 == $1 }
+        }
     }
 }
 
@@ -133,16 +200,17 @@ private struct LineWriter {
         }
     }
 
-    /// What a run's attributes mean for the markup, worked out once per set.
-    struct Style {
-        var flags: [Flag]
+    /// What a run's attributes mean for the markup, worked out once per set;
+    /// a class, so handing it on per run is one reference.
+    final class Style: Sendable {
+        let flags: [Flag]
         /// The inline attributes that make a `^[…](…)` span (the ingredient's green is derived).
-        var inline: AttributeContainer
+        let inline: AttributeContainer
         /// The attribute list for the span, without and with the paragraph's attributes.
-        var spanSource: [UInt8]
-        var spanSourceWithParagraph: [UInt8]
-        var hasParagraphAttributes: Bool
-        var headingLevel: Int?
+        let spanSource: [UInt8]
+        let spanSourceWithParagraph: [UInt8]
+        let hasParagraphAttributes: Bool
+        let headingLevel: Int?
 
         init(_ attributes: AttributeContainer) {
             flags = Flag.allCases.filter { flag in

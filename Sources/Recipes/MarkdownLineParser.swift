@@ -29,10 +29,19 @@ struct MarkdownLineParser {
         case close(AttributeContainer)
     }
 
-    /// Bytes that can start markup; a line without any is plain text.
-    private static let markupBytes: Set<UInt8> = [0x5C, 0x2A, 0x7E, 0x5E, 0x5D, 0x23]
+    /// Whether a byte can start markup; a line without any is plain text.
+    private static func isMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x5C, 0x2A, 0x7E, 0x5E, 0x5D, 0x23: true
+        default: false
+        }
+    }
 
-    static func parse(_ line: UnsafeBufferPointer<UInt8>) throws(Failure) -> Line {
+    /// The attributes of each attribute list source already read: a file
+    /// repeats a few lists (`ingredient: "beurre"`) many times.
+    private var attributeLists: [String: AttributeContainer] = [:]
+
+    mutating func parse(_ line: UnsafeBufferPointer<UInt8>) throws(Failure) -> Line {
         var start = 0
         var heading: Int?
         var hashes = 0
@@ -41,19 +50,19 @@ struct MarkdownLineParser {
             heading = hashes
             start = min(line.count, hashes + 1)
         }
-        if !line[start...].contains(where: { markupBytes.contains($0) }) {
+        if !line[start...].contains(where: Self.isMarkup) {
             return Line(text: Array(line[start...]), spans: [], headingLevel: heading)
         }
         var tokens = try tokenize(line, from: start)
-        pairDelimiters(&tokens)
-        return emit(tokens, line, heading: heading)
+        Self.pairDelimiters(&tokens)
+        return Self.emit(tokens, line, heading: heading)
     }
 
     private static func column(_ offset: Int, _ line: UnsafeBufferPointer<UInt8>) -> Int {
         1 + line[..<offset].filter { $0 & 0xC0 != 0x80 }.count
     }
 
-    private static func tokenize(_ line: UnsafeBufferPointer<UInt8>, from start: Int) throws(Failure) -> [Token] {
+    private mutating func tokenize(_ line: UnsafeBufferPointer<UInt8>, from start: Int) throws(Failure) -> [Token] {
         var tokens: [Token] = []
         var textStart = start
         var position = start
@@ -64,7 +73,7 @@ struct MarkdownLineParser {
         while position < line.count {
             let byte = line[position]
             switch byte {
-            case 0x5C where position + 1 < line.count && isASCIIPunctuation(line[position + 1]):
+            case 0x5C where position + 1 < line.count && Self.isASCIIPunctuation(line[position + 1]):
                 flush(upTo: position)
                 tokens.append(.byte(line[position + 1]))
                 position += 2
@@ -97,18 +106,23 @@ struct MarkdownLineParser {
             case 0x5D where !openSpans.isEmpty:
                 flush(upTo: position)
                 guard position + 1 < line.count, line[position + 1] == 0x28 else {
-                    throw Failure(column: column(position, line), message: "expected \"(attributes)\" after \"]\" of an inline attribute")
+                    throw Failure(column: Self.column(position, line), message: "expected \"(attributes)\" after \"]\" of an inline attribute")
                 }
                 let listStart = position + 2
-                guard let listEnd = closingParenthesis(line, from: listStart) else {
-                    throw Failure(column: column(position + 1, line), message: "attribute list not closed with \")\"")
+                guard let listEnd = Self.closingParenthesis(line, from: listStart) else {
+                    throw Failure(column: Self.column(position + 1, line), message: "attribute list not closed with \")\"")
                 }
                 let source = String(decoding: line[listStart ..< listEnd], as: UTF8.self)
-                do {
-                    let list = try InlineAttributeList.parse(Substring(source))
-                    tokens.append(.close(try list.attributes()))
-                } catch {
-                    throw Failure(column: column(listStart, line) + error.offset, message: error.message)
+                if let known = attributeLists[source] {
+                    tokens.append(.close(known))
+                } else {
+                    do {
+                        let attributes = try InlineAttributeList.parse(Substring(source)).attributes()
+                        attributeLists[source] = attributes
+                        tokens.append(.close(attributes))
+                    } catch {
+                        throw Failure(column: Self.column(listStart, line) + error.offset, message: error.message)
+                    }
                 }
                 openSpans.removeLast()
                 position = listEnd + 1
@@ -119,7 +133,7 @@ struct MarkdownLineParser {
         }
         flush(upTo: line.count)
         if let unclosed = openSpans.last {
-            throw Failure(column: column(unclosed, line), message: "\"^[\" is not closed with \"](attributes)\"")
+            throw Failure(column: Self.column(unclosed, line), message: "\"^[\" is not closed with \"](attributes)\"")
         }
         return tokens
     }
@@ -187,7 +201,8 @@ struct MarkdownLineParser {
         func append(_ bytes: some Collection<UInt8>) {
             let start = text.count
             text.append(contentsOf: bytes)
-            guard text.count > start else { return }
+            // Text outside every span and flag (most of it) has no attributes.
+            guard text.count > start, !flags.isEmpty || enclosing.count > 1 else { return }
             var container = enclosing[enclosing.count - 1]
             if flags.contains(.bold) { container.bold = true }
             if flags.contains(.italic) { container.italic = true }

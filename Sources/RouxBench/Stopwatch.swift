@@ -15,6 +15,21 @@ enum Stopwatch {
         return seconds() - start
     }
 
+    /// CPU time of this process (all threads, user and system), in seconds.
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// Runs `body` once: wall-clock and CPU seconds.
+    static func timeWithCPU(_ body: () -> Void) -> (wall: Double, cpu: Double) {
+        let cpu = cpuSeconds()
+        let wall = time(body)
+        return (wall, cpuSeconds() - cpu)
+    }
+
     static func median(_ samples: [Double]) -> Double {
         let sorted = samples.sorted()
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]

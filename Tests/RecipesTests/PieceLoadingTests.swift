@@ -36,6 +36,20 @@ struct PieceLoadingTests {
         #expect(whole.errors.map(\.line) == brokenLines)
     }
 
+    @Test(arguments: [1, 17, 400, 5000])
+    func anyCutSavesTheSameMarkdown(pieceBytes: Int) throws {
+        var texts = [MarkdownBody.parse(Self.body, path: "r.md", firstLine: 1, definition: .recipeFile).document.text]
+        // Every fixture too, and a text ending with an empty paragraph.
+        for name in FixtureTests.cases {
+            let input = try String(contentsOf: FixtureTests.folder.appendingPathComponent(name).appendingPathComponent("in.md"), encoding: .utf8)
+            if let recipe = try? MarkdownRecipeFormat.parse(input) { texts.append(recipe.document.text) }
+        }
+        texts.append(AttributedString("## Titre\n\nfin\n"))
+        for text in texts {
+            #expect(MarkdownBody.serialize(text, pieceBytes: pieceBytes) == MarkdownBody.serialize(text, pieceBytes: 1 << 30))
+        }
+    }
+
     @Test func piecesAreWholeLinesEndingWithTheirNewline() {
         let pieces = Substring("ab\ncd\n\nef").piecesOfWholeLines(about: 2)
         #expect(pieces == ["ab\n", "cd\n", "\nef"])
