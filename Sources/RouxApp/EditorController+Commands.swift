@@ -169,7 +169,7 @@ extension EditorController {
         case (.restoreRecovery, .text("d")):
             prompt = nil
             pendingRecovery = nil
-            if let path = session.path { RecoveryStore().discard(for: path) }
+            if let path = session.path { recovery.discard(for: path) }
             say("recovered work discarded")
         case (.goToLine(let typed), .text(let more)) where more.allSatisfy(\.isNumber):
             prompt = .goToLine(typed + more)

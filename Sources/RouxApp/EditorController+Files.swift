@@ -134,7 +134,7 @@ extension EditorController {
             say("not deleted: \(error.localizedDescription)")
             return
         }
-        RecoveryStore().discard(for: path)
+        recovery.discard(for: path)
         let name = (path as NSString).lastPathComponent
         refreshRecipeList()
         if session.path == path {

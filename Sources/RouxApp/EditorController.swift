@@ -68,8 +68,13 @@ public final class EditorController {
         case deleteRecipe(String)
     }
 
-    public init(session: EditorSession, width: Int, height: Int, useColor: Bool = true) {
+    /// Where unsaved work is kept, written in the background.
+    public let recovery: BackgroundRecovery
+
+    public init(session: EditorSession, width: Int, height: Int, useColor: Bool = true,
+                recovery: BackgroundRecovery = BackgroundRecovery()) {
         self.session = session
+        self.recovery = recovery
         self.width = width
         self.height = height
         self.useColor = useColor

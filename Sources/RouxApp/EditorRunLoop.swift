@@ -1,20 +1,18 @@
 import Foundation
-public import Recipes
+import Recipes
 public import TerminalUI
 
 /// Runs the editor on a terminal until the user quits or a signal asks.
 public struct EditorRunLoop {
     public let controller: EditorController
     public let terminal: any TerminalBackend
-    public let recovery: RecoveryStore
     /// A signal number when SIGTERM or SIGHUP arrived (checked between events).
     public let terminationRequested: () -> Int32
 
-    public init(controller: EditorController, terminal: any TerminalBackend, recovery: RecoveryStore = RecoveryStore(),
+    public init(controller: EditorController, terminal: any TerminalBackend,
                 terminationRequested: @escaping () -> Int32 = { 0 }) {
         self.controller = controller
         self.terminal = terminal
-        self.recovery = recovery
         self.terminationRequested = terminationRequested
     }
 
@@ -33,7 +31,7 @@ public struct EditorRunLoop {
         var decoder = InputDecoder()
         var lastActivity = Date.distantPast
         var recoveredVersion = -1
-        if let path = controller.session.path, let entry = recovery.find(for: path),
+        if let path = controller.session.path, let entry = controller.recovery.store.find(for: path),
            entry.contents != controller.session.unsavedContents {
             controller.offerRecovery(entry)
         }
@@ -52,7 +50,7 @@ public struct EditorRunLoop {
             for sequence in controller.takeClipboardSequences() { terminal.sendControl(sequence) }
 
             if terminationRequested() != 0 {
-                saveRecovery()
+                keepUnsavedWork(now: true)
                 return
             }
             let slice = controller.session.isLoading ? Self.loadingSlice(idle: Date().timeIntervalSince(lastActivity)) : 0
@@ -74,7 +72,7 @@ public struct EditorRunLoop {
             if events.isEmpty {
                 let idle = Date().timeIntervalSince(lastActivity)
                 if idle > Self.recoveryDelay, controller.session.isModified, recoveredVersion != controller.session.document.version {
-                    saveRecovery()
+                    keepUnsavedWork(now: false)
                     recoveredVersion = controller.session.document.version
                 }
                 continue
@@ -84,12 +82,19 @@ public struct EditorRunLoop {
             for event in events { controller.handle(event) }
         }
         // Quitting on purpose: saved or discarded, the recovery file has done its job.
-        if let path = controller.session.path { recovery.discard(for: path) }
+        if let path = controller.session.path { controller.recovery.discard(for: path) }
     }
 
-    private func saveRecovery() {
+    /// Unsaved work to the recovery file: in the background while editing,
+    /// at once when a signal ends the process.
+    private func keepUnsavedWork(now: Bool) {
         guard let path = controller.session.path, controller.session.isModified else { return }
-        try? recovery.save(controller.session.unsavedContents, for: path)
+        controller.session.finishLoading()
+        if now {
+            controller.recovery.keepNow(controller.session.recipe, as: controller.session.format, for: path)
+        } else {
+            controller.recovery.keep(controller.session.recipe, as: controller.session.format, for: path)
+        }
     }
 }
 

@@ -24,7 +24,7 @@ struct TmuxEndToEndTests {
         @discardableResult
         func tmux(_ arguments: [String]) throws -> String {
             let command = (["tmux", "-L", socket] + arguments).map(Self.quoted).joined(separator: " ")
-            guard arguments.first == "capture-pane" else {
+            guard arguments.first == "capture-pane" || arguments.first == "list-panes" else {
                 _ = system(command + " </dev/null >/dev/null 2>&1")
                 return ""
             }
@@ -128,6 +128,44 @@ struct TmuxEndToEndTests {
         #expect(try reopened.waitFor("pâte ×2"))
         #expect(try reopened.screen(colors: true).contains { Self.greenWords($0).contains("beurre") })
         try reopened.keys("C-q")
+    }
+
+    @Test func unsavedWorkSurvivesACrash() throws {
+        let path = try Self.scratchCopy(of: "croissants.md")
+        let state = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("state").path
+        let command = "env -u NO_COLOR XDG_STATE_HOME=\(state) \(Self.binary) \(path)"
+        var terminal: Terminal? = try Terminal(command: command)
+        let screen = try #require(terminal)
+        #expect(try screen.waitFor("Croissants au beurre"))
+        try screen.keys("C-End")
+        try screen.typeText(" Note avant la panne.")
+        // After two seconds without a key the work is kept, in the background.
+        let deadline = Date().addingTimeInterval(8)
+        var kept: [String] = []
+        while Date() < deadline {
+            kept = (try? FileManager.default.contentsOfDirectory(atPath: state + "/roux")) ?? []
+            if kept.contains(where: { !$0.hasPrefix(".") }) { break }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        let file = try #require(kept.first { !$0.hasPrefix(".") })
+        #expect(try String(contentsOfFile: state + "/roux/" + file, encoding: .utf8).contains("Note avant la panne."))
+        // A crash: no chance to clean up.
+        let pid = try screen.tmux(["list-panes", "-t", "t", "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        kill(try #require(Int32(pid)), SIGKILL)
+        terminal = nil
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Note avant la panne.") == false)
+
+        let reopened = try Terminal(command: command)
+        #expect(try reopened.waitFor("Unsaved work from an earlier session"))
+        try reopened.keys("r")
+        #expect(try reopened.waitFor("Note avant la panne."))
+        try reopened.keys("C-s")
+        #expect(try reopened.waitFor("saved"))
+        try reopened.keys("C-q")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Note avant la panne."))
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: state + "/roux")) ?? []).filter { !$0.hasPrefix(".") }.isEmpty,
+                "quitting after saving removes the recovery file")
     }
 
     @Test func aHebrewLineWithAVisualSelectionAcrossTheWordAndIn() throws {

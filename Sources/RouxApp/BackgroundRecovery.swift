@@ -1,0 +1,63 @@
+import Foundation
+public import Recipes
+
+/// Keeps unsaved work in the recovery file without stopping the editor.
+///
+/// Serialising and writing a 50 MB recipe takes over a second; done on the
+/// main thread after every pause in typing, it froze the editor each time.
+/// The recipe is a value, so a snapshot costs nothing and is written on a
+/// serial queue. A newer request makes older ones that have not started
+/// yet skip their work; discarding waits for a write under way, so an old
+/// write can never bring a discarded file back.
+public final class BackgroundRecovery: @unchecked Sendable {
+    public let store: RecoveryStore
+    private let queue = DispatchQueue(label: "roux.recovery")
+    /// Bumped by every request; a queued write runs only if still the newest.
+    private var generation = 0
+    private let lock = NSLock()
+
+    public init(store: RecoveryStore = RecoveryStore()) {
+        self.store = store
+    }
+
+    /// Writes `recipe` (fully loaded) as the recovery of `path`, in the background.
+    public func keep(_ recipe: Recipe, as format: RecipeFormat, for path: String) {
+        let request = nextGeneration()
+        queue.async { [self] in
+            guard isNewest(request) else { return }
+            let contents = RecipeFiles.serialize(recipe, as: format).text
+            guard isNewest(request) else { return }
+            try? store.save(contents, for: path)
+        }
+    }
+
+    /// Writes now and returns when it is on disk (a signal is ending the process).
+    public func keepNow(_ recipe: Recipe, as format: RecipeFormat, for path: String) {
+        _ = nextGeneration()
+        queue.sync {
+            try? store.save(RecipeFiles.serialize(recipe, as: format).text, for: path)
+        }
+    }
+
+    /// Removes the recovery of `path` once any write under way has finished.
+    public func discard(for path: String) {
+        _ = nextGeneration()
+        queue.sync { store.discard(for: path) }
+    }
+
+    /// Returns once every write asked for so far is done.
+    public func waitUntilIdle() {
+        queue.sync {}
+    }
+
+    private func nextGeneration() -> Int {
+        lock.withLock {
+            generation += 1
+            return generation
+        }
+    }
+
+    private func isNewest(_ request: Int) -> Bool {
+        lock.withLock { generation == request }
+    }
+}
