@@ -16,28 +16,53 @@ extension Recipe {
             id = IngredientID(Slug.unique(suggestion.name, taken: Set(ingredients.map(\.id.rawValue))))
             ingredients.append(Ingredient(id: id, name: suggestion.name, quantity: suggestion.quantity))
         }
-        mark(id, name: suggestion.name)
+        let version = document.version
+        let added = mark(id, name: suggestion.name)
+        lastMarking = added.map { MarkingReport(fromVersion: version, toVersion: document.version, added: [id: $0]) }
         return id
     }
 
     /// Marks new occurrences of every ingredient's name (typed since it was added).
     public mutating func rescan() {
-        for ingredient in ingredients { mark(ingredient.id, name: ingredient.name) }
+        let version = document.version
+        var added: [IngredientID: Int]? = [:]
+        for ingredient in ingredients {
+            let count = mark(ingredient.id, name: ingredient.name)
+            if let count { added?[ingredient.id, default: 0] += count } else { added = nil }
+        }
+        lastMarking = added.map { MarkingReport(fromVersion: version, toVersion: document.version, added: $0) }
     }
 
-    private mutating func mark(_ id: IngredientID, name: String) {
+    /// Marks the free occurrences of `name`; returns how many marks that
+    /// adds, or nil when a new mark touches an old one (they might join into
+    /// one run, which counts once).
+    private mutating func mark(_ id: IngredientID, name: String) -> Int? {
         let search = TextSearch(name, caseInsensitive: true, wholeWords: true)
         let matches = search.matches(in: document.plainText)
-        let free = Self.outside(Self.markedRanges(in: document.text), matches)
+        let marked = Self.markedRanges(in: document.text)
+        let free = Self.outside(marked, matches)
         var attributes = AttributeContainer()
         attributes.ingredient = id
         document.addAttributes(attributes, toUTF8Offsets: free)
+        return Self.touchesAny(free, marked) ? nil : free.count
     }
 
     /// Where the text is already marked (any ingredient), as sorted UTF-8
     /// ranges: one walk over the runs, not a view per match.
     private static func markedRanges(in text: AttributedString) -> [Range<Int>] {
         text.runs[\.ingredient].compactMap { id, range in id == nil ? nil : text.utf8Offsets(of: range) }
+    }
+
+    /// Whether a range of the sorted `ranges` touches or overlaps one of the
+    /// sorted `others`, or the next of its own.
+    static func touchesAny(_ ranges: [Range<Int>], _ others: [Range<Int>]) -> Bool {
+        var next = 0
+        for (index, range) in ranges.enumerated() {
+            if index > 0, ranges[index - 1].upperBound >= range.lowerBound { return true }
+            while next < others.count, others[next].upperBound < range.lowerBound { next += 1 }
+            if next < others.count, others[next].lowerBound <= range.upperBound { return true }
+        }
+        return false
     }
 
     /// The sorted `matches` that overlap none of the sorted `marked` ranges.

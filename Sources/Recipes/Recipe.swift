@@ -13,6 +13,8 @@ public struct Recipe: Sendable {
     /// The front matter exactly as read, reused on save while the metadata
     /// and ingredients are as they were.
     var originalFrontMatter: (text: String, metadata: RecipeMetadata, ingredients: [Ingredient])?
+    /// What the last `apply` or `rescan` added (see `MarkingReport`).
+    public internal(set) var lastMarking: MarkingReport?
 
     public struct FileStyle: Equatable, Sendable {
         public var lineEnding: String
@@ -95,4 +97,13 @@ extension AttributedString {
         }
         return copy
     }
+}
+
+/// The marks one `apply` or `rescan` added, per ingredient, and the document
+/// versions before and after: a view that counts marks adds these instead of
+/// recounting a text whose every occurrence of a word just changed.
+public struct MarkingReport: Equatable, Sendable {
+    public let fromVersion: Int
+    public let toVersion: Int
+    public let added: [IngredientID: Int]
 }

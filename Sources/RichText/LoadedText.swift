@@ -75,7 +75,10 @@ extension RichTextDocument {
         var joined = AttributedString()
         var findings: [Findings] = []
         findings.reserveCapacity(count)
-        for case let (piece, found)? in built {
+        for index in built.indices {
+            guard let (piece, found) = built[index] else { continue }
+            // Each piece goes as soon as it is joined: never two copies of the text.
+            built[index] = nil
             joined.append(piece.text)
             findings.append(found)
         }

@@ -122,12 +122,23 @@ extension RichTextDocument {
         let span = first.lowerBound ..< last.upperBound
         let mergedKeys = definition.keyNames(in: effective)
         let needsCheck = definition.constraints.contains { !$0.staysSatisfied(afterMerging: mergedKeys) }
+        if sorted.count >= Self.piecewiseMarkThreshold {
+            performAttributeOnlyEdit(.other, span: span, constrain: needsCheck ? sorted : nil) { text in
+                text.mergingAttributes(effective, atSortedUTF8Offsets: sorted,
+                                       pieces: 16 * ProcessInfo.processInfo.activeProcessorCount)
+            }
+            return
+        }
         performEdit(.other, tracking: [text.characterRange(atUTF8Offsets: span)],
                     constrain: needsCheck ? .attributeOnlyRanges(sorted) : .none) { text, _ in
             let ranges = text.characterRanges(atSortedUTF8Offsets: sorted)
             text[RangeSet(ranges)].mergeAttributes(effective)
         }
     }
+
+    /// From this many ranges on, marking cuts the text in pieces marked on
+    /// all cores (`mergingAttributes(_:atSortedUTF8Offsets:pieces:)`).
+    static let piecewiseMarkThreshold = 512
 
     /// The attributes of every run under the selection, or the typing
     /// attributes when it is a caret.

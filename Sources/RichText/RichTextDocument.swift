@@ -183,6 +183,31 @@ public struct RichTextDocument: Sendable {
         return trackedAfter
     }
 
+    /// An edit that changes attributes only, made by building a new text
+    /// (`body`) rather than mutating this one inside `transform(updating:)`.
+    /// No character moves, so the selection is carried by its UTF-8 offsets;
+    /// `span` covers every change, and the definition is enforced around
+    /// `constrain` (UTF-8 ranges) when given. Otherwise as `performEdit`.
+    mutating func performAttributeOnlyEdit(_ kind: UndoHistory.EditKind, span: Range<Int>, constrain: [Range<Int>]?,
+                                           _ body: (AttributedString) -> AttributedString) {
+        let before = UndoHistory.State(text: text, selection: selection)
+        let kept = selectionOffsets
+        history.willEdit(kind, before: before, selection: kept, insertedText: nil)
+        var edited = body(text)
+        precondition(edited.utf8.count == text.utf8.count, "an attribute-only edit changed the text")
+        var rewritten: [Range<Int>] = []
+        if let constrain {
+            rewritten = definition.enforce(on: &edited, around: edited.characterRanges(atSortedUTF8Offsets: constrain))
+        }
+        text = edited
+        selection = kept.selection(in: text)
+        let change = Self.change(editing: [span], rewriting: rewritten, oldLength: before.text.utf8.count, newLength: text.utf8.count)
+        pendingTypingAttributes = nil
+        version += 1
+        record(change)
+        history.didEdit(kind, selection: selectionOffsets, insertedText: nil, change: change)
+    }
+
     /// A range grown by one character on each side, then to the whole runs of
     /// any key Foundation will invalidate there (an ingredient split by bold is
     /// one ingredient run over two attribute runs).

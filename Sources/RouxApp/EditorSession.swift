@@ -185,8 +185,14 @@ public final class EditorSession {
         let version = recipe.document.version
         if let cached = cachedCounts {
             if cached.version == version { return cached.counts }
-            // An edit over most of the text (marking every occurrence) is
-            // counted afresh: one walk instead of two windows as large.
+            // Marking every occurrence of a word: the recipe says what it added.
+            if let marking = recipe.lastMarking, marking.fromVersion == cached.version, marking.toVersion == version {
+                let counts = cached.counts.merging(marking.added, uniquingKeysWith: +).filter { $0.value > 0 }
+                cachedCounts = (version, text, counts)
+                return counts
+            }
+            // Another edit over most of the text is counted afresh: one walk
+            // instead of two windows as large.
             if let change = recipe.document.change(since: cached.version),
                change.oldRange.count + change.newRange.count < text.utf8.count {
                 var counts = cached.counts

@@ -60,6 +60,35 @@ struct IngredientTests {
         #expect(recipe.occurrenceCounts == [id: 2, salt: 1])
     }
 
+    @Test func markingReportsWhatItAdded() throws {
+        var recipe = try recipe(String(repeating: "Du beurre, du sel et du beurre doux. ", count: 400) + "|")
+        let before = recipe.document.version
+        let butter = recipe.apply(IngredientSuggestion(name: "beurre"))
+        #expect(recipe.lastMarking?.fromVersion == before)
+        #expect(recipe.lastMarking?.toVersion == recipe.document.version)
+        #expect(recipe.lastMarking?.added == [butter: 800])
+        #expect(recipe.occurrenceCounts == [butter: 800])
+        // Marked again: nothing new, nothing counted twice.
+        let again = recipe.document.version
+        _ = recipe.apply(IngredientSuggestion(name: "Beurre"))
+        #expect(recipe.lastMarking?.fromVersion == again)
+        #expect(recipe.lastMarking?.toVersion == again)
+        #expect(recipe.lastMarking?.added == [butter: 0])
+        let salt = recipe.apply(IngredientSuggestion(name: "sel"))
+        #expect(recipe.lastMarking?.added == [salt: 400])
+        #expect(recipe.occurrenceCounts == [butter: 800, salt: 400])
+    }
+
+    @Test func aNewMarkTouchingAnOldOneLeavesTheCountUnknown() throws {
+        // "sucre " was marked with its space (as a file may hold it); "sel"
+        // right after it touches that mark.
+        var recipe = try MarkdownRecipeFormat.parse("---\ningredients:\n  - id: sel\n    name: sel\n---\n^[sucre ](ingredient: \"sel\")sel et sel\n")
+        let salt = recipe.apply(IngredientSuggestion(name: "sel"))
+        #expect(salt == IngredientID("sel"))
+        #expect(recipe.lastMarking == nil)
+        #expect(recipe.occurrenceCounts == [salt: 2], "the touching mark joined the old one")
+    }
+
     @Test func idsAreUniqueReadableSlugs() throws {
         var recipe = try recipe("Farine de blé et farine-de-blé")
         let first = recipe.apply(IngredientSuggestion(name: "Farine de blé"))

@@ -52,6 +52,25 @@ struct EditorTests {
         #expect(app.session.recipe.ingredients.map(\.name) == ["beurre"], "undoing typing keeps the list")
     }
 
+    @Test func countsAfterMarkingALargeRecipeMatchAFreshCount() throws {
+        // Enough occurrences to be marked in pieces; the counts are taken
+        // from what the marking added, and must equal a count from scratch.
+        let body = (0 ..< 900).map { "Étape \($0) : du beurre, du sucre et du sel; beurre\($0 % 2 == 0 ? " doux" : "")." }
+        let app = try editor(body.joined(separator: "\n") + "\n")
+        for word in ["beurre", "sucre", "sel"] {
+            app.type(Keys.control("f") + Array(word.utf8) + [0x0D] + Keys.control("e"))
+            _ = app.screen
+            #expect(app.session.occurrenceCounts == app.session.recipe.occurrenceCounts)
+        }
+        #expect(app.session.occurrenceCounts.values.sorted() == [900, 900, 1800])
+        app.type(Keys.control("z"))
+        #expect(app.session.occurrenceCounts == app.session.recipe.occurrenceCounts)
+        #expect(app.session.occurrenceCounts.values.sorted() == [900, 1800])
+        app.type(Keys.control("y"))
+        #expect(app.session.occurrenceCounts.values.sorted() == [900, 900, 1800])
+        #expect(app.screen.line(app.inspectorFrame.y + 1).contains("×1800"))
+    }
+
     @Test func typingAfterAnIngredientIsNotGreenAndChangingALetterUncolours() throws {
         let app = try editor(Self.croissants)
         app.type(Keys.control("f") + Array("beurre".utf8) + [0x0D] + Keys.control("e"))

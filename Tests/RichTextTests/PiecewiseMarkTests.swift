@@ -1,0 +1,108 @@
+import Foundation
+import PropertyBased
+@testable import RichText
+import Testing
+
+/// Marking many ranges cuts the text in pieces marked on all cores and joins
+/// them: the result must be exactly what one merge over the whole text gives,
+/// wherever the cuts fall (inside a heading, an existing mark, next to emoji
+/// and combining marks), and the document must treat it as any other edit.
+@Suite("Marking in pieces")
+struct PiecewiseMarkTests {
+    static let lines = ["Du beurre doux et du beurre salé.", "## Beurre 👩‍🍳 fondu", "Cafe\u{301} au beurre, שמן וbeurre.",
+                        "beurre👍🏽beurre", "", "Put the סופגניות in the beurre."]
+
+    /// A text with headings, an existing mark spanning words and emoji, and
+    /// every whole-word "beurre" as UTF-8 offsets.
+    static func sample(lines count: Int, seed: Int) -> (AttributedString, [Range<Int>]) {
+        var generator = seed
+        var plain: [String] = []
+        for _ in 0 ..< count {
+            generator = (generator &* 1_103_515_245 &+ 12345) & 0x7FFF_FFFF
+            plain.append(lines[generator % lines.count])
+        }
+        var document = RichTextDocument(text: AttributedString(plain.joined(separator: "\n")))
+        document.selectAll()
+        // Headings where the lines say so.
+        var text = document.text
+        var offset = 0
+        for line in plain {
+            if line.hasPrefix("## ") {
+                let range = text.characterRange(atUTF8Offsets: offset ..< offset + line.utf8.count)
+                text[range].headingLevel = 2
+            }
+            offset += line.utf8.count + 1
+        }
+        // An older mark over "doux et du" wherever it is.
+        var marked = AttributeContainer()
+        marked.ingredient = IngredientID("doux")
+        marked.foregroundColor = .ansi(.green)
+        for found in TextSearch("doux et du", wholeWords: true).matches(in: String(text.characters[...])) {
+            text[text.characterRange(atUTF8Offsets: found)].mergeAttributes(marked)
+        }
+        return (text, TextSearch("beurre", caseInsensitive: true, wholeWords: true).matches(in: String(text.characters[...])))
+    }
+
+    static func serial(_ text: AttributedString, _ attributes: AttributeContainer, _ offsets: [Range<Int>]) -> AttributedString {
+        var copy = text
+        copy[RangeSet(copy.characterRanges(atSortedUTF8Offsets: offsets))].mergeAttributes(attributes)
+        return copy
+    }
+
+    static var beurre: AttributeContainer {
+        var attributes = AttributeContainer()
+        attributes.ingredient = IngredientID("beurre")
+        attributes.foregroundColor = .ansi(.green)
+        return attributes
+    }
+
+    @Test(arguments: [1, 2, 3, 8, 50, 10_000])
+    func anyNumberOfPiecesGivesTheSameText(pieces: Int) {
+        let (text, offsets) = Self.sample(lines: 300, seed: 7)
+        #expect(offsets.count > 200)
+        let piecewise = text.mergingAttributes(Self.beurre, atSortedUTF8Offsets: offsets, pieces: pieces)
+        #expect(piecewise.hasSameContent(as: Self.serial(text, Self.beurre, offsets)))
+    }
+
+    @Test func randomTextsAndRangesGiveTheSameText() async {
+        await propertyCheck(count: 60, input: Gen.int(in: 0 ... 1_000_000), Gen.int(in: 1 ... 40)) { seed, pieces in
+            let (text, all) = Self.sample(lines: 40, seed: seed)
+            // Any subset of the occurrences, and ranges that are not words.
+            let chosen = all.enumerated().filter { ($0.offset * 7 + seed) % 3 != 0 }.map(\.element)
+            let piecewise = text.mergingAttributes(Self.beurre, atSortedUTF8Offsets: chosen, pieces: pieces)
+            #expect(piecewise.hasSameContent(as: Self.serial(text, Self.beurre, chosen)))
+            var bold = AttributeContainer()
+            bold.bold = true
+            let stretches = stride(from: 0, to: text.utf8.count - 3, by: 37).map { text.utf8Offsets(of: text.characterRange(atUTF8Offsets: $0 ..< $0 + 3)) }
+                .filter { !$0.isEmpty }.mergedRanges()
+            #expect(text.mergingAttributes(bold, atSortedUTF8Offsets: stretches, pieces: pieces)
+                .hasSameContent(as: Self.serial(text, bold, stretches)))
+        }
+    }
+
+    @Test func aLargeMarkKeepsTheSelectionAndUndoesAsOneStep() throws {
+        let (text, offsets) = Self.sample(lines: 3000, seed: 11)
+        #expect(offsets.count >= RichTextDocument.piecewiseMarkThreshold)
+        var document = RichTextDocument(text: text)
+        let start = document.text.characterIndex(atUTF8Offset: 100)
+        let end = document.text.characterIndex(atUTF8Offset: 4000)
+        let caret = document.text.characterIndex(atUTF8Offset: 9000)
+        try document.select(TextSelection(ranges: [.init(anchor: end, head: start), .init(anchor: caret, head: caret)], primary: 1))
+        let selectionBefore = SelectionOffsets(document.selection, in: document.text)
+        let version = document.version
+        document.addAttributes(Self.beurre, toUTF8Offsets: offsets)
+        #expect(document.text.hasSameContent(as: Self.serial(text, Self.beurre, offsets)))
+        #expect(SelectionOffsets(document.selection, in: document.text) == selectionBefore)
+        #expect(document.selection.primaryIndex == 1)
+        let change = try #require(document.change(since: version))
+        #expect(change.oldRange.lowerBound <= offsets.first!.lowerBound)
+        #expect(change.oldRange.upperBound >= offsets.last!.upperBound)
+        let undone = document.undo()
+        #expect(undone)
+        #expect(document.text.hasSameContent(as: text))
+        #expect(SelectionOffsets(document.selection, in: document.text) == selectionBefore)
+        let redone = document.redo()
+        #expect(redone)
+        #expect(document.text.hasSameContent(as: Self.serial(text, Self.beurre, offsets)))
+    }
+}
