@@ -58,30 +58,40 @@ public struct TextSearch: Equatable, Sendable {
         (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
     }
 
+    /// Candidates are found by `memchr` on the needle's first byte (both
+    /// cases of an ASCII letter when folding): memory speed between them.
     static func byteMatches(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, foldingASCII: Bool) -> [Range<Int>] {
         let pattern = foldingASCII ? needle.map(foldASCII) : needle
         let count = pattern.count
-        guard count <= bytes.count else { return [] }
+        guard count <= bytes.count, let base = bytes.baseAddress else { return [] }
         var result: [Range<Int>] = []
         let first = pattern[0]
-        var position = 0
+        let isLetter = foldingASCII && first >= 0x61 && first <= 0x7A
+        let firstBytes: [UInt8] = isLetter ? [first, first & ~0x20] : [needle[0]]
         let last = bytes.count - count
+        // The next occurrence of each first byte at or after `position`.
+        var next = firstBytes.map { _ in -1 }
+        func find(_ byte: UInt8, from position: Int) -> Int {
+            guard position <= last, let found = memchr(base + position, Int32(byte), last + 1 - position) else { return Int.max }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        }
+        var position = 0
         while position <= last {
-            let byte = foldingASCII ? foldASCII(bytes[position]) : bytes[position]
-            if byte == first {
-                var matched = 1
-                while matched < count {
-                    let candidate = foldingASCII ? foldASCII(bytes[position + matched]) : bytes[position + matched]
-                    if candidate != pattern[matched] { break }
-                    matched += 1
-                }
-                if matched == count {
-                    result.append(position ..< position + count)
-                    position += count
-                    continue
-                }
+            for index in firstBytes.indices where next[index] < position { next[index] = find(firstBytes[index], from: position) }
+            let candidate = next.min() ?? Int.max
+            if candidate > last { break }
+            var matched = 1
+            while matched < count {
+                let byte = foldingASCII ? foldASCII(bytes[candidate + matched]) : bytes[candidate + matched]
+                if byte != pattern[matched] { break }
+                matched += 1
             }
-            position += 1
+            if matched == count {
+                result.append(candidate ..< candidate + count)
+                position = candidate + count
+            } else {
+                position = candidate + 1
+            }
         }
         return result
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import RichText
 import Testing
 
@@ -7,6 +8,36 @@ struct TextSearchTests {
     private func found(_ search: TextSearch, in text: String) -> [String] {
         let bytes = Array(text.utf8)
         return search.matches(in: text).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// Every non-overlapping match, leftmost first, by comparing at each offset.
+    static func reference(_ needle: String, in haystack: String, caseInsensitive: Bool) -> [Range<Int>] {
+        let fold: (UInt8) -> UInt8 = { caseInsensitive && $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        let pattern = needle.utf8.map(fold)
+        let bytes = haystack.utf8.map(fold)
+        var result: [Range<Int>] = []
+        var position = 0
+        while position + pattern.count <= bytes.count {
+            if Array(bytes[position ..< position + pattern.count]) == pattern {
+                result.append(position ..< position + pattern.count)
+                position += pattern.count
+            } else {
+                position += 1
+            }
+        }
+        return result
+    }
+
+    @Test func asciiMatchesAgreeWithComparingAtEveryOffset() async {
+        let alphabet = ["a", "A", "b", "B", "ab", "Ab", "aB", " ", "é", "\n"]
+        await propertyCheck(count: 300, input: Gen.int(in: 0 ..< 10).array(of: 0 ... 40), Gen.int(in: 0 ..< 10).array(of: 1 ... 3)) { hay, need in
+            let haystack = hay.map { alphabet[$0] }.joined()
+            let needle = need.map { ["a", "A", "b", "B", "ab", " ", "aa"][$0 % 7] }.joined()
+            for caseInsensitive in [false, true] {
+                #expect(TextSearch(needle, caseInsensitive: caseInsensitive).matches(in: haystack)
+                        == Self.reference(needle, in: haystack, caseInsensitive: caseInsensitive))
+            }
+        }
     }
 
     @Test func wholeWordsOnly() {
