@@ -26,19 +26,6 @@ enum MarkdownBody {
         return (document, errors, ingredientIDs)
     }
 
-    /// Parses `body` (lines separated by "\n", no final newline) into text and
-    /// attributes, for appending a slice.
-    static func parse(_ body: Substring, path: String, firstLine: Int) -> (text: AttributedString, errors: [RecipeFileError]) {
-        let (text, spans, errors) = parseSpans(body, path: path, firstLine: firstLine)
-        var attributed = AttributedString(text)
-        for (attributes, ranges) in spans {
-            let sorted = ranges.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
-            guard !sorted.isEmpty else { continue }
-            attributed[RangeSet(attributed.characterRanges(atSortedUTF8Offsets: sorted))].mergeAttributes(attributes)
-        }
-        return (attributed, errors)
-    }
-
     /// The text without markup, and the attribute spans as UTF-8 ranges per
     /// set of attributes. Every malformed line is reported, located.
     static func parseSpans(_ body: Substring, path: String, firstLine: Int)

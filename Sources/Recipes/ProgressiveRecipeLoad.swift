@@ -81,25 +81,34 @@ public struct ProgressiveRecipeLoad: Sendable {
     public mutating func loadMore(maxBytes: Int = 1 << 20, into target: inout Recipe) {
         guard !isComplete else { return }
         guard let slice = nextSlice(maxBytes: maxBytes) else { return }
-        var text: AttributedString
         switch syntax {
         case .markdown:
-            let parsed = MarkdownBody.parse(slice, path: path, firstLine: nextLine)
-            text = parsed.text
-            errors += parsed.errors
+            let (plain, spans, problems) = MarkdownBody.parseSpans(slice, path: path, firstLine: nextLine)
+            errors += problems
+            let end = target.document.text.utf8.count
+            if !hasAppended {
+                target.document = RichTextDocument(text: plain, attributeSpans: spans, definition: .recipeFile)
+            } else {
+                target.document.appendLoaded(text: plain, attributeSpans: spans, asNewParagraph: true)
+            }
             // Marks of ingredients the front matter does not list join the
-            // list as they are read, so they show (green) from the first screen.
-            target.addIngredientsForUnknownMarks(in: text)
+            // list as they are read, so they show (green) from the first
+            // screen. Most files list them all: then the slice is not walked.
+            let marked = Set(spans.keys.compactMap(\.ingredient))
+            if !marked.isSubset(of: target.ingredients.map(\.id)) {
+                let text = target.document.text
+                let sliceStart = hasAppended ? text.utf8.index(text.startIndex, offsetBy: end) : text.startIndex
+                target.addIngredientsForUnknownMarks(in: AttributedString(text[sliceStart...]))
+            }
         case .plainText:
-            text = AttributedString(String(slice))
+            let text = AttributedString(String(slice))
+            if !hasAppended {
+                target.document = RichTextDocument(text: text, definition: .recipeFile)
+            } else {
+                target.document.appendLoaded(AttributedString("\n") + text)
+            }
         }
         nextLine += slice.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + 1
-        if !hasAppended {
-            target.document = RichTextDocument(text: text, definition: .recipeFile)
-        } else {
-            text = AttributedString("\n") + text
-            target.document.appendLoaded(text)
-        }
         hasAppended = true
         if finished {
             target.originalFrontMatter = (target.originalFrontMatter?.text ?? "", target.metadata, target.ingredients)

@@ -50,6 +50,11 @@ public struct FormattingDefinition: Sendable {
         return lower ..< upper
     }
 
+    /// Whether `container` holds a key Foundation keeps the same over a paragraph.
+    func hasParagraphBoundKey(_ container: AttributeContainer) -> Bool {
+        attributes.contains { $0.isParagraphBound && $0.isPresent(container) }
+    }
+
     /// The names of the in-scope keys `container` holds.
     func keyNames(in container: AttributeContainer) -> Set<String> {
         Set(attributes.filter { $0.isPresent(container) }.map(\.name))
@@ -83,6 +88,8 @@ public struct ScopedAttribute: Sendable {
     /// (`invalidationConditions`), the extent of that run at an index: an edit
     /// there can change text that far away.
     let invalidationRun: (@Sendable (AttributedString, AttributedString.Index) -> Range<AttributedString.Index>?)?
+    /// Foundation keeps it the same over a whole paragraph (`runBoundaries`).
+    let isParagraphBound: Bool
 
     /// Any value is kept as it is.
     public static func value<K: AttributedStringKey>(_ key: K.Type) -> ScopedAttribute where K.Value: Equatable & Sendable {
@@ -97,7 +104,8 @@ public struct ScopedAttribute: Sendable {
             },
             isEqual: { $0[K.self] == $1[K.self] },
             isPresent: { $0[K.self] != nil },
-            invalidationRun: invalidationRun
+            invalidationRun: invalidationRun,
+            isParagraphBound: K.runBoundaries == .paragraph
         )
     }
 
@@ -121,7 +129,8 @@ public struct ScopedAttribute: Sendable {
             },
             isEqual: { ($0[K.self] ?? false) == ($1[K.self] ?? false) },
             isPresent: { $0[K.self] != nil },
-            invalidationRun: nil
+            invalidationRun: nil,
+            isParagraphBound: K.runBoundaries == .paragraph
         )
     }
 
@@ -134,7 +143,8 @@ public struct ScopedAttribute: Sendable {
             },
             isEqual: { ($0[K.self] ?? .default) == ($1[K.self] ?? .default) },
             isPresent: { $0[K.self] != nil },
-            invalidationRun: nil
+            invalidationRun: nil,
+            isParagraphBound: K.runBoundaries == .paragraph
         )
     }
 }

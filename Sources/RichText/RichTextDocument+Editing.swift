@@ -55,6 +55,21 @@ extension RichTextDocument {
         selection = selectionBefore.selection(in: text)
     }
 
+    /// Appends a slice read from a file as plain text and attribute spans
+    /// (UTF-8 ranges per set of attributes), after a line break when
+    /// `asNewParagraph`. The slice is built under the definition as
+    /// `init(text:attributeSpans:definition:)` builds a whole text, so only
+    /// its seam is checked: the constraints look at one run at a time.
+    public mutating func appendLoaded(text plain: String, attributeSpans: [AttributeContainer: [Range<Int>]], asNewParagraph: Bool) {
+        var content = LoadedText(text: plain, attributeSpans: attributeSpans, definition: definition).text
+        if asNewParagraph { content = AttributedString("\n") + content }
+        guard !content.characters.isEmpty else { return }
+        let end = text.endIndex
+        let selectionBefore = SelectionOffsets(selection, in: text)
+        performEdit(.loading, tracking: [end ..< end], constrain: .none) { text, _ in text.append(content) }
+        selection = selectionBefore.selection(in: text)
+    }
+
     /// Deletes the selected text, or the grapheme before each caret.
     public mutating func deleteBackward() {
         deleteRanges(kind: .deleteBackward) { document, caret in

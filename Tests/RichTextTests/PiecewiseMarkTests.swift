@@ -106,3 +106,36 @@ struct PiecewiseMarkTests {
         #expect(document.text.hasSameContent(as: Self.serial(text, Self.beurre, offsets)))
     }
 }
+
+@Suite("Building a loaded text")
+struct LoadedTextTests {
+    @Test func setsThatOverlapAnotherAreFound() {
+        #expect(LoadedText.setsOverlappingOthers([[0 ..< 3, 10 ..< 12], [3 ..< 5], [20 ..< 30]]) == [])
+        #expect(LoadedText.setsOverlappingOthers([[0 ..< 10], [2 ..< 3], [5 ..< 6], [10 ..< 11]]) == [0, 1, 2])
+        #expect(LoadedText.setsOverlappingOthers([[0 ..< 5], [1 ..< 20], [6 ..< 7], [25 ..< 26]]) == [0, 1, 2])
+        #expect(LoadedText.setsOverlappingOthers([[0 ..< 2, 4 ..< 6], [1 ..< 5]]) == [0, 1])
+        #expect(LoadedText.setsOverlappingOthers([]) == [])
+    }
+
+    @Test func marksShareOneStorageAndLookTheSameAsMerged() {
+        var beurre = AttributeContainer()
+        beurre.ingredient = IngredientID("beurre")
+        var bold = AttributeContainer()
+        bold.bold = true
+        var heading = AttributeContainer()
+        heading.headingLevel = 1
+        let plain = "Titre\ndu beurre et du **x**\nbeurre"
+        let spans: [AttributeContainer: [Range<Int>]] = [beurre: [9 ..< 15, 28 ..< 34], bold: [22 ..< 27], heading: [0 ..< 6]]
+        let built = LoadedText(text: plain, attributeSpans: spans, definition: .recipe).text
+        var merged = AttributedString(plain)
+        for (attributes, ranges) in spans.sorted(by: { $0.value[0].lowerBound < $1.value[0].lowerBound }) {
+            merged[RangeSet(merged.characterRanges(atSortedUTF8Offsets: ranges))].mergeAttributes(FormattingDefinition.recipe.constrained(attributes))
+        }
+        #expect(built.hasSameContent(as: merged))
+        // The two plain marks hold the very same storage (equal bits).
+        let marks = built.runs.filter { $0.ingredient != nil && $0.headingLevel == nil }.map(\.attributes)
+        #expect(marks.count == 2)
+        let bits = marks.map { attributes in withUnsafeBytes(of: attributes) { Array($0) } }
+        #expect(bits.first == bits.last)
+    }
+}
