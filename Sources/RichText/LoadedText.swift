@@ -17,9 +17,10 @@ struct LoadedText: Sendable {
     ///
     /// A set whose ranges no other set's touch is *set* rather than merged:
     /// setting gives every run the one storage of the set, merging gives each
-    /// run a dictionary of its own (≈65 MB more for a 50 MB recipe book with
-    /// 150,000 marks). Overlapping sets (a heading's line over its bold
-    /// words) are merged afterwards.
+    /// run a dictionary of its own (opening a 50 MB recipe book with 150,000
+    /// marks peaked at 4.9× the file merged, 2.8× set). Overlapping sets (a
+    /// heading's line over its bold words) and paragraph attributes are
+    /// merged afterwards.
     init(text plain: String, attributeSpans: [AttributeContainer: [Range<Int>]], definition: FormattingDefinition) {
         var attributed = AttributedString(plain)
         var provedSatisfied = true
