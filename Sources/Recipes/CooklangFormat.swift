@@ -78,15 +78,20 @@ public enum CooklangFormat {
             recipe.ingredients.append(Ingredient(id: id, name: name, quantity: quantities[name.lowercased()]?.quantity,
                                                  note: quantities[name.lowercased()]?.note))
         }
-        var attributed = AttributedString(text)
+        // Built as a loaded Markdown file is: one set of attributes per
+        // heading level and per ingredient, each applied over all its ranges.
+        var spans: [AttributeContainer: [Range<Int>]] = [:]
         for (range, level) in headings {
-            let upper = min(range.upperBound, text.utf8.count)
-            attributed[attributed.characterRange(atUTF8Offsets: range.lowerBound ..< upper)].headingLevel = level
+            var heading = AttributeContainer()
+            heading.headingLevel = level
+            spans[heading, default: []].append(range.lowerBound ..< min(range.upperBound, text.utf8.count))
         }
         for (range, name) in marks {
-            attributed[attributed.characterRange(atUTF8Offsets: range)].ingredient = ids[name.lowercased()]
+            var mark = AttributeContainer()
+            mark.ingredient = ids[name.lowercased()]
+            spans[mark, default: []].append(range)
         }
-        recipe.document = RichTextDocument(text: attributed, definition: .recipeFile)
+        recipe.document = RichTextDocument(text: text, attributeSpans: spans, definition: .recipeFile)
         if !recipe.ingredients.isEmpty, !recipe.metadata.keyOrder.contains("ingredients") {
             // Where a Markdown file lists them: after the title.
             let position = recipe.metadata.keyOrder.firstIndex(of: "title").map { $0 + 1 } ?? 0

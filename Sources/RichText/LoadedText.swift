@@ -82,9 +82,56 @@ public struct ParsedPiece<Findings: Sendable>: Sendable {
 
 extension RichTextDocument {
     /// Builds a document from plain text and attribute spans, as a file
-    /// loader produces them.
-    public init(text: String, attributeSpans: [AttributeContainer: [Range<Int>]], definition: FormattingDefinition = .recipe) {
-        self.init(trustedText: LoadedText(text: text, attributeSpans: attributeSpans, definition: definition).text, definition: definition)
+    /// loader produces them. A large text is cut into pieces of whole
+    /// paragraphs (a span across a cut is cut too) built on all cores.
+    public init(text: String, attributeSpans: [AttributeContainer: [Range<Int>]], definition: FormattingDefinition = .recipe,
+                pieceBytes: Int = 64 << 10) {
+        let cuts = Self.paragraphCuts(in: text, about: pieceBytes)
+        guard cuts.count > 2 else {
+            self.init(trustedText: LoadedText(text: text, attributeSpans: attributeSpans, definition: definition).text, definition: definition)
+            return
+        }
+        // Each piece's spans, in its own offsets.
+        var pieceSpans = [[AttributeContainer: [Range<Int>]]](repeating: [:], count: cuts.count - 1)
+        for (attributes, ranges) in attributeSpans {
+            var piece = 0
+            for range in ranges.mergedRanges() {
+                while piece + 2 < cuts.count, cuts[piece + 1] <= range.lowerBound { piece += 1 }
+                var part = piece
+                while part < cuts.count - 1, cuts[part] < range.upperBound {
+                    let clipped = max(range.lowerBound, cuts[part]) ..< min(range.upperBound, cuts[part + 1])
+                    if !clipped.isEmpty {
+                        pieceSpans[part][attributes, default: []].append(clipped.lowerBound - cuts[part] ..< clipped.upperBound - cuts[part])
+                    }
+                    part += 1
+                }
+            }
+        }
+        let utf8 = text.utf8
+        let pieces = (0 ..< cuts.count - 1).map { number in
+            String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: cuts[number]) ..< utf8.index(utf8.startIndex, offsetBy: cuts[number + 1])]))
+        }
+        let spans = pieceSpans
+        self = Self.loading(pieces: pieces.count, definition: definition) { number in
+            ParsedPiece(text: pieces[number], attributeSpans: spans[number], findings: ())
+        }.document
+    }
+
+    /// UTF-8 offsets cutting `text` after a line break every `bytes` or so,
+    /// from 0 to its end.
+    static func paragraphCuts(in text: String, about bytes: Int) -> [Int] {
+        var cuts = [0]
+        var text = text
+        text.withUTF8 { buffer in
+            var position = bytes
+            while position < buffer.count {
+                guard let newline = buffer[position...].firstIndex(of: 0x0A), newline + 1 < buffer.count else { break }
+                cuts.append(newline + 1)
+                position = newline + 1 + bytes
+            }
+            cuts.append(buffer.count)
+        }
+        return cuts
     }
 
     /// Loads a document from `count` pieces of whole paragraphs, in order:

@@ -138,4 +138,36 @@ struct LoadedTextTests {
         let bits = marks.map { attributes in withUnsafeBytes(of: attributes) { Array($0) } }
         #expect(bits.first == bits.last)
     }
+
+    @Test func aDocumentBuiltInPiecesEqualsOneBuiltWhole() async {
+        let lines = ["Du beurre et du sel", "## Titre", "", "שורה 👩‍🍳 e\u{301}", "centré ici"]
+        await propertyCheck(count: 40, input: Gen.int(in: 0 ... 1_000_000), Gen.int(in: 1 ... 60)) { seed, pieceBytes in
+            var generator = seed
+            func next(_ bound: Int) -> Int {
+                generator = (generator &* 1_103_515_245 &+ 12345) & 0x7FFF_FFFF
+                return generator % bound
+            }
+            let text = (0 ..< 30).map { _ in lines[next(lines.count)] }.joined(separator: "\n")
+            let length = text.utf8.count
+            // Spans on character boundaries: whole lines' words, across line
+            // breaks too; headings and alignment over whole paragraphs.
+            let boundaries = text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) } + [length]
+            var spans: [AttributeContainer: [Range<Int>]] = [:]
+            var beurre = AttributeContainer()
+            beurre.ingredient = IngredientID("beurre")
+            var bold = AttributeContainer()
+            bold.bold = true
+            var centred = AttributeContainer()
+            centred.alignment = .center
+            for set in [beurre, bold, centred] {
+                for _ in 0 ..< 6 {
+                    let a = boundaries[next(boundaries.count)], b = boundaries[next(boundaries.count)]
+                    if a != b { spans[set, default: []].append(min(a, b) ..< max(a, b)) }
+                }
+            }
+            let whole = RichTextDocument(text: text, attributeSpans: spans, definition: .recipe, pieceBytes: 1 << 30)
+            let cut = RichTextDocument(text: text, attributeSpans: spans, definition: .recipe, pieceBytes: pieceBytes)
+            #expect(cut.text.hasSameContent(as: whole.text))
+        }
+    }
 }
