@@ -57,11 +57,12 @@ extension RichTextDocument {
 
     /// Appends a slice read from a file as plain text and attribute spans
     /// (UTF-8 ranges per set of attributes), after a line break when
-    /// `asNewParagraph`. The slice is built under the definition as
-    /// `init(text:attributeSpans:definition:)` builds a whole text, so only
-    /// its seam is checked: the constraints look at one run at a time.
+    /// `asNewParagraph`. The slice is built under the definition by
+    /// `init(text:attributeSpans:definition:)` (in pieces on all cores when
+    /// large), so only its seam is checked: the constraints look at one run
+    /// at a time.
     public mutating func appendLoaded(text plain: String, attributeSpans: [AttributeContainer: [Range<Int>]], asNewParagraph: Bool) {
-        var content = LoadedText(text: plain, attributeSpans: attributeSpans, definition: definition).text
+        var content = RichTextDocument(text: plain, attributeSpans: attributeSpans, definition: definition).text
         if asNewParagraph { content = AttributedString("\n") + content }
         guard !content.characters.isEmpty else { return }
         let end = text.endIndex
