@@ -13,15 +13,16 @@ enum MarkdownBody {
             // Lines are numbered from the piece's start; shifted below.
             let (text, spans, errors) = parseSpans(piece, path: path, firstLine: 0)
             return ParsedPiece(text: text, attributeSpans: spans,
-                               findings: (errors, newlines: piece.utf8.count { $0 == 0x0A }, Set(spans.keys.compactMap(\.ingredient))))
+                               findings: (errors: errors, newlines: piece.utf8.count { $0 == 0x0A },
+                                          ingredientIDs: Set(spans.keys.compactMap(\.ingredient))))
         }
         var errors: [RecipeFileError] = []
         var ingredientIDs: Set<IngredientID> = []
         var line = firstLine
         for found in findings {
-            errors += found.0.map { RecipeFileError(path: $0.path, line: $0.line + line, column: $0.column, message: $0.message) }
+            errors += found.errors.map { RecipeFileError(path: $0.path, line: $0.line + line, column: $0.column, message: $0.message) }
             line += found.newlines
-            ingredientIDs.formUnion(found.2)
+            ingredientIDs.formUnion(found.ingredientIDs)
         }
         return (document, errors, ingredientIDs)
     }
@@ -331,26 +332,5 @@ private struct LineWriter {
             position += 1
         }
         output.append(contentsOf: text[stretchStart ..< position])
-    }
-}
-
-extension Substring {
-    /// The text cut into pieces of whole lines, each at least `bytes` long
-    /// (the last may be shorter) and ending with its newline (but the last).
-    func piecesOfWholeLines(about bytes: Int) -> [Substring] {
-        var pieces: [Substring] = []
-        var start = startIndex
-        let utf8 = self.utf8
-        while start < endIndex {
-            let limit = utf8.index(start, offsetBy: bytes, limitedBy: endIndex) ?? endIndex
-            guard limit < endIndex, let newline = utf8[limit...].firstIndex(of: 0x0A) else {
-                pieces.append(self[start...])
-                break
-            }
-            let end = utf8.index(after: newline)
-            pieces.append(self[start ..< end])
-            start = end
-        }
-        return pieces.isEmpty ? [self] : pieces
     }
 }

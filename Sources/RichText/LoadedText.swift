@@ -86,11 +86,12 @@ extension RichTextDocument {
     /// paragraphs (a span across a cut is cut too) built on all cores.
     public init(text: String, attributeSpans: [AttributeContainer: [Range<Int>]], definition: FormattingDefinition = .recipe,
                 pieceBytes: Int = 64 << 10) {
-        let cuts = Self.paragraphCuts(in: text, about: pieceBytes)
-        guard cuts.count > 2 else {
+        let pieces = Substring(text).piecesOfWholeLines(about: pieceBytes)
+        guard pieces.count > 1 else {
             self.init(trustedText: LoadedText(text: text, attributeSpans: attributeSpans, definition: definition).text, definition: definition)
             return
         }
+        let cuts = [0] + pieces.map { text.utf8.distance(from: text.startIndex, to: $0.endIndex) }
         // Each piece's spans, in its own offsets.
         var pieceSpans = [[AttributeContainer: [Range<Int>]]](repeating: [:], count: cuts.count - 1)
         for (attributes, ranges) in attributeSpans {
@@ -107,31 +108,11 @@ extension RichTextDocument {
                 }
             }
         }
-        let utf8 = text.utf8
-        let pieces = (0 ..< cuts.count - 1).map { number in
-            String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: cuts[number]) ..< utf8.index(utf8.startIndex, offsetBy: cuts[number + 1])]))
-        }
+        let texts = pieces.map(String.init)
         let spans = pieceSpans
-        self = Self.loading(pieces: pieces.count, definition: definition) { number in
-            ParsedPiece(text: pieces[number], attributeSpans: spans[number], findings: ())
+        self = Self.loading(pieces: texts.count, definition: definition) { number in
+            ParsedPiece(text: texts[number], attributeSpans: spans[number], findings: ())
         }.document
-    }
-
-    /// UTF-8 offsets cutting `text` after a line break every `bytes` or so,
-    /// from 0 to its end.
-    static func paragraphCuts(in text: String, about bytes: Int) -> [Int] {
-        var cuts = [0]
-        var text = text
-        text.withUTF8 { buffer in
-            var position = bytes
-            while position < buffer.count {
-                guard let newline = buffer[position...].firstIndex(of: 0x0A), newline + 1 < buffer.count else { break }
-                cuts.append(newline + 1)
-                position = newline + 1 + bytes
-            }
-            cuts.append(buffer.count)
-        }
-        return cuts
     }
 
     /// Loads a document from `count` pieces of whole paragraphs, in order:

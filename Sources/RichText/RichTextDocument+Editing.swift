@@ -47,12 +47,7 @@ extension RichTextDocument {
     /// first screen shows at once). Not an edit: no undo step; the selection
     /// stays where it is.
     public mutating func appendLoaded(_ content: AttributedString) {
-        guard !content.characters.isEmpty else { return }
-        let end = text.endIndex
-        let selectionBefore = SelectionOffsets(selection, in: text)
-        performEdit(.loading, tracking: [end ..< end]) { text, _ in text.append(content) }
-        // A caret at the old end would otherwise ride along with the new text.
-        selection = selectionBefore.selection(in: text)
+        append(loaded: content, constrain: .trackedRanges)
     }
 
     /// Appends a slice read from a file as plain text and attribute spans
@@ -64,10 +59,15 @@ extension RichTextDocument {
     public mutating func appendLoaded(text plain: String, attributeSpans: [AttributeContainer: [Range<Int>]], asNewParagraph: Bool) {
         var content = RichTextDocument(text: plain, attributeSpans: attributeSpans, definition: definition).text
         if asNewParagraph { content = AttributedString("\n") + content }
+        append(loaded: content, constrain: .none)
+    }
+
+    private mutating func append(loaded content: AttributedString, constrain scope: ConstraintScope) {
         guard !content.characters.isEmpty else { return }
         let end = text.endIndex
         let selectionBefore = SelectionOffsets(selection, in: text)
-        performEdit(.loading, tracking: [end ..< end], constrain: .none) { text, _ in text.append(content) }
+        performEdit(.loading, tracking: [end ..< end], constrain: scope) { text, _ in text.append(content) }
+        // A caret at the old end would otherwise ride along with the new text.
         selection = selectionBefore.selection(in: text)
     }
 

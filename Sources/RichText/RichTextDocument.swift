@@ -176,10 +176,7 @@ public struct RichTextDocument: Sendable {
         selection = TextSelection(
             ranges: moved.ranges.map { .init(anchor: roundedDown($0.anchor), head: roundedDown($0.head)) },
             primary: moved.primaryIndex)
-        pendingTypingAttributes = nil
-        version += 1
-        record(change)
-        history.didEdit(kind, selection: selectionOffsets, insertedText: insertedText, change: change)
+        finishEdit(kind, change: change, insertedText: insertedText)
         return trackedAfter
     }
 
@@ -202,10 +199,16 @@ public struct RichTextDocument: Sendable {
         text = edited
         selection = kept.selection(in: text)
         let change = Self.change(editing: [span], rewriting: rewritten, oldLength: before.text.utf8.count, newLength: text.utf8.count)
+        finishEdit(kind, change: change, insertedText: nil)
+    }
+
+    /// What every edit ends with, once text and selection are in place: a
+    /// new version, its change logged, the undo step closed.
+    private mutating func finishEdit(_ kind: UndoHistory.EditKind, change: TextChange, insertedText: String?) {
         pendingTypingAttributes = nil
         version += 1
         record(change)
-        history.didEdit(kind, selection: selectionOffsets, insertedText: nil, change: change)
+        history.didEdit(kind, selection: selectionOffsets, insertedText: insertedText, change: change)
     }
 
     /// A range grown by one character on each side, then to the whole runs of

@@ -198,7 +198,7 @@ public final class EditorSession {
                 var counts = cached.counts
                 // With no marks before the edit, the old window had none either.
                 if !counts.isEmpty {
-                    for (id, count) in Self.marks(in: cached.text, window: change.oldRange) { counts[id, default: 0] -= count }
+                    for (id, count) in Self.scan(cached.text, window: change.oldRange).marks { counts[id, default: 0] -= count }
                 }
                 for (id, count) in changedWindow(since: cached.version, change: change).marks { counts[id, default: 0] += count }
                 counts = counts.filter { $0.value > 0 }
@@ -216,16 +216,7 @@ public final class EditorSession {
     private func changedWindow(since version: Int, change: TextChange) -> (hasHeading: Bool, marks: [IngredientID: Int]) {
         let now = recipe.document.version
         if let scan = lastWindowScan, scan.from == version, scan.to == now { return (scan.hasHeading, scan.marks) }
-        let text = recipe.document.text
-        var hasHeading = false
-        var marks: [IngredientID: Int] = [:]
-        var previous: IngredientID?
-        for run in text[Self.window(change.newRange, in: text)].runs {
-            if run.headingLevel != nil { hasHeading = true }
-            let id = run.ingredient
-            if let id, id != previous { marks[id, default: 0] += 1 }
-            previous = id
-        }
+        let (hasHeading, marks) = Self.scan(recipe.document.text, window: change.newRange)
         lastWindowScan = (version, now, hasHeading, marks)
         return (hasHeading, marks)
     }
@@ -238,18 +229,21 @@ public final class EditorSession {
             ..< (upper < text.endIndex ? text.characters.index(after: upper) : upper)
     }
 
-    private static func marks(in text: AttributedString, window range: Range<Int>) -> [IngredientID: Int] {
-        // Plain runs, with neighbours of the same ingredient counted once
-        // (what `runs[\.ingredient]` would merge): building that view cost
-        // more than the keystroke's edit.
-        var counts: [IngredientID: Int] = [:]
+    /// Whether a window of the text holds a heading, and its marks per
+    /// ingredient. Plain runs, with neighbours of the same ingredient counted
+    /// once (what `runs[\.ingredient]` would merge): building that view cost
+    /// more than the keystroke's edit.
+    private static func scan(_ text: AttributedString, window range: Range<Int>) -> (hasHeading: Bool, marks: [IngredientID: Int]) {
+        var hasHeading = false
+        var marks: [IngredientID: Int] = [:]
         var previous: IngredientID?
         for run in text[window(range, in: text)].runs {
+            if run.headingLevel != nil { hasHeading = true }
             let id = run.ingredient
-            if let id, id != previous { counts[id, default: 0] += 1 }
+            if let id, id != previous { marks[id, default: 0] += 1 }
             previous = id
         }
-        return counts
+        return (hasHeading, marks)
     }
 
     // MARK: Caret
