@@ -12,7 +12,13 @@ public struct FileFingerprint: Equatable, Sendable {
     public static func of(path: String) -> FileFingerprint? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        return FileFingerprint(size: Int64(status.st_size), modificationSeconds: status.st_mtim.tv_sec,
-                               modificationNanoseconds: status.st_mtim.tv_nsec, inode: UInt64(status.st_ino))
+        return FileFingerprint(status)
+    }
+
+    init(_ status: stat) {
+        size = Int64(status.st_size)
+        modificationSeconds = status.st_mtim.tv_sec
+        modificationNanoseconds = status.st_mtim.tv_nsec
+        inode = UInt64(status.st_ino)
     }
 }

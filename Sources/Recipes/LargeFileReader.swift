@@ -14,6 +14,8 @@ final class LargeFileReader: @unchecked Sendable {
     let size: Int
     private let descriptor: Int32
     private let modification: timespec
+    /// The file as it was opened (what copies from it must still match).
+    let fingerprint: FileFingerprint
 
     /// What one pass over the bytes finds before anything is shown.
     struct Scan {
@@ -33,6 +35,7 @@ final class LargeFileReader: @unchecked Sendable {
         fstat(descriptor, &status)
         size = Int(status.st_size)
         modification = status.st_mtim
+        fingerprint = FileFingerprint(status)
     }
 
     deinit {

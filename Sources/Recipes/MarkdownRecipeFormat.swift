@@ -8,10 +8,26 @@ public enum MarkdownRecipeFormat {
     /// Ingredient marks whose ID is not in the list add it (named after the
     /// marked text), so a hand-edited file loses nothing.
     public static func parse(_ contents: String, path: String = "recipe.md") throws(RecipeLoadFailure) -> Recipe {
+        try parse(contents, path: path, readFrom: nil)
+    }
+
+    /// With `file`, `contents` are exactly that file's bytes (valid UTF-8)
+    /// and its lines become the document's source map.
+    static func parse(_ contents: String, path: String, readFrom file: FileFingerprint?,
+                      pieceBytes: Int = 64 << 10) throws(RecipeLoadFailure) -> Recipe {
         var (recipe, body, bodyLine) = try prepare(contents, path: path)
-        let (document, errors, markedIDs) = MarkdownBody.parse(body, path: path, firstLine: bodyLine, definition: .recipeFile)
+        let (document, errors, markedIDs, sourcePieces) = MarkdownBody.parse(body, path: path, firstLine: bodyLine, definition: .recipeFile,
+                                                                             pieceBytes: pieceBytes)
         if !errors.isEmpty { throw RecipeLoadFailure(errors: errors) }
         recipe.document = document
+        // Offsets in a CRLF file are not those of its "\n" text.
+        if let file, recipe.style.lineEnding == "\n" {
+            let bodyStart = contents.utf8.distance(from: contents.startIndex, to: body.startIndex)
+            recipe.document.sourceMap = TextSourceMap(file: path, stamp: file.stamp, pieces: sourcePieces.map {
+                TextSourceMap.Piece(text: $0.text, source: bodyStart + $0.source.lowerBound ..< bodyStart + $0.source.upperBound,
+                                    checksum: $0.checksum)
+            })
+        }
         // Walking the marks costs a `Runs` view; most files list every mark.
         if !markedIDs.isSubset(of: recipe.ingredients.map(\.id)) { recipe.addIngredientsForUnknownMarks() }
         // Ingredients added for marks count as loaded: saving without edits
@@ -73,7 +89,8 @@ public enum MarkdownRecipeFormat {
     /// Nil when the front matter does not end within that megabyte: such a
     /// file is read whole instead.
     static func beginLoading(file reader: LargeFileReader, style: Recipe.FileStyle, path: String,
-                             firstSlice: Int) throws(RecipeLoadFailure) -> ProgressiveRecipeLoad? {
+                             firstSlice: Int, keepingSource: Bool = false,
+                             sourcePieceBytes: Int = 64 << 10) throws(RecipeLoadFailure) -> ProgressiveRecipeLoad? {
         let headBytes: [UInt8]
         do {
             headBytes = try reader.read(0 ..< min(reader.size, 1 << 20))
@@ -88,24 +105,62 @@ public enum MarkdownRecipeFormat {
         let bodyStart = body.line == 1 ? 0
             : LargeFileReader.newlineOffsets(in: headBytes).dropFirst(body.line - 2).first.map { $0 + 1 } ?? headBytes.count
         var load = ProgressiveRecipeLoad(recipe: recipe, file: reader, bodyStart: bodyStart, nextLine: body.line,
-                                         path: path, syntax: .markdown)
+                                         path: path, syntax: .markdown, keepingSource: keepingSource,
+                                         sourcePieceBytes: sourcePieceBytes)
         load.loadMore(maxBytes: firstSlice)
         return load
     }
 
     /// The file's text. Front matter that was not changed is written back as it was read.
     public static func serialize(_ recipe: Recipe) -> String {
-        var result = ""
-        if let original = recipe.originalFrontMatter, original.metadata == recipe.metadata, original.ingredients == recipe.ingredients {
-            result = original.text
-        } else if recipe.metadata.title != nil || !recipe.ingredients.isEmpty || !recipe.metadata.otherEntries.isEmpty {
-            result = FrontMatter.serialize(recipe.metadata, ingredients: recipe.ingredients, lineEnding: recipe.style.lineEnding)
+        var bytes: [UInt8] = []
+        for chunk in fileContents(recipe, reusingSource: false).chunks {
+            guard case .bytes(let written) = chunk else { preconditionFailure("a file written without copies has only bytes") }
+            bytes += written
         }
-        var body = MarkdownBody.serialize(recipe.document.text)
-        if recipe.style.lineEnding != "\n" { body = body.replacingOccurrences(of: "\n", with: recipe.style.lineEnding) }
-        result += body
-        if recipe.style.endsWithNewline { result += recipe.style.lineEnding }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The file's bytes. With `reusingSource`, lines the document's source
+    /// map has in a file that still looks as it did are copied from there
+    /// instead of written again (see `TextSourceMap`).
+    public static func fileContents(_ recipe: Recipe, reusingSource: Bool = true) -> FileContents {
+        var head: [UInt8] = []
+        if let original = recipe.originalFrontMatter, original.metadata == recipe.metadata, original.ingredients == recipe.ingredients {
+            head = Array(original.text.utf8)
+        } else if recipe.metadata.title != nil || !recipe.ingredients.isEmpty || !recipe.metadata.otherEntries.isEmpty {
+            head = Array(FrontMatter.serialize(recipe.metadata, ingredients: recipe.ingredients, lineEnding: recipe.style.lineEnding).utf8)
+        }
+        var source: (path: String, fingerprint: FileFingerprint)?
+        if reusingSource, let map = recipe.document.sourceMap, let fingerprint = FileFingerprint.of(path: map.file),
+           fingerprint.stamp == map.stamp {
+            source = (map.file, fingerprint)
+        }
+        let lineEnding = Array(recipe.style.lineEnding.utf8)
+        let pieces = MarkdownBody.pieces(of: recipe.document.text, reusing: source == nil ? nil : recipe.document.sourceMap,
+                                         lineEnding: recipe.style.lineEnding)
+        // Each piece its own chunk (the writer gathers small ones).
+        var chunks: [FileContents.Chunk] = [.bytes(head)]
+        var offset = head.count
+        var bodyPieces: [TextSourceMap.Piece] = []
+        bodyPieces.reserveCapacity(pieces.count)
+        for (index, piece) in pieces.enumerated() {
+            let separator = index > 0 ? lineEnding.count : 0
+            if separator > 0 { chunks.append(.bytes(lineEnding)) }
+            let start = offset + separator
+            switch piece.content {
+            case .written(let bytes, let checksum):
+                chunks.append(.bytes(bytes))
+                bodyPieces.append(TextSourceMap.Piece(text: piece.text, source: start ..< start + bytes.count, checksum: checksum))
+                offset = start + bytes.count
+            case .source(let range, let checksum):
+                chunks.append(.copy(range, checksum: checksum))
+                bodyPieces.append(TextSourceMap.Piece(text: piece.text, source: start ..< start + range.count, checksum: checksum))
+                offset = start + range.count
+            }
+        }
+        if recipe.style.endsWithNewline { chunks.append(.bytes(lineEnding)) }
+        return FileContents(chunks: chunks, copySource: source, bodyPieces: bodyPieces)
     }
 
     /// CRLF when every line break is one; a file that mixes keeps its "\r"s

@@ -34,6 +34,19 @@ public struct ProgressiveRecipeLoad: Sendable {
     private var nextLine: Int
     private let path: String
     private let syntax: BodySyntax
+    /// The file's stamp when its lines are kept as the document's source
+    /// map (valid UTF-8, Markdown), so a save copies the lines not edited.
+    private var sourceStamp: String?
+    /// The map's pieces are cut at the first line start this far apart.
+    private var sourcePieceBytes = 64 << 10
+    /// Where the last slice's lines are in the file (without the line
+    /// ending after them), and those bytes, for the map's checksums.
+    private var sliceSource: Range<Int>?
+    private var sliceBytes: [UInt8] = []
+    /// The last slice's pieces, which go into the map once a next slice
+    /// follows them: appending after the last line could have changed it
+    /// (see `TextSourceMap.update(for:)`). With the document's version then.
+    private var pendingPieces: (pieces: [TextSourceMap.Piece], version: Int)?
 
     init(recipe: Recipe, body: Substring, nextLine: Int, path: String, syntax: BodySyntax = .markdown) {
         self.init(recipe: recipe, source: .text(body), nextLine: nextLine, path: path, syntax: syntax)
@@ -41,11 +54,15 @@ public struct ProgressiveRecipeLoad: Sendable {
 
     /// The body of a file from `bodyStart` to its end, its final newline
     /// left out, line endings as `recipe.style` says.
-    init(recipe: Recipe, file reader: LargeFileReader, bodyStart: Int, nextLine: Int, path: String, syntax: BodySyntax) {
+    /// With `keepingSource`, the lines read become the document's source map.
+    init(recipe: Recipe, file reader: LargeFileReader, bodyStart: Int, nextLine: Int, path: String, syntax: BodySyntax,
+         keepingSource: Bool = false, sourcePieceBytes: Int = 64 << 10) {
         let style = recipe.style
         let end = reader.size - (style.endsWithNewline ? style.lineEnding.utf8.count : 0)
         self.init(recipe: recipe, source: .file(reader, range: bodyStart ..< max(bodyStart, end), crlf: style.lineEnding == "\r\n"),
                   nextLine: nextLine, path: path, syntax: syntax)
+        if keepingSource, syntax == .markdown { sourceStamp = reader.fingerprint.stamp }
+        self.sourcePieceBytes = sourcePieceBytes
     }
 
     init(recipe: Recipe, source: BodySource, nextLine: Int, path: String, syntax: BodySyntax) {
@@ -83,14 +100,18 @@ public struct ProgressiveRecipeLoad: Sendable {
         guard let slice = nextSlice(maxBytes: maxBytes) else { return }
         switch syntax {
         case .markdown:
-            let (plain, spans, problems) = MarkdownBody.parseSpans(slice, path: path, firstLine: nextLine)
+            let (plain, spans, problems, lineMarks) = MarkdownBody.parseSpans(slice, path: path, firstLine: nextLine,
+                                                                              markingLinesEvery: sourcePieceBytes)
             errors += problems
             let end = target.document.text.utf8.count
+            let untouchedSincePending = pendingPieces?.version == target.document.version
             if !hasAppended {
                 target.document = RichTextDocument(text: plain, attributeSpans: spans, definition: .recipeFile)
             } else {
                 target.document.appendLoaded(text: plain, attributeSpans: spans, asNewParagraph: true)
             }
+            keepSource(of: plain, lineMarks: lineMarks, at: hasAppended ? end + 1 : 0, problems: !problems.isEmpty,
+                       untouchedSincePending: untouchedSincePending, in: &target.document)
             // Marks of ingredients the front matter does not list join the
             // list as they are read, so they show (green) from the first
             // screen. Most files list them all: then the slice is not walked.
@@ -112,6 +133,42 @@ public struct ProgressiveRecipeLoad: Sendable {
         hasAppended = true
         if finished {
             target.originalFrontMatter = (target.originalFrontMatter?.text ?? "", target.metadata, target.ingredients)
+        }
+    }
+
+    /// Puts the pending pieces of the slice before into the source map, if
+    /// nothing changed them, and this slice's pieces (cut at `lineMarks`)
+    /// into the map or, while more will follow, into `pendingPieces`.
+    private mutating func keepSource(of plain: String, lineMarks: [(source: Int, text: Int, line: Int)], at textStart: Int,
+                                     problems: Bool, untouchedSincePending: Bool, in document: inout RichTextDocument) {
+        defer { sliceBytes = [] }
+        guard let sourceStamp, let sliceSource, case .file(_, _, let crlf) = source else { return }
+        if document.sourceMap == nil { document.sourceMap = TextSourceMap(file: path, stamp: sourceStamp) }
+        if untouchedSincePending, let pending = pendingPieces {
+            for piece in pending.pieces { document.sourceMap?.add(piece) }
+        }
+        pendingPieces = nil
+        // A line that did not parse is shown as text; saving writes it escaped.
+        guard !problems else { return }
+        // Line starts in the slice, in the file (a CRLF file has one more
+        // byte per line before) and in the text.
+        let starts = [(source: sliceSource.lowerBound, text: textStart)] + lineMarks.map {
+            (source: sliceSource.lowerBound + $0.source + (crlf ? $0.line : 0), text: textStart + $0.text)
+        }
+        let lineEnding = crlf ? 2 : 1
+        var pieces: [TextSourceMap.Piece] = []
+        for (index, start) in starts.enumerated() {
+            let isLast = index == starts.count - 1
+            let textEnd = isLast ? textStart + plain.utf8.count : starts[index + 1].text - 1
+            let sourceEnd = isLast ? sliceSource.upperBound : starts[index + 1].source - lineEnding
+            let bytes = sliceBytes[start.source - sliceSource.lowerBound ..< sourceEnd - sliceSource.lowerBound]
+            pieces.append(TextSourceMap.Piece(text: start.text ..< textEnd, source: start.source ..< sourceEnd,
+                                              checksum: bytes.withUnsafeBytes { SourceChecksum.of($0) }))
+        }
+        if finished {
+            for piece in pieces { document.sourceMap?.add(piece) }
+        } else {
+            pendingPieces = (pieces, document.version)
         }
     }
 
@@ -148,8 +205,11 @@ public struct ProgressiveRecipeLoad: Sendable {
                     bytes += more
                     end += more.count
                 }
-                offset = end + 1
                 finished = end >= range.upperBound
+                // A CRLF line ending's "\r" is before `end` (but after the body's last line).
+                sliceSource = offset ..< (crlf && !finished ? end - 1 : end)
+                if sourceStamp != nil { sliceBytes = bytes }
+                offset = end + 1
                 if crlf { bytes = Self.removingCarriageReturnsBeforeNewlines(bytes, endsBeforeNewline: !finished) }
                 return Substring(String(decoding: bytes, as: UTF8.self))
             } catch {

@@ -1,5 +1,5 @@
 import Foundation
-import RichText
+public import RichText
 
 /// Opening and saving recipe files, with every safety the user counts on.
 public enum RecipeFiles {
@@ -45,7 +45,10 @@ public enum RecipeFiles {
             let load = try MarkdownRecipeFormat.beginLoading(contents.text, path: path, firstSlice: firstSlice(progressively: progressively))
             return try opened(load, format: format, path: path, fingerprint: fingerprint, warnings: warnings,
                               savingIsLossy: contents.replacedSequences > 0, progressively: progressively)
-        case .markdown: recipe = try MarkdownRecipeFormat.parse(contents.text, path: path)
+        case .markdown:
+            // Lines read exactly as they are on disk can be copied back by a save.
+            recipe = try MarkdownRecipeFormat.parse(contents.text, path: path,
+                                                    readFrom: contents.replacedSequences == 0 ? fingerprint : nil)
         case .cooklang:
             let imported = try CooklangFormat.parse(contents.text, path: path)
             recipe = imported.recipe
@@ -91,8 +94,9 @@ public enum RecipeFiles {
         let slice = firstSlice(progressively: progressively)
         let load: ProgressiveRecipeLoad
         if format == .markdown {
-            guard let started = try MarkdownRecipeFormat.beginLoading(file: reader, style: scan.style, path: path,
-                                                                      firstSlice: slice) else { return nil }
+            // Lines read exactly as they are on disk can be copied back by a save.
+            guard let started = try MarkdownRecipeFormat.beginLoading(file: reader, style: scan.style, path: path, firstSlice: slice,
+                                                                      keepingSource: scan.invalidSequences == 0) else { return nil }
             load = started
         } else {
             load = PlainTextRecipeFormat.beginLoading(file: reader, style: scan.style, firstSlice: slice)
@@ -157,21 +161,57 @@ public enum RecipeFiles {
         }
     }
 
+    /// The file's bytes in `format` (Markdown copies the lines its source map
+    /// still has in a file), and what that format could not hold.
+    public static func fileContents(_ recipe: Recipe, as format: RecipeFormat) -> (contents: FileContents, dropped: [String]) {
+        switch format {
+        case .markdown: return (MarkdownRecipeFormat.fileContents(recipe), [])
+        case .cooklang, .plainText:
+            let (text, dropped) = serialize(recipe, as: format)
+            return (FileContents(bytes: Array(text.utf8)), dropped)
+        }
+    }
+
+    /// What a save did: the file's new fingerprint, what the format dropped,
+    /// and the map of the lines now in the file, for the document to keep
+    /// (`RichTextDocument.sourceMap`) so the next save copies them.
+    public struct Saved: Sendable {
+        public var fingerprint: FileFingerprint?
+        public var dropped: [String]
+        public var sourceMap: TextSourceMap?
+    }
+
     /// Saves atomically. Refuses when the file changed on disk since
     /// `expected` (pass nil to overwrite anyway) or when the save is lossy and
-    /// not allowed. Returns the new fingerprint and what the format dropped.
+    /// not allowed.
     @discardableResult
     public static func save(_ recipe: Recipe, as format: RecipeFormat, to path: String, expected: FileFingerprint?,
                             checkConflicts: Bool = true, allowLossy: Bool = true, lossy: Bool = false,
-                            writer: SafeFileWriter = SafeFileWriter()) throws(SaveError) -> (FileFingerprint?, dropped: [String]) {
+                            writer: SafeFileWriter = SafeFileWriter()) throws(SaveError) -> Saved {
         if checkConflicts, FileFingerprint.of(path: path) != expected { throw .conflict(path: path) }
         if lossy, !allowLossy { throw .needsConsent(path: path) }
-        let (text, dropped) = serialize(recipe, as: format)
+        var (contents, dropped) = fileContents(recipe, as: format)
         do {
-            try writer.write(Data(text.utf8), to: path)
+            do {
+                try writer.write(contents, to: path)
+            } catch where error.sourceChanged {
+                // The file copied from changed in the meantime: write it all.
+                contents = fileContents(recipe.withoutSourceMap, as: format).contents
+                try writer.write(contents, to: path)
+            }
         } catch {
             throw .failed(error)
         }
-        return (FileFingerprint.of(path: path), dropped)
+        let fingerprint = FileFingerprint.of(path: path)
+        return Saved(fingerprint: fingerprint, dropped: dropped, sourceMap: contents.sourceMap(writtenTo: path, fingerprint: fingerprint))
+    }
+}
+
+extension Recipe {
+    /// The recipe with nothing to copy from (every line written anew).
+    var withoutSourceMap: Recipe {
+        var copy = self
+        copy.document.sourceMap = nil
+        return copy
     }
 }

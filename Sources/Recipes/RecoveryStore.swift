@@ -36,13 +36,20 @@ public struct RecoveryStore: Sendable {
 
     /// Keeps `contents` (the recipe as it would be saved) for `path`.
     public func save(_ contents: String, for path: String) throws(SafeFileWriter.Failure) {
+        try save(FileContents(bytes: Array(contents.utf8)), for: path)
+    }
+
+    /// Keeps `contents` for `path`; its copies come from the file it names.
+    public func save(_ contents: FileContents, for path: String) throws(SafeFileWriter.Failure) {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw SafeFileWriter.Failure(path: directory.path, message: "cannot create the recovery folder")
         }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        try SafeFileWriter().write(Data(("roux-recovery: " + absolute + "\n" + contents).utf8), to: url(for: path).path)
+        var withHeader = contents
+        withHeader.chunks.insert(.bytes(Array(("roux-recovery: " + absolute + "\n").utf8)), at: 0)
+        try SafeFileWriter().write(withHeader, to: url(for: path).path)
     }
 
     /// The unsaved work left for `path` by an earlier session, if any.

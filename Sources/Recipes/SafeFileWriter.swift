@@ -17,10 +17,94 @@ public struct SafeFileWriter: Sendable {
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public var path: String
         public var message: String
+        /// The file to copy lines from is not as it was: writing every line
+        /// instead will do.
+        public var sourceChanged = false
         public var description: String { "\(path): not saved: \(message); the file on disk is unchanged" }
+
+        public init(path: String, message: String, sourceChanged: Bool = false) {
+            self.path = path
+            self.message = message
+            self.sourceChanged = sourceChanged
+        }
     }
 
     public func write(_ data: Data, to path: String) throws(Failure) {
+        try write(to: path) { fd in
+            data.withUnsafeBytes { buffer in writeAll(buffer, to: fd) }
+        }
+    }
+
+    /// Writes `contents`, copying its ranges from their file, which must
+    /// still look as `contents` says, fingerprint and checksums (else
+    /// nothing is written and the failure says `sourceChanged`).
+    public func write(_ contents: FileContents, to path: String) throws(Failure) {
+        var source: LargeFileReader?
+        let changed = Failure(path: path, message: "\(contents.copySource?.path ?? path) changed on disk while saving",
+                              sourceChanged: true)
+        if let copySource = contents.copySource {
+            source = try? LargeFileReader(path: copySource.path)
+            guard let reader = source, reader.fingerprint == copySource.fingerprint else { throw changed }
+        }
+        var sourceChanged = false
+        do throws(Failure) {
+            try write(to: path) { fd in
+                fill(fd, with: contents, copyingFrom: source, sourceChanged: &sourceChanged)
+            }
+        } catch {
+            throw sourceChanged ? changed : error
+        }
+    }
+
+    /// The chunks of `contents` to `fd`; the error code on failure.
+    private func fill(_ fd: Int32, with contents: FileContents, copyingFrom source: LargeFileReader?,
+                      sourceChanged: inout Bool) -> Int32? {
+            // Small chunks (line endings, short pieces) are gathered: one
+            // write call each would cost more than the copying.
+            var gathered: [UInt8] = []
+            func flush() -> Int32? {
+                defer { gathered.removeAll(keepingCapacity: true) }
+                return gathered.withUnsafeBytes { writeAll($0, to: fd) }
+            }
+            for chunk in contents.chunks {
+                switch chunk {
+                case .bytes(let bytes) where bytes.count < 16 << 10:
+                    gathered += bytes
+                    if gathered.count >= 1 << 20, let failed = flush() { return failed }
+                case .bytes(let bytes):
+                    if let failed = flush() { return failed }
+                    if let failed = bytes.withUnsafeBytes({ writeAll($0, to: fd) }) { return failed }
+                case .copy(let range, let checksum):
+                    if let failed = flush() { return failed }
+                    guard let source, let bytes = try? source.read(range), bytes.count == range.count,
+                          SourceChecksum.of(bytes) == checksum else {
+                        sourceChanged = true
+                        return EIO
+                    }
+                    if let failed = bytes.withUnsafeBytes({ writeAll($0, to: fd) }) { return failed }
+                }
+            }
+            return flush()
+    }
+
+    /// Every byte of `buffer` to `fd`; the error code on failure.
+    private func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let count = writeBytes(fd, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if count == 0 { return ENOSPC }
+            offset += count
+        }
+        return nil
+    }
+
+    /// The safe sequence around `fill`, which writes the contents to the
+    /// temporary file and returns an error code if it could not.
+    private func write(to path: String, fill: (Int32) -> Int32?) throws(Failure) {
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { destination in
             destination.hasPrefix("/") ? destination : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
         } ?? path
@@ -37,19 +121,7 @@ public struct SafeFileWriter: Sendable {
             unlink(temporary)
             return Failure(path: path, message: Self.explain(code))
         }
-        let written: Int32? = data.withUnsafeBytes { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let count = writeBytes(fd, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if count == 0 { return ENOSPC }
-                offset += count
-            }
-            return nil
-        }
+        let written = fill(fd)
         if let written { throw fail(written) }
         var status = stat()
         let mode: mode_t = stat(target, &status) == 0 ? status.st_mode & 0o7777 : Self.defaultMode()

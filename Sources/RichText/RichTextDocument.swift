@@ -24,6 +24,9 @@ public struct RichTextDocument: Sendable {
     var history = UndoHistory()
     /// The changes that made the last versions, oldest first.
     private var changeLog: [(version: Int, change: TextChange)] = []
+    /// Lines of the text already written in a file (set by whoever read or
+    /// saved it), kept in step with every change.
+    public var sourceMap: TextSourceMap?
 
     /// Loads `text` under `definition`: attributes outside its scope are
     /// dropped and its constraints applied, as on paste. The caret starts at
@@ -286,6 +289,7 @@ public struct RichTextDocument: Sendable {
     /// Records the change that made the current version.
     private mutating func record(_ change: TextChange) {
         changeLog.append((version, change))
+        sourceMap?.update(for: change)
         if changeLog.count > Self.changeLogDepth { changeLog.removeFirst(changeLog.count - Self.changeLogDepth) }
     }
 

@@ -25,9 +25,20 @@ public final class BackgroundRecovery: @unchecked Sendable {
         let request = nextGeneration()
         queue.async { [self] in
             guard isNewest(request) else { return }
-            let contents = RecipeFiles.serialize(recipe, as: format).text
+            let contents = RecipeFiles.fileContents(recipe, as: format).contents
             guard isNewest(request) else { return }
-            try? store.save(contents, for: path)
+            write(contents, of: recipe, as: format, for: path)
+        }
+    }
+
+    /// Lines the recipe's file still holds are copied from it; if it changed
+    /// meanwhile (the editor saved), everything is written.
+    private func write(_ contents: FileContents, of recipe: Recipe, as format: RecipeFormat, for path: String) {
+        do {
+            try store.save(contents, for: path)
+        } catch {
+            guard contents.copySource != nil else { return }
+            try? store.save(RecipeFiles.serialize(recipe, as: format).text, for: path)
         }
     }
 
@@ -35,7 +46,7 @@ public final class BackgroundRecovery: @unchecked Sendable {
     public func keepNow(_ recipe: Recipe, as format: RecipeFormat, for path: String) {
         _ = nextGeneration()
         queue.sync {
-            try? store.save(RecipeFiles.serialize(recipe, as: format).text, for: path)
+            write(RecipeFiles.fileContents(recipe, as: format).contents, of: recipe, as: format, for: path)
         }
     }
 

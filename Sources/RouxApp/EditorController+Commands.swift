@@ -87,6 +87,8 @@ extension EditorController {
     func save(force: Bool) {
         switch session.save(force: force) {
         case .saved(let dropped):
+            // The work is in the file now: a recovery of it would only be offered again.
+            if let path = session.path { recovery.discard(for: path) }
             say("saved" + (dropped.isEmpty ? "" : "; this format cannot hold \(dropped.joined(separator: ", "))"))
             refreshRecipeList()
         case .conflict: prompt = .overwriteConflict

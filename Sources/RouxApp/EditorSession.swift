@@ -316,15 +316,17 @@ public final class EditorSession {
         guard let path else { return .noPath }
         finishLoading()
         do {
-            let (newFingerprint, dropped) = try RecipeFiles.save(
+            let saved = try RecipeFiles.save(
                 recipe, as: format, to: path, expected: fingerprint, checkConflicts: !force,
                 allowLossy: force, lossy: savingIsLossy)
-            fingerprint = newFingerprint
+            fingerprint = saved.fingerprint
+            // The next save copies the lines it has just written.
+            recipe.document.sourceMap = saved.sourceMap
             savingIsLossy = false
             savedEditState = recipe.document.markSaved()
             savedIngredients = recipe.ingredients
             savedMetadata = recipe.metadata
-            return .saved(dropped: dropped)
+            return .saved(dropped: saved.dropped)
         } catch {
             switch error {
             case .conflict: return .conflict
@@ -338,6 +340,8 @@ public final class EditorSession {
     func fileMoved(to newPath: String) {
         path = newPath
         fingerprint = FileFingerprint.of(path: newPath)
+        // A rename keeps the file's bytes: its lines can still be copied.
+        recipe.document.sourceMap?.file = newPath
     }
 
     /// The file's text as it would be saved now, for the recovery file.

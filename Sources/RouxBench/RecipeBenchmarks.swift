@@ -7,8 +7,8 @@ import RichText
 enum RecipeBenchmarks {
     static func run() {
         print("\n## Recipe files (Recipes), Markdown recipe book, medians of 3")
-        print("| size | load | AttributedString floor | load / floor (CPU time / floor) | first screen ready | save |")
-        print("|---|---|---|---|---|---|")
+        print("| size | load | AttributedString floor | load / floor (CPU time / floor) | first screen ready | save, every line written | save after opening | save after typing a line | save after 100 edits all over |")
+        print("|---|---|---|---|---|---|---|---|---|")
         for bytes in [5_000_000, 50_000_000] {
             print(runChild(["--recipe-files", String(bytes)]), terminator: "")
         }
@@ -75,6 +75,9 @@ enum RecipeBenchmarks {
         var firstSlices: [Double] = []
         var saves: [Double] = []
         var serializations: [Double] = []
+        var savesAfterOpening: [Double] = []
+        var savesAfterTyping: [Double] = []
+        var savesAfterEdits: [Double] = []
         var recipe = Recipe()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-bench-\(getpid()).md").path
         for _ in 0 ..< 3 {
@@ -84,20 +87,60 @@ enum RecipeBenchmarks {
             loadCPUs.append(load.cpu)
             let plain = String(recipe.document.text.characters[...])
             floors.append(Stopwatch.time { _ = AttributedString(plain) })
+            // Parsed from a string, the recipe has no file to copy lines from.
             saves.append(Stopwatch.time {
-                try? SafeFileWriter().write(Data(MarkdownRecipeFormat.serialize(recipe).utf8), to: path)
+                _ = try? RecipeFiles.save(recipe, as: .markdown, to: path, expected: nil, checkConflicts: false)
             })
             serializations.append(Stopwatch.time { _ = MarkdownRecipeFormat.serialize(recipe) })
+            // As the editor does: open the file, save, edit, save.
+            guard var opened = try? RecipeFiles.open(path: path) else { continue }
+            savesAfterOpening.append(Stopwatch.time {
+                if let saved = try? RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint) {
+                    opened.fingerprint = saved.fingerprint
+                    opened.recipe.document.sourceMap = saved.sourceMap
+                }
+            })
+            func timedSave() -> Double {
+                Stopwatch.time {
+                    if let saved = try? RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint) {
+                        opened.fingerprint = saved.fingerprint
+                        opened.recipe.document.sourceMap = saved.sourceMap
+                    }
+                }
+            }
+            // A sentence typed a key at a time in the middle of the book.
+            let middle = opened.recipe.document.text.utf8.count / 2
+            try? opened.recipe.document.select(TextSelection(caret: opened.recipe.document.text.utf8.index(
+                opened.recipe.document.text.startIndex, offsetBy: middle)))
+            for character in "Laisser reposer la pâte une heure. " { opened.recipe.document.insert(String(character)) }
+            savesAfterTyping.append(timedSave())
+            scatterEdits(100, in: &opened.recipe.document)
+            savesAfterEdits.append(timedSave())
         }
         unlink(path)
         let load = Stopwatch.median(loads)
         let floor = Stopwatch.median(floors)
         let save = Stopwatch.median(saves)
         let serialization = Stopwatch.median(serializations)
-        print(String(format: "| %.0f MB | %@ (%.1f MB/s) | %@ | %.2f× (%.2f×) | %@ | %@ (%.0f MB/s; %.0f MB/s before fsync) |",
+        let afterOpening = Stopwatch.median(savesAfterOpening)
+        let afterTyping = Stopwatch.median(savesAfterTyping)
+        let afterEdits = Stopwatch.median(savesAfterEdits)
+        print(String(format: "| %.0f MB | %@ (%.1f MB/s) | %@ | %.2f× (%.2f×) | %@ | %@ (%.0f MB/s; %.0f MB/s before fsync) | %@ (%.0f MB/s) | %@ (%.0f MB/s) | %@ (%.0f MB/s) |",
                      megabytes, Stopwatch.format(load), megabytes / load, Stopwatch.format(floor), load / floor,
                      Stopwatch.median(loadCPUs) / floor,
                      Stopwatch.format(Stopwatch.median(firstSlices)), Stopwatch.format(save), megabytes / save,
-                     megabytes / serialization))
+                     megabytes / serialization, Stopwatch.format(afterOpening), megabytes / afterOpening,
+                     Stopwatch.format(afterTyping), megabytes / afterTyping, Stopwatch.format(afterEdits), megabytes / afterEdits))
+    }
+
+    /// Types a word at `count` places spread over the text, as a user would.
+    static func scatterEdits(_ count: Int, in document: inout RichTextDocument) {
+        for step in 0 ..< count {
+            let text = document.text
+            let offset = text.utf8.count * step / count
+            let index = text.utf8.index(text.startIndex, offsetBy: offset)
+            try? document.select(TextSelection(caret: index))
+            document.insert("miel ")
+        }
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import Recipes
+import RichText
+@testable import RouxApp
+import Testing
+
+/// Saving from the editor: the lines the file already holds are copied, the
+/// file is what writing every line gives, and the recovery file goes.
+@Suite("Saving from the editor")
+struct EditorSavingTests {
+    @Test func aSaveCopiesUnchangedLinesAndDropsTheRecoveryFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-saving-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("livre.md").path
+        let lines = (0 ..< 300).map { "Étape \($0) : du ^[beurre](ingredient: \"beurre\") et **du sucre**." }
+        try ("---\ntitle: Livre\n---\n" + lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let store = RecoveryStore(directory: folder.appendingPathComponent("state"))
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 100, height: 24,
+                                   recovery: BackgroundRecovery(store: store))
+        app.type("Sel. ")
+        // The recovery copies the lines from the file too, and is exact.
+        #expect(MarkdownRecipeFormat.fileContents(app.session.recipe).copySource?.path == path)
+        app.recovery.keep(app.session.recipe, as: .markdown, for: path)
+        app.recovery.waitUntilIdle()
+        #expect(store.find(for: path)?.contents == MarkdownRecipeFormat.serialize(app.session.recipe))
+
+        app.type([0x13]) // Ctrl-S
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == MarkdownRecipeFormat.serialize(app.session.recipe))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Sel. Étape 0"))
+        #expect(store.find(for: path) == nil, "saved work needs no recovery")
+
+        // The next save copies from the file just written.
+        #expect(MarkdownRecipeFormat.fileContents(app.session.recipe).copySource?.path == path)
+        app.type(Keys.end)
+        app.type(" Fin.")
+        app.type([0x13])
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(saved == MarkdownRecipeFormat.serialize(app.session.recipe))
+        #expect(saved.contains("du sucre**. Fin.\n"))
+    }
+}
