@@ -37,6 +37,11 @@ public struct TextSourceMap: Equatable, Sendable {
 
     /// Adds a piece; one that overlaps a piece already there replaces it.
     public mutating func add(_ piece: Piece) {
+        // Pieces come in order as a file is read or written: at the end, at once.
+        if pieces.last.map({ $0.text.upperBound < piece.text.lowerBound }) ?? true {
+            pieces.append(piece)
+            return
+        }
         pieces.removeAll { $0.text.overlaps(piece.text) || ($0.text.isEmpty && piece.text.contains($0.text.lowerBound)) }
         let position = pieces.firstIndex { $0.text.lowerBound > piece.text.lowerBound } ?? pieces.endIndex
         pieces.insert(piece, at: position)
