@@ -93,7 +93,13 @@ final class LargeFileReader: @unchecked Sendable {
             sawNewline = sawNewline || !newlines.isEmpty
             lastByte = chunk.last ?? lastByte
             // Validated up to the last newline: a character never spans one.
+            // A chunk inside a long line waits for the rest of its line (cut
+            // anywhere else, a character could be split and read as invalid).
             let cut = position >= size ? chunk.count : (newlines.last.map { $0 + 1 } ?? 0)
+            if cut == 0 {
+                carried.append(contentsOf: chunk)
+                continue
+            }
             let complete = carried + chunk[..<cut]
             carried = Array(chunk[cut...])
             if String(validating: complete, as: UTF8.self) == nil {

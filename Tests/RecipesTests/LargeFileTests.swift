@@ -75,6 +75,26 @@ struct LargeFileTests {
         #expect(opened.warnings.first?.hasPrefix("\(path):\(lineOfInvalid):1: not valid UTF-8") == true)
     }
 
+    /// One line longer than a read: characters are cut at every megabyte,
+    /// and none is taken for invalid UTF-8; a bad byte far into it is found
+    /// at its own column.
+    @Test func aLongLineIsValidatedWholeAndABadByteInItIsLocated() throws {
+        // "é" is two bytes: after one "a" every megabyte boundary splits one.
+        var bytes = Array(("a" + String(repeating: "é", count: 2_300_000) + "\n").utf8)
+        let path = try Self.write(bytes, extension: "md")
+        defer { unlink(path) }
+        let opened = try RecipeFiles.open(path: path)
+        #expect(opened.warnings.isEmpty)
+        #expect(!opened.savingIsLossy)
+        #expect(opened.recipe.document.text.characters.count == 2_300_001)
+        bytes[1 + 2 * 1_500_000] = 0xFF // replaces the lead byte of the 1,500,001st "é"
+        let broken = try Self.write(bytes, extension: "md")
+        defer { unlink(broken) }
+        let warned = try RecipeFiles.open(path: broken)
+        #expect(warned.savingIsLossy)
+        #expect(warned.warnings.first?.hasPrefix("\(broken):1:1500002: not valid UTF-8") == true, "\(warned.warnings)")
+    }
+
     @Test func aLargeBinaryFileIsRefusedWithThePlaceOfItsNul() throws {
         var bytes = Array(String(repeating: "une ligne de texte\n", count: 300_000).utf8)
         bytes[19 * 250_000 + 3] = 0
