@@ -91,7 +91,8 @@ extension MarkdownBody {
         }
         var result = copied.map { BodyPiece(text: $0.text, content: .source($0.source, checksum: $0.checksum)) }
         result += written.compactMap { $0 }
-        result.sort { $0.text.lowerBound < $1.text.lowerBound || ($0.text.lowerBound == $1.text.lowerBound && $0.text.isEmpty) }
+        // Pieces are whole lines with a newline between them: their starts differ.
+        result.sort { $0.text.lowerBound < $1.text.lowerBound }
         return result
     }
 
@@ -114,7 +115,9 @@ extension MarkdownBody {
         return usable
     }
 
-    /// Lines `start ..< end` (and the newline at `end` unless they end the document).
+    /// The text from line start `start` to `end`: the end of the document,
+    /// or the start of a copied piece (then the newline before it is the
+    /// gap's last character).
     private static func gap(of text: AttributedString, from start: Int, to end: Int, endsDocument: Bool) -> (start: Int, string: String, endsDocument: Bool) {
         let lower = text.utf8.index(text.startIndex, offsetBy: start)
         let upper = text.utf8.index(lower, offsetBy: end - start)

@@ -125,7 +125,7 @@ enum RecipeBenchmarks {
         let afterOpening = Stopwatch.median(savesAfterOpening)
         let afterTyping = Stopwatch.median(savesAfterTyping)
         let afterEdits = Stopwatch.median(savesAfterEdits)
-        print(String(format: "| %.0f MB | %@ (%.1f MB/s) | %@ | %.2f× (%.2f×) | %@ | %@ (%.0f MB/s; %.0f MB/s before fsync) | %@ (%.0f MB/s) | %@ (%.0f MB/s) | %@ (%.0f MB/s) |",
+        print(String(format: "| %.0f MB | %@ (%.1f MB/s) | %@ | %.2f× (%.2f×) | %@ | %@ (%.0f MB/s; to a string %.0f MB/s) | %@ (%.0f MB/s) | %@ (%.0f MB/s) | %@ (%.0f MB/s) |",
                      megabytes, Stopwatch.format(load), megabytes / load, Stopwatch.format(floor), load / floor,
                      Stopwatch.median(loadCPUs) / floor,
                      Stopwatch.format(Stopwatch.median(firstSlices)), Stopwatch.format(save), megabytes / save,
