@@ -31,8 +31,10 @@ public struct EditorRunLoop {
         var decoder = InputDecoder()
         var lastActivity = Date.distantPast
         var recoveredVersion = -1
+        // Offered when it is not the file as it is on disk: compared with the
+        // file's bytes, a large file need not be loaded whole first.
         if let path = controller.session.path, let entry = controller.recovery.store.find(for: path),
-           entry.contents != controller.session.unsavedContents {
+           (try? Data(contentsOf: URL(fileURLWithPath: path))).map({ !entry.contents.utf8.elementsEqual($0) }) ?? true {
             controller.offerRecovery(entry)
         }
         var needsDrawing = true

@@ -345,8 +345,12 @@ public final class EditorSession {
     }
 
     /// The file's text as it would be saved now, for the recovery file.
+    /// Lines still as in the file are read from it, not written again.
     public var unsavedContents: String {
         finishLoading()
+        if let bytes = RecipeFiles.fileContents(recipe, as: format).contents.joined() {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         return RecipeFiles.serialize(recipe, as: format).text
     }
 }
