@@ -343,14 +343,4 @@ public final class EditorSession {
         // A rename keeps the file's bytes: its lines can still be copied.
         recipe.document.sourceMap?.file = newPath
     }
-
-    /// The file's text as it would be saved now, for the recovery file.
-    /// Lines still as in the file are read from it, not written again.
-    public var unsavedContents: String {
-        finishLoading()
-        if let bytes = RecipeFiles.fileContents(recipe, as: format).contents.joined() {
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        return RecipeFiles.serialize(recipe, as: format).text
-    }
 }
