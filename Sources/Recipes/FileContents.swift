@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import RichText
 
 /// A file's bytes as they are about to be written: bytes made now, and
