@@ -127,12 +127,21 @@ public final class NcursesTerminal: TerminalBackend {
         color.cursesIndex(colors: Int(roux_colors()))
     }
 
+    public private(set) var hasHungUp = false
+
+    /// A closed terminal makes `poll` return at once with nothing to read:
+    /// that is noticed (end of file, an error, a hang-up) instead of being
+    /// polled again and again at full speed.
     public func read(timeout: Double) -> [UInt8] {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, Int32(timeout * 1000)) > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = Glibc.read(STDIN_FILENO, &buffer, Int(buffer.count))
-        return count > 0 ? Array(buffer[..<count]) : []
+        if count > 0 { return Array(buffer[..<count]) }
+        if count == 0 || (errno != EINTR && errno != EAGAIN) || descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            hasHungUp = true
+        }
+        return []
     }
 
     public func sendControl(_ sequence: String) {

@@ -51,7 +51,9 @@ public struct EditorRunLoop {
             }
             for sequence in controller.takeClipboardSequences() { terminal.sendControl(sequence) }
 
-            if terminationRequested() != 0 {
+            // A signal, or a terminal that is gone without one (a closed
+            // window whose hang-up went to another process): keep the work, stop.
+            if terminationRequested() != 0 || terminal.hasHungUp {
                 keepUnsavedWork(now: true)
                 return
             }

@@ -7,6 +7,9 @@ public protocol TerminalBackend: AnyObject {
     func present(_ grid: CellGrid, cursor: (x: Int, y: Int)?)
     /// Bytes typed, waiting at most `timeout` seconds; empty when none came.
     func read(timeout: Double) -> [UInt8]
+    /// The terminal is gone (its window closed, the connection dropped):
+    /// nothing will be read from it again.
+    var hasHungUp: Bool { get }
     /// Sends text to the terminal outside the grid (OSC 52 clipboard).
     func sendControl(_ sequence: String)
     /// Re-reads the terminal's size; true when it changed.
@@ -35,6 +38,14 @@ public final class MemoryTerminal: TerminalBackend {
 
     public func read(timeout: Double) -> [UInt8] {
         input.isEmpty ? [] : input.removeFirst()
+    }
+
+    /// Set by `hangUpAfterInput`: the terminal goes once the queued input is read.
+    private var hangsUp = false
+    public var hasHungUp: Bool { hangsUp && input.isEmpty }
+
+    public func hangUpAfterInput() {
+        hangsUp = true
     }
 
     public func sendControl(_ sequence: String) {

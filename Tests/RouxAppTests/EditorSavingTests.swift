@@ -2,6 +2,7 @@ import Foundation
 import Recipes
 import RichText
 @testable import RouxApp
+import TerminalUI
 import Testing
 
 /// Saving from the editor: the lines the file already holds are copied, the
@@ -38,5 +39,29 @@ struct EditorSavingTests {
         let saved = try String(contentsOfFile: path, encoding: .utf8)
         #expect(saved == MarkdownRecipeFormat.serialize(app.session.recipe))
         #expect(saved.contains("du sucre**. Fin.\n"))
+    }
+}
+
+/// A terminal can go away without a signal reaching the editor (its window
+/// closed while `make run` was its parent): the loop must notice, keep the
+/// work and stop, not poll a dead terminal at full speed forever.
+@Suite("A terminal that goes away")
+struct HangUpTests {
+    @Test(.timeLimit(.minutes(1))) func theEditorKeepsTheWorkAndStops() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-hangup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("pain.md").path
+        try "Du pain.\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let store = RecoveryStore(directory: folder.appendingPathComponent("state"))
+        let controller = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 80, height: 24,
+                                          recovery: BackgroundRecovery(store: store))
+        let terminal = MemoryTerminal(width: 80, height: 24)
+        terminal.queue(Array("Sel. ".utf8))
+        terminal.hangUpAfterInput()
+        EditorRunLoop(controller: controller, terminal: terminal).run()
+        controller.recovery.waitUntilIdle()
+        #expect(store.find(for: path)?.contents == "Sel. Du pain.\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "Du pain.\n", "the file itself is not touched")
     }
 }
