@@ -49,19 +49,31 @@ public struct FileContents: Sendable {
     public func joined() -> [UInt8]? {
         var result: [UInt8] = []
         result.reserveCapacity(count)
-        let reader = copySource.flatMap { try? LargeFileReader(path: $0.path) }
+        let source = openCopySource()
         for chunk in chunks {
             switch chunk {
             case .bytes(let bytes):
                 result += bytes
             case .copy(let range, let checksum):
-                guard let reader, let source = copySource, reader.fingerprint == source.fingerprint,
-                      let bytes = try? reader.read(range), bytes.count == range.count,
-                      SourceChecksum.of(bytes) == checksum else { return nil }
+                guard let source, let bytes = Self.copied(range, checksum: checksum, from: source) else { return nil }
                 result += bytes
             }
         }
         return result
+    }
+
+    /// The file copies come from, open, if it still has the fingerprint
+    /// `copySource` names.
+    func openCopySource() -> LargeFileReader? {
+        guard let copySource, let reader = try? LargeFileReader(path: copySource.path),
+              reader.fingerprint == copySource.fingerprint else { return nil }
+        return reader
+    }
+
+    /// The bytes of a copy, if they still have their checksum.
+    static func copied(_ range: Range<Int>, checksum: UInt64, from source: LargeFileReader) -> [UInt8]? {
+        guard let bytes = try? source.read(range), bytes.count == range.count, SourceChecksum.of(bytes) == checksum else { return nil }
+        return bytes
     }
 }
 

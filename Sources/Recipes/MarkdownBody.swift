@@ -19,7 +19,7 @@ enum MarkdownBody {
                                findings: (errors: errors, newlines: piece.utf8.count { $0 == 0x0A },
                                           ingredientIDs: Set(spans.keys.compactMap(\.ingredient)),
                                           textBytes: text.utf8.count, sourceBytes: piece.utf8.count,
-                                          checksum: SourceChecksum.of(index < pieces.count - 1 ? piece.dropLast() : piece)))
+                                          checksum: SourceChecksum.of(index < pieces.count - 1 ? piece.droppingFinalNewline() : piece)))
         }
         var errors: [RecipeFileError] = []
         var ingredientIDs: Set<IngredientID> = []

@@ -17,16 +17,6 @@ struct BodyPiece: Sendable {
 }
 
 extension MarkdownBody {
-    /// The body as Markdown lines separated by "\n", no final newline.
-    static func serialize(_ text: AttributedString, pieceBytes: Int = 64 << 10) -> String {
-        var joined: [UInt8] = []
-        for (index, piece) in pieces(of: text, reusing: nil, lineEnding: "\n", pieceBytes: pieceBytes).enumerated() {
-            if index > 0 { joined.append(0x0A) }
-            if case .written(let bytes, _) = piece.content { joined += bytes }
-        }
-        return String(decoding: joined, as: UTF8.self)
-    }
-
     /// The body's lines in pieces, in order; the file joins them with line
     /// endings. Lines the map has in its file are copied from it; the rest is
     /// written in pieces of about `pieceBytes` of whole lines on all cores

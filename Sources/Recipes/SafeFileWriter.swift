@@ -39,13 +39,10 @@ public struct SafeFileWriter: Sendable {
     /// still look as `contents` says, fingerprint and checksums (else
     /// nothing is written and the failure says `sourceChanged`).
     public func write(_ contents: FileContents, to path: String) throws(Failure) {
-        var source: LargeFileReader?
         let changed = Failure(path: path, message: "\(contents.copySource?.path ?? path) changed on disk while saving",
                               sourceChanged: true)
-        if let copySource = contents.copySource {
-            source = try? LargeFileReader(path: copySource.path)
-            guard let reader = source, reader.fingerprint == copySource.fingerprint else { throw changed }
-        }
+        let source = contents.openCopySource()
+        if contents.copySource != nil, source == nil { throw changed }
         var sourceChanged = false
         do throws(Failure) {
             try write(to: path) { fd in
@@ -59,32 +56,31 @@ public struct SafeFileWriter: Sendable {
     /// The chunks of `contents` to `fd`; the error code on failure.
     private func fill(_ fd: Int32, with contents: FileContents, copyingFrom source: LargeFileReader?,
                       sourceChanged: inout Bool) -> Int32? {
-            // Small chunks (line endings, short pieces) are gathered: one
-            // write call each would cost more than the copying.
-            var gathered: [UInt8] = []
-            func flush() -> Int32? {
-                defer { gathered.removeAll(keepingCapacity: true) }
-                return gathered.withUnsafeBytes { writeAll($0, to: fd) }
-            }
-            for chunk in contents.chunks {
-                switch chunk {
-                case .bytes(let bytes) where bytes.count < 16 << 10:
-                    gathered += bytes
-                    if gathered.count >= 1 << 20, let failed = flush() { return failed }
-                case .bytes(let bytes):
-                    if let failed = flush() { return failed }
-                    if let failed = bytes.withUnsafeBytes({ writeAll($0, to: fd) }) { return failed }
-                case .copy(let range, let checksum):
-                    if let failed = flush() { return failed }
-                    guard let source, let bytes = try? source.read(range), bytes.count == range.count,
-                          SourceChecksum.of(bytes) == checksum else {
-                        sourceChanged = true
-                        return EIO
-                    }
-                    if let failed = bytes.withUnsafeBytes({ writeAll($0, to: fd) }) { return failed }
+        // Small chunks (line endings, short pieces) are gathered: one write
+        // call each would cost more than the copying.
+        var gathered: [UInt8] = []
+        func flush() -> Int32? {
+            defer { gathered.removeAll(keepingCapacity: true) }
+            return gathered.withUnsafeBytes { writeAll($0, to: fd) }
+        }
+        for chunk in contents.chunks {
+            switch chunk {
+            case .bytes(let bytes) where bytes.count < 16 << 10:
+                gathered += bytes
+                if gathered.count >= 1 << 20, let failed = flush() { return failed }
+            case .bytes(let bytes):
+                if let failed = flush() { return failed }
+                if let failed = bytes.withUnsafeBytes({ writeAll($0, to: fd) }) { return failed }
+            case .copy(let range, let checksum):
+                if let failed = flush() { return failed }
+                guard let source, let bytes = FileContents.copied(range, checksum: checksum, from: source) else {
+                    sourceChanged = true
+                    return EIO
                 }
+                if let failed = bytes.withUnsafeBytes({ writeAll($0, to: fd) }) { return failed }
             }
-            return flush()
+        }
+        return flush()
     }
 
     /// Every byte of `buffer` to `fd`; the error code on failure.

@@ -46,8 +46,19 @@ struct PieceLoadingTests {
         }
         texts.append(AttributedString("## Titre\n\nfin\n"))
         for text in texts {
-            #expect(MarkdownBody.serialize(text, pieceBytes: pieceBytes) == MarkdownBody.serialize(text, pieceBytes: 1 << 30))
+            #expect(Self.markdown(text, pieceBytes: pieceBytes) == Self.markdown(text, pieceBytes: 1 << 30))
         }
+    }
+
+    /// The body written in pieces of `pieceBytes`, joined as a file joins them.
+    static func markdown(_ text: AttributedString, pieceBytes: Int) -> [UInt8] {
+        var joined: [UInt8] = []
+        for (index, piece) in MarkdownBody.pieces(of: text, reusing: nil, lineEnding: "\n", pieceBytes: pieceBytes).enumerated() {
+            if index > 0 { joined.append(0x0A) }
+            guard case .written(let bytes, _) = piece.content else { return [] }
+            joined += bytes
+        }
+        return joined
     }
 
     @Test func piecesAreWholeLinesEndingWithTheirNewline() {
