@@ -1,206 +1,245 @@
 import Foundation
 import RichText
 
-/// Cooklang (cooklang.org): `@name{qty%unit}(note)` ingredients, `== Section ==`,
-/// `>> key: value` or YAML front matter. Ingredients become marks and list
-/// entries; cookware (`#pot{}`), timers (`~{10%minutes}`) and comments stay
-/// in the text as written, so they are saved back unchanged.
+/// Cooklang recipe files (`.cook`): an optional YAML front matter and
+/// `>> key: value` lines at the top (the file's head, kept as written), then
+/// the steps a line per paragraph (`CooklangSyntax`). Each occurrence of an
+/// ingredient keeps its own quantity; the list has one entry per name.
 public enum CooklangFormat {
-    public static func parse(_ contents: String, path: String = "recipe.cook") throws(RecipeLoadFailure) -> (recipe: Recipe, warnings: [String]) {
-        let style = Recipe.FileStyle(of: contents)
-        let normalized = style.lineEnding == "\r\n" ? contents.replacingOccurrences(of: "\r\n", with: "\n") : contents
-        var recipe = Recipe(style: style)
-        var body = Substring(normalized)
-        if let split = FrontMatter.split(body), split.block != nil {
-            let parsed = try FrontMatter.parse(split.yaml, path: path, firstLine: 2)
-            recipe.metadata = parsed.metadata
-            body = split.body
-        }
-        body = body.droppingFinalNewline()
+    public static func read(_ contents: String, path: String = "recipe.cook") -> (recipe: Recipe, warnings: [RecipeFileError]) {
+        read(contents, path: path, readFrom: nil)
+    }
 
-        var text = ""
-        var marks: [(range: Range<Int>, name: String)] = []
-        var headings: [(range: Range<Int>, level: Int)] = []
-        var quantities: [String: (quantity: Quantity?, note: String?)] = [:]
-        var names: [String] = []
-        var firstLine = true
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix(">>"), let colon = line.firstIndex(of: ":") {
-                let key = line[line.index(line.startIndex, offsetBy: 2) ..< colon].trimmingCharacters(in: .whitespaces)
-                let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                if key == "title" {
-                    recipe.metadata.title = value
+    /// The recipe, warnings left aside.
+    public static func parse(_ contents: String, path: String = "recipe.cook") -> Recipe {
+        read(contents, path: path).recipe
+    }
+
+    static func read(_ contents: String, path: String, readFrom file: FileFingerprint?) -> (recipe: Recipe, warnings: [RecipeFileError]) {
+        var recipe = Recipe(style: Recipe.FileStyle(of: contents))
+        recipe.headFormat = .cooklang
+        let crlf = recipe.style.lineEnding == "\r\n"
+        var warnings: [RecipeFileError] = []
+        let head = readHead(Substring(contents), into: &recipe, path: path, warnings: &warnings)
+        let body = head.body
+        recipe.style.bodyIsEmpty = body.isEmpty
+        let read = BodyReader.readWhole(body.droppingFinalLineEnding(crlf: crlf), syntax: CooklangSyntax(), path: path, crlf: crlf,
+                                        firstLine: head.bodyLine, sourceStart: contents.utf8.distance(from: contents.startIndex, to: body.startIndex),
+                                        definition: .recipeFile)
+        recipe.document = read.document
+        warnings += read.warnings
+        if let file {
+            var map = TextSourceMap(file: path, stamp: file.stamp, lineEndingLength: crlf ? 2 : 1)
+            for (block, textStart) in read.blocks { map.append(block, textStart: textStart) }
+            recipe.document.sourceMap = map
+        }
+        recipe.ingredients = ingredients(in: recipe.document.text)
+        recipe.markHeadAsRead()
+        return (recipe, warnings)
+    }
+
+    /// The head: YAML front matter at the very top, then `>>` lines (and the
+    /// blank lines after them). Keys are read into `recipe.metadata`; the
+    /// head's text is kept to be written back as it was.
+    private static func readHead(_ text: Substring, into recipe: inout Recipe, path: String,
+                                 warnings: inout [RecipeFileError]) -> (body: Substring, bodyLine: Int) {
+        var rest = text
+        var line = 1
+        var headEnd = text.startIndex
+        if let split = FrontMatter.split(text), split.block != nil {
+            do throws(RecipeLoadFailure) {
+                let parsed = try FrontMatter.parse(split.yaml, path: path, firstLine: 2)
+                recipe.metadata = parsed.metadata
+            } catch {
+                warnings += error.errors.map {
+                    RecipeFileError(path: $0.path, line: $0.line, column: $0.column, message: $0.message + "; the front matter is kept as it is")
+                }
+                recipe.headIsVerbatim = true
+            }
+            rest = split.body
+            line = split.bodyLine
+            headEnd = split.body.startIndex
+        }
+        // `>>` lines, and the blank lines after them. Bytes, not characters:
+        // "\r\n" is one character, which "\n" does not match.
+        var sawMetadata = false
+        var position = rest.utf8.startIndex
+        var seenKeys: [String: Int] = [:]
+        while position < rest.utf8.endIndex {
+            let lineEnd = rest.utf8[position...].firstIndex(of: 0x0A) ?? rest.utf8.endIndex
+            var contentEnd = lineEnd
+            if contentEnd > position, rest.utf8[rest.utf8.index(before: contentEnd)] == 0x0D { contentEnd = rest.utf8.index(before: contentEnd) }
+            let content = rest[position ..< contentEnd]
+            let next = lineEnd < rest.utf8.endIndex ? rest.utf8.index(after: lineEnd) : lineEnd
+            if content.hasPrefix(">>") {
+                sawMetadata = true
+                if let (key, value) = metadataEntry(content) {
+                    if let earlier = seenKeys[key] {
+                        warnings.append(RecipeFileError(path: path, line: line, column: 1, message:
+                            "metadata key \"\(key)\" is given again (first on line \(earlier)); the last value counts"))
+                    }
+                    seenKeys[key] = line
+                    recipe.metadata.set(key, toText: value)
                 } else {
-                    recipe.metadata.otherEntries[key] = "\(key): \(FrontMatter.scalar(value))\n"
+                    warnings.append(RecipeFileError(path: path, line: line, column: 1, message: "a metadata line needs \"key: value\"; kept as it is"))
                 }
-                recipe.metadata.keyOrder.append(key)
-                continue
+            } else if !(sawMetadata && content.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 })) {
+                break
             }
-            // The blank line that separates metadata from the steps is not a paragraph.
-            if firstLine, line.isEmpty, !recipe.metadata.keyOrder.isEmpty { continue }
-            if !firstLine { text += "\n" }
-            firstLine = false
-            let start = text.utf8.count
-            if let title = sectionTitle(line) {
-                text += title
-                headings.append((start ..< text.utf8.count + 1, 1))
-                continue
-            }
-            var rest = line
-            while let at = rest.firstIndex(of: "@") {
-                text += rest[..<at]
-                let afterAt = rest[rest.index(after: at)...]
-                guard let (name, quantity, note, remainder) = ingredient(afterAt) else {
-                    text += "@"
-                    rest = afterAt
-                    continue
-                }
-                let markStart = text.utf8.count
-                text += name
-                marks.append((markStart ..< text.utf8.count, name))
-                let key = name.lowercased()
-                if quantities[key] == nil {
-                    names.append(name)
-                    quantities[key] = (quantity, note)
-                } else if let quantity, let total = Self.add(quantities[key]?.quantity, quantity) {
-                    quantities[key]?.quantity = total
-                }
-                rest = remainder
-            }
-            text += rest
+            position = next
+            line += 1
+            headEnd = next
         }
-        var taken = Set<String>()
-        var ids: [String: IngredientID] = [:]
-        for name in names {
-            let id = IngredientID(Slug.unique(name, taken: taken))
-            taken.insert(id.rawValue)
-            ids[name.lowercased()] = id
-            recipe.ingredients.append(Ingredient(id: id, name: name, quantity: quantities[name.lowercased()]?.quantity,
-                                                 note: quantities[name.lowercased()]?.note))
-        }
-        // Built as a loaded Markdown file is: one set of attributes per
-        // heading level and per ingredient, each applied over all its ranges.
-        var spans: [AttributeContainer: [Range<Int>]] = [:]
-        for (range, level) in headings {
-            var heading = AttributeContainer()
-            heading.headingLevel = level
-            spans[heading, default: []].append(range.lowerBound ..< min(range.upperBound, text.utf8.count))
-        }
-        for (range, name) in marks {
-            var mark = AttributeContainer()
-            mark.ingredient = ids[name.lowercased()]
-            spans[mark, default: []].append(range)
-        }
-        recipe.document = RichTextDocument(text: text, attributeSpans: spans, definition: .recipeFile)
-        if !recipe.ingredients.isEmpty, !recipe.metadata.keyOrder.contains("ingredients") {
-            // Where a Markdown file lists them: after the title.
-            let position = recipe.metadata.keyOrder.firstIndex(of: "title").map { $0 + 1 } ?? 0
-            recipe.metadata.keyOrder.insert("ingredients", at: position)
-        }
-        return (recipe, [])
+        recipe.originalFrontMatter = (String(text[..<headEnd]), recipe.metadata, recipe.ingredients)
+        return (text[headEnd...], line)
     }
 
-    /// "== Dough ==" or "= Dough" → "Dough".
-    private static func sectionTitle(_ line: Substring) -> String? {
-        guard line.hasPrefix("=") else { return nil }
-        let title = line.trimmingCharacters(in: CharacterSet(charactersIn: "= "))
-        return title
+    /// `>> key: value`: the key trimmed, the value trimmed and without the
+    /// quotes around it.
+    static func metadataEntry(_ line: Substring) -> (key: String, value: String)? {
+        let afterMarker = line.dropFirst(2)
+        guard let colon = afterMarker.firstIndex(of: ":") else { return nil }
+        let key = afterMarker[..<colon].trimmingCharacters(in: .whitespaces)
+        guard !key.isEmpty else { return nil }
+        var value = afterMarker[afterMarker.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+            value = String(value.dropFirst().dropLast())
+        }
+        return (key, value)
     }
 
-    /// `name{qty%unit}(note)` or a single word after "@".
-    private static func ingredient(_ text: Substring) -> (String, Quantity?, String?, Substring)? {
-        guard let first = text.first, first.isLetter || first.isNumber else { return nil }
-        var name: Substring
-        var rest: Substring
-        if let brace = text.firstIndex(of: "{"), !text[..<brace].contains(where: { "@#~".contains($0) }),
-           let close = text[brace...].firstIndex(of: "}") {
-            name = text[..<brace]
-            let amount = text[text.index(after: brace) ..< close]
-            rest = text[text.index(after: close)...]
-            var quantity: Quantity?
-            if !amount.isEmpty {
-                let parts = amount.split(separator: "%", maxSplits: 1)
-                quantity = Quantity(amount: parts[0].trimmingCharacters(in: .whitespaces),
-                                    unit: parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil)
+    /// One list entry per ingredient named in the text, in order, with the
+    /// occurrences' quantities added up where they can be.
+    static func ingredients(in text: AttributedString) -> [Ingredient] {
+        var order: [IngredientID] = []
+        var names: [IngredientID: String] = [:]
+        var quantities: [IngredientID: [Quantity]] = [:]
+        for run in text.runs {
+            guard let id = run.ingredient else { continue }
+            if names[id] == nil {
+                order.append(id)
+                var name = String(text.characters[run.range])
+                if let source = run[CooklangSourceAttribute.self] {
+                    let bytes = Array(source.utf8)
+                    name = bytes.withUnsafeBufferPointer { line in CooklangComponent.parse(line, at: 0)?.displayName(line) } ?? name
+                }
+                names[id] = name
             }
-            var note: String?
-            if rest.first == "(", let end = rest.firstIndex(of: ")") {
-                note = String(rest[rest.index(after: rest.startIndex) ..< end])
-                rest = rest[rest.index(after: end)...]
-            }
-            return (String(name), quantity, note, rest)
+            if let quantity = run[OccurrenceQuantityAttribute.self] { quantities[id, default: []].append(quantity) }
         }
-        let end = text.firstIndex(where: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) ?? text.endIndex
-        name = text[..<end]
-        rest = text[end...]
-        return (String(name), nil, nil, rest)
+        return order.map { id in
+            Ingredient(id: id, name: names[id] ?? id.rawValue, quantity: total(quantities[id] ?? []))
+        }
     }
 
-    /// Two quantities of one ingredient: added when they share a unit and are
-    /// numbers, else kept side by side as text ("1/2 kg + 100 g").
-    private static func add(_ total: Quantity?, _ more: Quantity) -> Quantity? {
-        guard let total else { return more }
-        guard total.unit == more.unit, let left = total.value, let right = more.value else {
-            return Quantity(amount: "\(total) + \(more)")
+    /// Quantities added when they share a unit and are numbers; else side by side.
+    static func total(_ quantities: [Quantity]) -> Quantity? {
+        guard var result = quantities.first else { return nil }
+        for more in quantities.dropFirst() {
+            if result.unit == more.unit, let left = result.value, let right = more.value {
+                result = Quantity(amount: format(left + right), unit: result.unit)
+            } else {
+                result = Quantity(amount: "\(result) + \(more)")
+            }
         }
-        return Quantity(amount: Self.format(left + right), unit: total.unit)
+        return result
     }
 
     static func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
     }
 
-    /// Cooklang text; formatting Cooklang cannot hold is listed in `dropped`.
+    /// The file's bytes (lines not edited copied from the file) and what
+    /// Cooklang cannot hold.
+    public static func fileContents(_ recipe: Recipe, reusingSource: Bool = true) -> (contents: FileContents, dropped: [String]) {
+        (RecipeFileAssembly.contents(of: recipe.withListQuantitiesOnMarks, head: headBytes(recipe), syntax: CooklangSyntax(),
+                                     reusingSource: reusingSource),
+         dropped(recipe))
+    }
+
+    /// Cooklang text, every line written; formatting Cooklang cannot hold is listed in `dropped`.
     public static func serialize(_ recipe: Recipe) -> (text: String, dropped: [String]) {
+        let (contents, dropped) = fileContents(recipe, reusingSource: false)
+        return (String(decoding: contents.joined() ?? [], as: UTF8.self), dropped)
+    }
+
+    /// The head as read while the metadata is unchanged; else `>>` lines
+    /// (or the front matter the file had).
+    static func headBytes(_ recipe: Recipe) -> [UInt8] {
+        if let original = recipe.originalFrontMatter, recipe.headFormat == .cooklang || original.text.hasPrefix("---"),
+           recipe.headIsVerbatim || original.metadata == recipe.metadata {
+            return Array(original.text.utf8)
+        }
+        let lineEnding = recipe.style.lineEnding
+        if let original = recipe.originalFrontMatter?.text, original.hasPrefix("---") {
+            return Array(FrontMatter.serialize(recipe.metadata, ingredients: [], lineEnding: lineEnding).utf8)
+        }
         var lines: [String] = []
         if let title = recipe.metadata.title { lines.append(">> title: \(title)") }
         for key in recipe.metadata.keyOrder where key != "title" && key != "ingredients" {
             if let value = recipe.metadata.value(of: key) { lines.append(">> \(key): \(value)") }
         }
-        if !lines.isEmpty, !recipe.document.text.characters.isEmpty { lines.append("") }
+        guard !lines.isEmpty else { return [] }
+        return Array((lines.joined(separator: lineEnding) + lineEnding + lineEnding).utf8)
+    }
+
+    static func dropped(_ recipe: Recipe) -> [String] {
         var dropped = Set<String>()
-        var quantityWritten = Set<IngredientID>()
-        let text = recipe.document.text
-        var line = ""
-        var lineIsHeading = false
-        func endLine() {
-            lines.append(lineIsHeading ? "== \(line) ==" : line)
-            line = ""
-            lineIsHeading = false
-        }
-        for run in text.runs {
-            let piece = String(text.characters[run.range])
+        for run in recipe.document.text.runs {
             let attributes = run.attributes
-            if attributes.bold == true || attributes.italic == true || attributes.underline == true
-                || attributes.strikethrough == true { dropped.insert("bold, italic, underline and strikethrough") }
-            if attributes.backgroundColor != nil || (attributes.foregroundColor != nil && attributes.ingredient == nil) {
+            if attributes.bold == true || attributes.italic == true || attributes.underline == true || attributes.strikethrough == true {
+                dropped.insert("bold, italic, underline and strikethrough")
+            }
+            if attributes.backgroundColor != nil || (attributes.foregroundColor != nil && !attributes.hasDerivedColor) {
                 dropped.insert("colours")
             }
             if attributes.alignment != nil || attributes.baseWritingDirection != nil { dropped.insert("alignment and direction") }
-            var first = true
-            for segment in piece.split(separator: "\n", omittingEmptySubsequences: false) {
-                if !first { endLine() }
-                first = false
-                if segment.isEmpty { continue }
-                if attributes.headingLevel != nil { lineIsHeading = true }
-                if let id = attributes.ingredient {
-                    var amount = ""
-                    var note = ""
-                    if !quantityWritten.contains(id), let ingredient = recipe.ingredient(id) {
-                        amount = ingredient.quantity.map { $0.amount + ($0.unit.map { "%" + $0 } ?? "") } ?? ""
-                        note = ingredient.note.map { "(\($0))" } ?? ""
-                        quantityWritten.insert(id)
-                    }
-                    line += "@\(segment){\(amount)}\(note)"
-                } else {
-                    line += segment
-                }
-            }
+            if attributes.link != nil || attributes.image != nil || attributes.inlineCode != nil { dropped.insert("links, images and code") }
+            if attributes.listItem != nil { dropped.insert("list markers") }
         }
-        endLine()
-        if recipe.document.text.characters.isEmpty { lines.removeLast() }
-        var result = lines.joined(separator: recipe.style.lineEnding)
-        if recipe.style.endsWithNewline { result += recipe.style.lineEnding }
-        return (result, dropped.sorted())
+        return dropped.sorted()
+    }
+}
+
+extension Recipe {
+    /// Cooklang keeps quantities and notes on the marks: an ingredient of a
+    /// recipe read from Markdown whose list entry has a quantity (or a note)
+    /// none of its marks has gives it to its first mark.
+    var withListQuantitiesOnMarks: Recipe {
+        // A Cooklang recipe's list is made from its marks: nothing to give back.
+        guard headFormat != .cooklang else { return self }
+        let needed = ingredients.filter { $0.quantity != nil || $0.note != nil }
+        guard !needed.isEmpty else { return self }
+        var withQuantity = Set<IngredientID>()
+        var withNote = Set<IngredientID>()
+        var firstMarks: [IngredientID: Range<Int>] = [:]
+        let text = document.text
+        for run in text.runs {
+            guard let id = run.ingredient else { continue }
+            if run[OccurrenceQuantityAttribute.self] != nil { withQuantity.insert(id) }
+            if run[OccurrenceNoteAttribute.self] != nil { withNote.insert(id) }
+            if firstMarks[id] == nil { firstMarks[id] = text.utf8Offsets(of: run.range) }
+        }
+        var copy = self
+        for ingredient in needed {
+            guard let range = firstMarks[ingredient.id] else { continue }
+            var attributes = AttributeContainer()
+            if !withQuantity.contains(ingredient.id) { attributes[OccurrenceQuantityAttribute.self] = ingredient.quantity }
+            if !withNote.contains(ingredient.id) { attributes[OccurrenceNoteAttribute.self] = ingredient.note }
+            if attributes != AttributeContainer() { copy.document.addAttributes(attributes, toUTF8Offsets: [range]) }
+        }
+        return copy
+    }
+}
+
+extension RecipeMetadata {
+    /// Sets a key to a text value, as front matter would hold it.
+    mutating func set(_ key: String, toText value: String) {
+        if !keyOrder.contains(key) { keyOrder.append(key) }
+        if key == "title" {
+            title = value
+        } else {
+            otherEntries[key] = "\(key): \(FrontMatter.scalar(value))\n"
+        }
     }
 }

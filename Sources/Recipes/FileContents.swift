@@ -1,32 +1,56 @@
 import Foundation
 public import RichText
 
+/// Bytes of a file that a copy may take: a block of lines as read or
+/// written, and its checksum then (`SourceChecksum`).
+public struct SourceBlock: Hashable, Sendable {
+    public var range: Range<Int>
+    public var checksum: UInt64
+}
+
 /// A file's bytes as they are about to be written: bytes made now, and
 /// ranges copied from the file the text was read from or last saved to
-/// (`TextSourceMap`), so a large file's untouched lines are never written
+/// (`TextSourceMap`), so the lines the user did not edit are never written
 /// out again.
 public struct FileContents: Sendable {
     public enum Chunk: Sendable {
         case bytes([UInt8])
-        /// These bytes of `copySource`, copied only if they still have this
-        /// checksum (`SourceChecksum`).
-        case copy(Range<Int>, checksum: UInt64)
+        /// These bytes of `copySource`, copied only if `verify` (the block
+        /// they are part of) still has its checksum.
+        case copy(Range<Int>, verify: SourceBlock)
     }
 
     public var chunks: [Chunk]
     /// The file copies come from, and what it must still look like.
     public var copySource: (path: String, fingerprint: FileFingerprint)?
-    /// Where the body's lines will be in the written file.
-    var bodyPieces: [TextSourceMap.Piece] = []
+    /// The body's lines as they will be in the written file, for its map.
+    var plannedBlocks: [PlannedBlock] = []
+    var lineEndingLength = 1
+    /// Body lines (from 0) that may read back differently (see `BodyWriter.Output`).
+    public var problemLines: [Int] = []
+
+    /// Lines of the written file, for the map the document keeps after a save.
+    struct PlannedBlock: Sendable {
+        /// The chunk holding the lines (a copy's checksum is known once written).
+        var chunk: Int
+        var fileRange: Range<Int>
+        var textStart: Int
+        var textLength: Int
+        var sourceLineStarts: [UInt32]
+        var textLineStarts: [UInt32]
+        var states: [UInt32]
+        var checksum: UInt64?
+        /// Lines (of this block) that do not say what the text says.
+        var problemLines: Set<Int> = []
+    }
 
     public init(bytes: [UInt8]) {
         chunks = [.bytes(bytes)]
     }
 
-    init(chunks: [Chunk], copySource: (path: String, fingerprint: FileFingerprint)?, bodyPieces: [TextSourceMap.Piece]) {
+    init(chunks: [Chunk], copySource: (path: String, fingerprint: FileFingerprint)?) {
         self.chunks = chunks
         self.copySource = copySource
-        self.bodyPieces = bodyPieces
     }
 
     public var count: Int {
@@ -38,10 +62,19 @@ public struct FileContents: Sendable {
         }
     }
 
-    /// The map of the file once written at `path`, looking like `fingerprint`.
-    public func sourceMap(writtenTo path: String, fingerprint: FileFingerprint?) -> TextSourceMap? {
-        guard let fingerprint, !bodyPieces.isEmpty else { return nil }
-        return TextSourceMap(file: path, stamp: fingerprint.stamp, pieces: bodyPieces)
+    /// The map of the file once written at `path`, looking like
+    /// `fingerprint`; `copied` holds the checksum of each copy chunk written.
+    public func sourceMap(writtenTo path: String, fingerprint: FileFingerprint?, copied: [Int: UInt64]) -> TextSourceMap? {
+        guard let fingerprint, !plannedBlocks.isEmpty else { return nil }
+        var map = TextSourceMap(file: path, stamp: fingerprint.stamp, lineEndingLength: lineEndingLength)
+        for planned in plannedBlocks {
+            guard let checksum = planned.checksum ?? copied[planned.chunk] else { return nil }
+            map.append(TextSourceMap.Block(source: planned.fileRange, checksum: checksum, sourceLineStarts: planned.sourceLineStarts,
+                                           textLineStarts: planned.textLineStarts, textLength: planned.textLength, states: planned.states,
+                                           differing: planned.problemLines),
+                       textStart: planned.textStart)
+        }
+        return map
     }
 
     /// Every byte in one array, copies read from their file (for a text to
@@ -49,13 +82,13 @@ public struct FileContents: Sendable {
     public func joined() -> [UInt8]? {
         var result: [UInt8] = []
         result.reserveCapacity(count)
-        let source = openCopySource()
+        var copier = FileContents.Copier(source: openCopySource())
         for chunk in chunks {
             switch chunk {
             case .bytes(let bytes):
                 result += bytes
-            case .copy(let range, let checksum):
-                guard let source, let bytes = Self.copied(range, checksum: checksum, from: source) else { return nil }
+            case .copy(let range, let block):
+                guard let bytes = copier.copy(range, from: block) else { return nil }
                 result += bytes
             }
         }
@@ -70,10 +103,26 @@ public struct FileContents: Sendable {
         return reader
     }
 
-    /// The bytes of a copy, if they still have their checksum.
-    static func copied(_ range: Range<Int>, checksum: UInt64, from source: LargeFileReader) -> [UInt8]? {
-        guard let bytes = try? source.read(range), bytes.count == range.count, SourceChecksum.of(bytes) == checksum else { return nil }
-        return bytes
+    /// Copies ranges of the source, reading each block once and only
+    /// after checking it still has its checksum.
+    struct Copier {
+        let source: LargeFileReader?
+        private var verified: (block: SourceBlock, bytes: [UInt8])?
+
+        init(source: LargeFileReader?) {
+            self.source = source
+        }
+
+        mutating func copy(_ range: Range<Int>, from block: SourceBlock) -> [UInt8]? {
+            guard block.range.lowerBound <= range.lowerBound, range.upperBound <= block.range.upperBound else { return nil }
+            if verified?.block != block {
+                guard let source, let bytes = try? source.read(block.range), bytes.count == block.range.count,
+                      SourceChecksum.of(bytes) == block.checksum else { return nil }
+                verified = (block, bytes)
+            }
+            guard let bytes = verified?.bytes else { return nil }
+            return Array(bytes[range.lowerBound - block.range.lowerBound ..< range.upperBound - block.range.lowerBound])
+        }
     }
 }
 

@@ -12,19 +12,22 @@ enum FrontMatter {
     /// Splits a file into its front matter block (delimiters included, exactly
     /// as written) and the body. No block when the file does not start with "---".
     static func split(_ text: Substring) -> (block: Substring?, yaml: Substring, body: Substring, bodyLine: Int)? {
-        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n"), let firstNewline = text.firstIndex(of: "\n") else { return nil }
-        var lineStart = text.index(after: firstNewline)
+        // Bytes, not characters: "\r\n" is one character, which "\n" does not match.
+        let utf8 = text.utf8
+        guard text.utf8.starts(with: "---\n".utf8) || text.utf8.starts(with: "---\r\n".utf8),
+              let firstNewline = utf8.firstIndex(of: 0x0A) else { return nil }
+        var lineStart = utf8.index(after: firstNewline)
         let yamlStart = lineStart
         var line = 2
-        while lineStart < text.endIndex {
-            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
-            var content = text[lineStart ..< lineEnd]
-            if content.hasSuffix("\r") { content = content.dropLast() }
-            if content == "---" || content == "..." {
-                let blockEnd = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
+        while lineStart < utf8.endIndex {
+            let lineEnd = utf8[lineStart...].firstIndex(of: 0x0A) ?? utf8.endIndex
+            var content = utf8[lineStart ..< lineEnd]
+            if content.last == 0x0D { content = content.dropLast() }
+            if content.elementsEqual("---".utf8) || content.elementsEqual("...".utf8) {
+                let blockEnd = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd
                 return (text[..<blockEnd], text[yamlStart ..< lineStart], text[blockEnd...], line + 1)
             }
-            lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
+            lineStart = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd
             line += 1
         }
         return (nil, text[yamlStart...], text[text.endIndex...], line)
@@ -147,14 +150,30 @@ enum FrontMatter {
         return lineEnding == "\n" ? block : block.replacingOccurrences(of: "\n", with: lineEnding)
     }
 
-    /// A YAML scalar, quoted only when plain style would read differently.
+    /// A value as a plain YAML scalar when YAML reads it back as the same
+    /// characters (`4`, `30 min`, `🍲 Soup`), else double-quoted with only
+    /// the escapes YAML needs (never `\U0001F9C2` for an emoji).
     static func scalar(_ text: String) -> String {
-        if let dumped = try? Yams.serialize(node: Node(text), width: -1, allowUnicode: true) {
-            let line = dumped.trimmingTrailingNewlines()
-            if !line.contains("\n") { return line }
+        if !text.isEmpty, !text.contains("\n"), let node = try? Yams.compose(yaml: "key: " + text),
+           node.mapping?["key"]?.scalar?.string == text, node.mapping?.count == 1 {
+            return text
         }
-        return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    quoted += String(format: "\\x%02X", scalar.value)
+                } else {
+                    quoted.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return quoted + "\""
     }
 }
 

@@ -2,48 +2,74 @@ import Foundation
 import RichText
 
 /// A recipe whose body is the file's text verbatim: `.txt` files, and any
-/// file that does not parse, so it can be opened and nothing is lost.
+/// file opened as plain text, so it can be opened and nothing is lost.
 public enum PlainTextRecipeFormat {
     public static func parse(_ contents: String) -> Recipe {
-        var load = beginLoading(contents, firstSlice: Int.max)
-        while !load.isComplete { load.loadMore() }
-        return load.recipe
+        read(contents, path: "", readFrom: nil)
+    }
+
+    /// With `file`, `contents` are exactly that file's bytes: its lines
+    /// become the document's source map, so a save copies the lines not edited.
+    static func read(_ contents: String, path: String, readFrom file: FileFingerprint?) -> Recipe {
+        var recipe = Recipe(style: Recipe.FileStyle(of: contents))
+        recipe.style.bodyIsEmpty = contents.isEmpty
+        let crlf = recipe.style.lineEnding == "\r\n"
+        let read = BodyReader.readWhole(Substring(contents).droppingFinalLineEnding(crlf: crlf), syntax: PlainTextSyntax(), path: path,
+                                        crlf: crlf, firstLine: 1, sourceStart: 0, definition: .recipeFile)
+        recipe.document = read.document
+        if let file {
+            var map = TextSourceMap(file: path, stamp: file.stamp, lineEndingLength: crlf ? 2 : 1)
+            for (block, textStart) in read.blocks { map.append(block, textStart: textStart) }
+            recipe.document.sourceMap = map
+        }
+        recipe.markHeadAsRead()
+        return recipe
     }
 
     /// Starts reading a large file so the first screen can show before the
     /// rest is built: the first `firstSlice` bytes of lines now, the rest
     /// with `loadMore`.
     public static func beginLoading(_ contents: String, firstSlice: Int = 64 << 10) -> ProgressiveRecipeLoad {
-        let style = Recipe.FileStyle(of: contents)
-        let body = style.lineEnding == "\r\n" ? contents.replacingOccurrences(of: "\r\n", with: "\n") : contents
-        var recipe = Recipe(style: style)
-        recipe.originalFrontMatter = ("", recipe.metadata, recipe.ingredients)
-        var load = ProgressiveRecipeLoad(recipe: recipe, body: Substring(body).droppingFinalNewline(),
-                                         nextLine: 1, path: "", syntax: .plainText)
+        var recipe = Recipe(style: Recipe.FileStyle(of: contents))
+        recipe.style.bodyIsEmpty = contents.isEmpty
+        let crlf = recipe.style.lineEnding == "\r\n"
+        recipe.markHeadAsRead()
+        var load = ProgressiveRecipeLoad(recipe: recipe, body: Substring(contents).droppingFinalLineEnding(crlf: crlf),
+                                         nextLine: 1, path: "", syntax: .plainText, crlf: crlf)
         load.loadMore(maxBytes: firstSlice)
         return load
     }
 
     /// Starts reading a large plain-text file where it lies (`LargeFileReader`).
-    static func beginLoading(file reader: LargeFileReader, style: Recipe.FileStyle, firstSlice: Int) -> ProgressiveRecipeLoad {
+    static func beginLoading(file reader: LargeFileReader, style: Recipe.FileStyle, firstSlice: Int,
+                             keepingSource: Bool = false) -> ProgressiveRecipeLoad {
         var recipe = Recipe(style: style)
-        recipe.originalFrontMatter = ("", recipe.metadata, recipe.ingredients)
-        var load = ProgressiveRecipeLoad(recipe: recipe, file: reader, bodyStart: 0, nextLine: 1, path: reader.path, syntax: .plainText)
+        recipe.style.bodyIsEmpty = reader.size == 0
+        recipe.markHeadAsRead()
+        var load = ProgressiveRecipeLoad(recipe: recipe, file: reader, bodyStart: 0, nextLine: 1, path: reader.path,
+                                         syntax: .plainText, keepingSource: keepingSource)
         load.loadMore(maxBytes: firstSlice)
         return load
+    }
+
+    /// The file's bytes: lines not edited copied from the file.
+    static func fileContents(_ recipe: Recipe, reusingSource: Bool = true) -> FileContents {
+        RecipeFileAssembly.contents(of: recipe, head: [], syntax: PlainTextSyntax(), reusingSource: reusingSource)
     }
 
     /// The text; what plain text cannot hold (formatting, ingredients) is
     /// reported in `dropped`.
     public static func serialize(_ recipe: Recipe) -> (text: String, dropped: [String]) {
-        var text = String(recipe.document.text.characters[...])
-        if recipe.style.lineEnding != "\n" { text = text.replacingOccurrences(of: "\n", with: recipe.style.lineEnding) }
-        if recipe.style.endsWithNewline { text += recipe.style.lineEnding }
+        let text = String(decoding: fileContents(recipe, reusingSource: false).joined() ?? [], as: UTF8.self)
+        return (text, dropped(recipe))
+    }
+
+    static func dropped(_ recipe: Recipe) -> [String] {
         var dropped: [String] = []
         if recipe.document.text.runs.contains(where: { $0.attributes != AttributeContainer() }) {
             dropped.append("formatting and ingredient marks")
         }
         if !recipe.ingredients.isEmpty || recipe.metadata.title != nil { dropped.append("the title and ingredient list") }
-        return (text, dropped)
+        return dropped
     }
 }

@@ -7,9 +7,7 @@ import RichText
 public struct ProgressiveRecipeLoad: Sendable {
     /// How a slice of the body becomes text.
     enum BodySyntax: Sendable {
-        /// Markdown: formatting and ingredient marks, problems located.
         case markdown
-        /// Plain text: the characters verbatim, nothing can go wrong.
         case plainText
     }
 
@@ -17,14 +15,15 @@ public struct ProgressiveRecipeLoad: Sendable {
     enum BodySource: Sendable {
         /// Text already in memory (small files, tests).
         case text(Substring)
-        /// The bytes `range` of a file, read a slice at a time; with CRLF line
-        /// endings turned into "\n" as they are read.
-        case file(LargeFileReader, range: Range<Int>, crlf: Bool)
+        /// The bytes `range` of a file, read a slice at a time.
+        case file(LargeFileReader, range: Range<Int>)
     }
 
     public private(set) var recipe: Recipe
-    /// Problems found so far, located; a caller opens the file as plain text if any.
-    public private(set) var errors: [RecipeFileError] = []
+    /// Problems found so far, located; what they are about was kept as text.
+    public internal(set) var warnings: [RecipeFileError] = []
+    /// Why reading stopped early (the file changed or could not be read).
+    public private(set) var failure: RecipeFileError?
     private let source: BodySource
     /// Bytes of the body read so far (of the file, for a file source).
     private var offset = 0
@@ -34,44 +33,46 @@ public struct ProgressiveRecipeLoad: Sendable {
     private var nextLine: Int
     private let path: String
     private let syntax: BodySyntax
+    private let crlf: Bool
+    /// The reader's state after the last line read.
+    private var state: UInt32
     /// The file's stamp when its lines are kept as the document's source
-    /// map (valid UTF-8, Markdown), so a save copies the lines not edited.
+    /// map (valid UTF-8), so a save copies the lines not edited.
     private var sourceStamp: String?
-    /// The map's pieces are cut at the first line start this far apart.
-    private var sourcePieceBytes = 64 << 10
-    /// Where the last slice's lines are in the file (without the line
-    /// ending after them), and those bytes, for the map's checksums.
-    private var sliceSource: Range<Int>?
-    private var sliceBytes: [UInt8] = []
-    /// The last slice's pieces, which go into the map once a next slice
+    /// The last slice's lines, which go into the map once a next slice
     /// follows them: appending after the last line could have changed it
     /// (see `TextSourceMap.update(for:)`). With the document's version then.
-    private var pendingPieces: (pieces: [TextSourceMap.Piece], version: Int)?
+    private var pending: (block: TextSourceMap.Block, textStart: Int, version: Int)?
 
-    init(recipe: Recipe, body: Substring, nextLine: Int, path: String, syntax: BodySyntax = .markdown) {
-        self.init(recipe: recipe, source: .text(body), nextLine: nextLine, path: path, syntax: syntax)
+    init(recipe: Recipe, body: Substring, nextLine: Int, path: String, syntax: BodySyntax, crlf: Bool) {
+        self.init(recipe: recipe, source: .text(body), nextLine: nextLine, path: path, syntax: syntax, crlf: crlf)
     }
 
-    /// The body of a file from `bodyStart` to its end, its final newline
-    /// left out, line endings as `recipe.style` says.
-    /// With `keepingSource`, the lines read become the document's source map.
+    /// The body of a file from `bodyStart` to its end, its final line ending
+    /// left out, line endings as `recipe.style` says. With `keepingSource`,
+    /// the lines read become the document's source map.
     init(recipe: Recipe, file reader: LargeFileReader, bodyStart: Int, nextLine: Int, path: String, syntax: BodySyntax,
          keepingSource: Bool = false, sourcePieceBytes: Int = 64 << 10) {
         let style = recipe.style
         let end = reader.size - (style.endsWithNewline ? style.lineEnding.utf8.count : 0)
-        self.init(recipe: recipe, source: .file(reader, range: bodyStart ..< max(bodyStart, end), crlf: style.lineEnding == "\r\n"),
-                  nextLine: nextLine, path: path, syntax: syntax)
-        if keepingSource, syntax == .markdown { sourceStamp = reader.fingerprint.stamp }
+        self.init(recipe: recipe, source: .file(reader, range: bodyStart ..< max(bodyStart, end)), nextLine: nextLine,
+                  path: path, syntax: syntax, crlf: style.lineEnding == "\r\n")
+        if keepingSource { sourceStamp = reader.fingerprint.stamp }
         self.sourcePieceBytes = sourcePieceBytes
     }
 
-    init(recipe: Recipe, source: BodySource, nextLine: Int, path: String, syntax: BodySyntax) {
+    /// Slices are cut into map blocks of about this many bytes.
+    private var sourcePieceBytes = 64 << 10
+
+    private init(recipe: Recipe, source: BodySource, nextLine: Int, path: String, syntax: BodySyntax, crlf: Bool) {
         self.recipe = recipe
         self.source = source
         self.nextLine = nextLine
         self.path = path
         self.syntax = syntax
-        if case .file(_, let range, _) = source { offset = range.lowerBound }
+        self.crlf = crlf
+        state = syntax == .markdown ? MarkdownSyntax().initialState : PlainTextSyntax().initialState
+        if case .file(_, let range) = source { offset = range.lowerBound }
     }
 
     public var isComplete: Bool { finished }
@@ -81,7 +82,7 @@ public struct ProgressiveRecipeLoad: Sendable {
         switch source {
         case .text(let body):
             return body.isEmpty ? 1 : min(1, Double(offset) / Double(body.utf8.count))
-        case .file(_, let range, _):
+        case .file(_, let range):
             return range.isEmpty ? 1 : min(1, Double(offset - range.lowerBound) / Double(range.count))
         }
     }
@@ -96,96 +97,132 @@ public struct ProgressiveRecipeLoad: Sendable {
     /// Reads the next slice into `target`: an editor that already shows (and
     /// may have edited) the first slices appends the rest to its own recipe.
     public mutating func loadMore(maxBytes: Int = 1 << 20, into target: inout Recipe) {
-        guard !isComplete else { return }
-        guard let slice = nextSlice(maxBytes: maxBytes) else { return }
-        switch syntax {
-        case .markdown:
-            let (plain, spans, problems, lineMarks) = MarkdownBody.parseSpans(slice, path: path, firstLine: nextLine,
-                                                                              markingLinesEvery: sourcePieceBytes)
-            errors += problems
-            let end = target.document.text.utf8.count
-            let untouchedSincePending = pendingPieces?.version == target.document.version
-            if !hasAppended {
-                target.document = RichTextDocument(text: plain, attributeSpans: spans, definition: .recipeFile)
-            } else {
-                target.document.appendLoaded(text: plain, attributeSpans: spans, asNewParagraph: true)
-            }
-            keepSource(of: plain, lineMarks: lineMarks, at: hasAppended ? end + 1 : 0, problems: !problems.isEmpty,
-                       untouchedSincePending: untouchedSincePending, in: &target.document)
-            // Marks of ingredients the front matter does not list join the
-            // list as they are read, so they show (green) from the first
-            // screen. Most files list them all: then the slice is not walked.
-            let marked = Set(spans.keys.compactMap(\.ingredient))
-            if !marked.isSubset(of: target.ingredients.map(\.id)) {
-                let text = target.document.text
-                let sliceStart = hasAppended ? text.utf8.index(text.startIndex, offsetBy: end) : text.startIndex
-                target.addIngredientsForUnknownMarks(in: AttributedString(text[sliceStart...]))
-            }
-        case .plainText:
-            let text = AttributedString(String(slice))
-            if !hasAppended {
-                target.document = RichTextDocument(text: text, definition: .recipeFile)
-            } else {
-                target.document.appendLoaded(AttributedString("\n") + text)
-            }
+        guard !isComplete, let slice = nextSlice(maxBytes: maxBytes) else { return }
+        let read = switch syntax {
+        case .markdown: read(slice.bytes, with: MarkdownSyntax())
+        case .plainText: read(slice.bytes, with: PlainTextSyntax())
         }
-        nextLine += slice.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + 1
-        hasAppended = true
-        if finished {
-            target.originalFrontMatter = (target.originalFrontMatter?.text ?? "", target.metadata, target.ingredients)
-        }
+        append(read, sourceStart: slice.sourceStart, into: &target)
+        if finished { target.markHeadAsRead() }
     }
 
-    /// Puts the pending pieces of the slice before into the source map, if
-    /// nothing changed them, and this slice's pieces (cut at `lineMarks`)
-    /// into the map or, while more will follow, into `pendingPieces`.
-    private mutating func keepSource(of plain: String, lineMarks: [(source: Int, text: Int, line: Int)], at textStart: Int,
-                                     problems: Bool, untouchedSincePending: Bool, in document: inout RichTextDocument) {
-        defer { sliceBytes = [] }
-        guard let sourceStamp, let sliceSource, case .file(_, _, let crlf) = source else { return }
-        if document.sourceMap == nil { document.sourceMap = TextSourceMap(file: path, stamp: sourceStamp) }
-        if untouchedSincePending, let pending = pendingPieces {
-            for piece in pending.pieces { document.sourceMap?.add(piece) }
+    /// A slice as read: its text and attribute spans, and its lines in map
+    /// blocks of about `sourcePieceBytes` (text offsets from the slice's start).
+    private struct ReadSlice {
+        var text = ""
+        var spans: [AttributeContainer: [Range<Int>]] = [:]
+        var warnings: [RecipeFileError] = []
+        var lineCount = 0
+        var ingredientIDs: Set<IngredientID> = []
+        var blocks: [(block: TextSourceMap.Block, textStart: Int)] = []
+    }
+
+    /// Reads a slice's lines from the state the last slice left, a block at a time.
+    private mutating func read<Syntax: LineSyntax>(_ bytes: [UInt8], with syntax: Syntax) -> ReadSlice {
+        var reader = BodyReader(syntax: syntax, path: path, crlf: crlf)
+        var result = ReadSlice()
+        var start = 0
+        bytes.withUnsafeBufferPointer { all in
+            let counts = Self.piecesOfWholeLines(all, about: sourcePieceBytes)
+            for (number, count) in counts.enumerated() {
+                let isLast = number == counts.count - 1
+                let piece = reader.read(UnsafeBufferPointer(rebasing: all[start ..< start + count - (isLast ? 0 : 1)]),
+                                        state: state, trailingNewline: !isLast, isLastPiece: isLast && finished)
+                let textOffset = result.text.utf8.count
+                result.text += piece.text
+                for (attributes, ranges) in piece.spans {
+                    result.spans[attributes, default: []] += ranges.map { $0.lowerBound + textOffset ..< $0.upperBound + textOffset }
+                }
+                result.warnings += piece.warnings.map {
+                    RecipeFileError(path: $0.path, line: $0.line + result.lineCount, column: $0.column, message: $0.message)
+                }
+                result.lineCount += piece.lineCount
+                result.ingredientIDs.formUnion(piece.ingredientIDs)
+                var block = piece.block
+                block.source = start + block.source.lowerBound ..< start + block.source.upperBound
+                result.blocks.append((block, textOffset))
+                state = piece.stateAfter
+                start += count
+            }
         }
-        pendingPieces = nil
-        // A line that did not parse is shown as text; saving writes it escaped.
-        guard !problems else { return }
-        // Line starts in the slice, in the file (a CRLF file has one more
-        // byte per line before) and in the text.
-        let starts = [(source: sliceSource.lowerBound, text: textStart)] + lineMarks.map {
-            (source: sliceSource.lowerBound + $0.source + (crlf ? $0.line : 0), text: textStart + $0.text)
+        return result
+    }
+
+    /// The byte counts of pieces of whole lines, each at least `bytes` long
+    /// (the last may be shorter), each but the last with its newline.
+    static func piecesOfWholeLines(_ all: UnsafeBufferPointer<UInt8>, about bytes: Int) -> [Int] {
+        var counts: [Int] = []
+        var start = 0
+        while start < all.count {
+            guard start + bytes < all.count, let newline = BodyReader<PlainTextSyntax>.newline(in: all, from: start + bytes) else {
+                counts.append(all.count - start)
+                break
+            }
+            counts.append(newline + 1 - start)
+            start = newline + 1
         }
-        let lineEnding = crlf ? 2 : 1
-        var pieces: [TextSourceMap.Piece] = []
-        for (index, start) in starts.enumerated() {
-            let isLast = index == starts.count - 1
-            let textEnd = isLast ? textStart + plain.utf8.count : starts[index + 1].text - 1
-            let sourceEnd = isLast ? sliceSource.upperBound : starts[index + 1].source - lineEnding
-            let bytes = sliceBytes[start.source - sliceSource.lowerBound ..< sourceEnd - sliceSource.lowerBound]
-            pieces.append(TextSourceMap.Piece(text: start.text ..< textEnd, source: start.source ..< sourceEnd,
-                                              checksum: bytes.withUnsafeBytes { SourceChecksum.of($0) }))
-        }
-        if finished {
-            for piece in pieces { document.sourceMap?.add(piece) }
+        return counts.isEmpty ? [0] : counts
+    }
+
+    /// Appends a read slice: text, warnings, the map's blocks, the
+    /// ingredients of marks the list does not have.
+    private mutating func append(_ slice: ReadSlice, sourceStart: Int, into target: inout Recipe) {
+        let end = target.document.text.utf8.count
+        let textStart = hasAppended ? end + 1 : 0
+        let untouchedSincePending = pending?.version == target.document.version
+        if !hasAppended {
+            target.document = RichTextDocument(text: slice.text, attributeSpans: slice.spans, definition: .recipeFile)
         } else {
-            pendingPieces = (pieces, document.version)
+            target.document.appendLoaded(text: slice.text, attributeSpans: slice.spans, asNewParagraph: true)
+        }
+        warnings += slice.warnings.map { RecipeFileError(path: $0.path, line: $0.line + nextLine, column: $0.column, message: $0.message) }
+        nextLine += slice.lineCount
+        hasAppended = true
+        if let sourceStamp {
+            if target.document.sourceMap == nil {
+                target.document.sourceMap = TextSourceMap(file: path, stamp: sourceStamp, lineEndingLength: crlf ? 2 : 1)
+            }
+            if untouchedSincePending, let pending { target.document.sourceMap?.append(pending.block, textStart: pending.textStart) }
+            pending = nil
+            for (number, item) in slice.blocks.enumerated() {
+                var block = item.block
+                block.source = sourceStart + block.source.lowerBound ..< sourceStart + block.source.upperBound
+                // The slice's last line waits for the next slice (or the end).
+                if number == slice.blocks.count - 1, !finished {
+                    pending = (block, textStart + item.textStart, target.document.version)
+                } else {
+                    target.document.sourceMap?.append(block, textStart: textStart + item.textStart)
+                }
+            }
+        }
+        // Marks of ingredients the front matter does not list join the list
+        // as they are read, so they show (green) from the first screen. Most
+        // files list them all: then the slice is not walked.
+        if !slice.ingredientIDs.isSubset(of: target.ingredients.map(\.id)) {
+            let document = target.document.text
+            let sliceStart = document.utf8.index(document.startIndex, offsetBy: min(textStart, document.utf8.count))
+            target.addIngredientsForUnknownMarks(in: AttributedString(document[sliceStart...]))
         }
     }
 
     /// The next whole lines, at least `maxBytes` of them (all that is left
-    /// when less), without the newline that ends them; sets `finished` after
-    /// the last. Nil when a file could not be read on: the reason is in `errors`.
-    private mutating func nextSlice(maxBytes: Int) -> Substring? {
+    /// when less), without the line ending that ends them; sets `finished`
+    /// after the last. Nil when a file could not be read on: the reason is
+    /// in `failure`.
+    private mutating func nextSlice(maxBytes: Int) -> (bytes: [UInt8], sourceStart: Int)? {
         switch source {
         case .text(let body):
             let utf8 = body.utf8
             let start = utf8.index(utf8.startIndex, offsetBy: offset)
             var end = utf8.index(start, offsetBy: min(maxBytes, utf8.count - offset))
             while end < utf8.endIndex, utf8[end] != 0x0A { end = utf8.index(after: end) }
+            let sliceStart = offset
             offset = utf8.distance(from: utf8.startIndex, to: end) + 1
             finished = end == utf8.endIndex
-            return body[start ..< end]
-        case .file(let reader, let range, let crlf):
+            var bytes = Array(body.utf8[start ..< end])
+            if crlf, !finished, bytes.last == 0x0D { bytes.removeLast() }
+            return (bytes, sliceStart)
+        case .file(let reader, let range):
             do throws(RecipeFileError) {
                 guard reader.isUnchanged else {
                     throw RecipeFileError(path: path, line: nextLine, column: 1, message:
@@ -206,28 +243,20 @@ public struct ProgressiveRecipeLoad: Sendable {
                     end += more.count
                 }
                 finished = end >= range.upperBound
-                // A CRLF line ending's "\r" is before `end` (but after the body's last line).
-                sliceSource = offset ..< (crlf && !finished ? end - 1 : end)
-                if sourceStamp != nil { sliceBytes = bytes }
+                let sliceStart = offset
                 offset = end + 1
-                if crlf { bytes = Self.removingCarriageReturnsBeforeNewlines(bytes, endsBeforeNewline: !finished) }
-                return Substring(String(decoding: bytes, as: UTF8.self))
+                if crlf, !finished, bytes.last == 0x0D { bytes.removeLast() }
+                // Invalid UTF-8 is read as U+FFFD (such a file keeps no source map).
+                if sourceStamp == nil, String(validating: bytes, as: UTF8.self) == nil {
+                    bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
+                }
+                return (bytes, sliceStart)
             } catch {
-                errors.append(error)
+                failure = error
                 finished = true
                 return nil
             }
         }
     }
-
-    /// "\r\n" as "\n", and the "\r" of a slice cut just before its "\n".
-    private static func removingCarriageReturnsBeforeNewlines(_ bytes: [UInt8], endsBeforeNewline: Bool) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        for (index, byte) in bytes.enumerated() {
-            if byte == 0x0D, index + 1 < bytes.count ? bytes[index + 1] == 0x0A : endsBeforeNewline { continue }
-            result.append(byte)
-        }
-        return result
-    }
 }
+

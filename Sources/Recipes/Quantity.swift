@@ -2,13 +2,16 @@ import Foundation
 
 /// An amount as the recipe writes it ("250", "1/2", "1 1/2", "2-3", "½") and
 /// an optional unit in its canonical spelling ("g", "cup", "c. à soupe").
-public struct Quantity: Equatable, Sendable, CustomStringConvertible {
+public struct Quantity: Hashable, Codable, Sendable, CustomStringConvertible {
     public var amount: String
     public var unit: String?
+    /// Does not scale with the servings (Cooklang's `{=1%tsp}`).
+    public var isFixed: Bool
 
-    public init(amount: String, unit: String? = nil) {
+    public init(amount: String, unit: String? = nil, isFixed: Bool = false) {
         self.amount = amount
         self.unit = unit
+        self.isFixed = isFixed
     }
 
     /// "250 g", or just "3".

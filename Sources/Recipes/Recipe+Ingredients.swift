@@ -17,7 +17,17 @@ extension Recipe {
             ingredients.append(Ingredient(id: id, name: suggestion.name, quantity: suggestion.quantity))
         }
         let version = document.version
+        let stateBefore = document.editState
+        let undoMark = document.undoGroupMark
         let added = mark(id, name: suggestion.name)
+        // Cooklang keeps quantities on the marks: the first takes the suggestion's.
+        if headFormat == .cooklang, document.editState != stateBefore, let quantity = suggestion.quantity,
+           let first = occurrences(of: id).first, document.text[first][OccurrenceQuantityAttribute.self] == nil {
+            var attributes = AttributeContainer()
+            attributes[OccurrenceQuantityAttribute.self] = quantity
+            try? document.addAttributes(attributes, to: [first])
+            document.groupUndo(since: undoMark)
+        }
         lastMarking = added.map { MarkingReport(fromVersion: version, toVersion: document.version, added: [id: $0]) }
         return id
     }

@@ -13,12 +13,21 @@ public struct Recipe: Sendable {
     /// The front matter exactly as read, reused on save while the metadata
     /// and ingredients are as they were.
     var originalFrontMatter: (text: String, metadata: RecipeMetadata, ingredients: [Ingredient])?
+    /// The front matter did not parse: it is written back as read, whatever
+    /// the list and metadata become (marks keep the ingredients).
+    var headIsVerbatim = false
+    /// The format the head was read in: its text is written back as it was
+    /// only in that format (YAML front matter fits both).
+    var headFormat: RecipeFormat = .markdown
     /// What the last `apply` or `rescan` added (see `MarkingReport`).
     public internal(set) var lastMarking: MarkingReport?
 
     public struct FileStyle: Equatable, Sendable {
         public var lineEnding: String
         public var endsWithNewline: Bool
+        /// The file has nothing after its front matter: while the text stays
+        /// empty, nothing (not even a line ending) is written there.
+        var bodyIsEmpty = false
 
         public init(lineEnding: String = "\n", endsWithNewline: Bool = true) {
             self.lineEnding = lineEnding
@@ -44,11 +53,12 @@ public struct Recipe: Sendable {
         self.style = style
     }
 
-    /// The title from the front matter, else the first heading, else nil.
+    /// The title from the front matter, else the first level-1 heading,
+    /// else nil (a Cooklang section is a level-2 heading, not a title).
     public var title: String? {
         if let title = metadata.title, !title.isEmpty { return title }
         let text = document.text
-        for (level, range) in text.runs[\.headingLevel] where level != nil {
+        for (level, range) in text.runs[\.headingLevel] where level == 1 {
             let heading = String(text.characters[range]).trimmingCharacters(in: .whitespacesAndNewlines)
             if !heading.isEmpty { return heading }
         }

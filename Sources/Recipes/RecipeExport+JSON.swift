@@ -5,12 +5,14 @@ import RichText
 ///
 ///     {"format": "roux-recipe", "version": 1, "title": …,
 ///      "ingredients": [{"id", "name", "quantity"?, "unit"?, "amount"?, "note"?}],
-///      "paragraphs": [{"heading"?, "alignment"?, "direction"?, "runs": [{"text", …attributes}]}]}
+///      "paragraphs": [{"heading"?, "alignment"?, "direction"?, "list"?: {"kind", "marker", "number"?, "level"},
+///                      "quote"?, "verbatim"?, "runs": [{"text", …attributes}]}]}
 ///
 /// A run's attributes are present only when set: bold, italic, underline,
 /// strikethrough (true), foregroundColor, backgroundColor (as in the Markdown
-/// file), ingredient (an ID of the list). Joining the runs of the paragraphs
-/// with "\n" gives the text.
+/// file), ingredient (an ID of the list) with this occurrence's quantity
+/// and note, link, image (its source as written), code, cookware, timer,
+/// comment. Joining the runs of the paragraphs with "\n" gives the text.
 extension RecipeExport {
     struct JSONRecipe: Encodable {
         var format = "roux-recipe"
@@ -33,7 +35,19 @@ extension RecipeExport {
         var heading: Int?
         var alignment: String?
         var direction: String?
+        var list: JSONListItem?
+        var quote: Int?
+        var verbatim: String?
         var runs: [JSONRun]
+    }
+
+    struct JSONListItem: Encodable {
+        /// "bullet" or "ordered".
+        var kind: String
+        var marker: String
+        var number: Int?
+        /// 1 for an item at the outermost level.
+        var level: Int
     }
 
     struct JSONRun: Encodable {
@@ -45,19 +59,40 @@ extension RecipeExport {
         var foregroundColor: String?
         var backgroundColor: String?
         var ingredient: String?
+        var quantity: String?
+        var note: String?
+        var link: String?
+        var image: String?
+        var code: Bool?
+        var cookware: String?
+        var timer: String?
+        var comment: Bool?
     }
 
     public static func json(_ recipe: Recipe) -> String {
-        let paragraphs = paragraphs(of: recipe.document.text).map { runs in
-            let first = runs.first?.1 ?? AttributeContainer()
+        let contents = ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count)
+        let levels = listLevels(contents)
+        let paragraphs = zip(contents, levels).map { paragraph, level in
+            let first = paragraph.paragraph
             return JSONParagraph(
                 heading: first.headingLevel, alignment: first.alignment?.rawValue,
                 direction: first.baseWritingDirection?.rawValue,
-                runs: runs.map { text, attributes in
-                    JSONRun(text: text, bold: attributes.bold, italic: attributes.italic, underline: attributes.underline,
-                            strikethrough: attributes.strikethrough,
-                            foregroundColor: attributes.ingredient == nil ? attributes.foregroundColor?.fileName : nil,
-                            backgroundColor: attributes.backgroundColor?.fileName, ingredient: attributes.ingredient?.rawValue)
+                list: first.listItem.map { marker in
+                    switch marker.kind {
+                    case .bullet(let bullet): JSONListItem(kind: "bullet", marker: bullet, level: level ?? 1)
+                    case .ordered(let number, let delimiter): JSONListItem(kind: "ordered", marker: delimiter, number: number, level: level ?? 1)
+                    }
+                },
+                quote: first.blockQuote, verbatim: first.verbatimLine?.rawValue,
+                runs: paragraph.runs.map { range, attributes in
+                    JSONRun(text: String(decoding: paragraph.text[range], as: UTF8.self), bold: attributes.bold, italic: attributes.italic,
+                            underline: attributes.underline, strikethrough: attributes.strikethrough,
+                            foregroundColor: attributes.hasDerivedColor ? nil : attributes.foregroundColor?.fileName,
+                            backgroundColor: attributes.backgroundColor?.fileName, ingredient: attributes.ingredient?.rawValue,
+                            quantity: attributes[OccurrenceQuantityAttribute.self]?.occurrenceText,
+                            note: attributes[OccurrenceNoteAttribute.self], link: attributes.link?.absoluteString,
+                            image: attributes.image, code: attributes.inlineCode, cookware: attributes.cookware,
+                            timer: attributes.timer, comment: attributes.comment)
                 })
         }
         let document = JSONRecipe(

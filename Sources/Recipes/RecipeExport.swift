@@ -7,7 +7,7 @@ public enum RecipeExport {
     public static func plainText(_ recipe: Recipe) -> String {
         var lines: [String] = []
         if let title = recipe.title {
-            lines += [title, String(repeating: "=", count: title.count), ""]
+            lines += [title, String(repeating: "=", count: max(1, TextWidth.columns(title))), ""]
         }
         if !recipe.ingredients.isEmpty {
             lines.append("Ingredients:")
@@ -21,8 +21,10 @@ public enum RecipeExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A standalone page: headings, styles, ingredients as elements that carry
-    /// their ID, and `dir` on every paragraph so bidi text shows right.
+    /// A standalone page: headings, lists, quotes, code, links and images,
+    /// styles, ingredients as elements that carry their ID, and `dir` on
+    /// every paragraph so bidi text shows right. The ingredient list comes
+    /// after the title.
     public static func html(_ recipe: Recipe) -> String {
         let title = escape(recipe.title ?? "Recipe")
         var html = """
@@ -34,12 +36,24 @@ public enum RecipeExport {
         <style>
         body { font-family: system-ui, sans-serif; max-width: 42em; margin: 2em auto; line-height: 1.5; }
         .ingredient { color: green; }
+        .cookware { color: teal; }
+        .timer { color: purple; }
+        .comment { color: gray; }
         p { margin: 0.2em 0; }
         </style>
         </head>
         <body>
 
         """
+        var paragraphs = ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count)
+        if paragraphs.count == 1, paragraphs[0].text.isEmpty { paragraphs = [] }
+        // The title first: the first paragraph when it is the title's heading, else a heading of its own.
+        if let first = paragraphs.first, first.paragraph.headingLevel == 1 {
+            html += HTMLBody.paragraph(first) + "\n"
+            paragraphs.removeFirst()
+        } else if recipe.metadata.title != nil {
+            html += "<h1 dir=\"auto\">\(title)</h1>\n"
+        }
         if !recipe.ingredients.isEmpty {
             html += "<ul class=\"ingredients\">\n"
             for ingredient in recipe.ingredients {
@@ -49,50 +63,8 @@ public enum RecipeExport {
             }
             html += "</ul>\n"
         }
-        for paragraph in paragraphs(of: recipe.document.text) {
-            let attributes = paragraph.first?.1 ?? AttributeContainer()
-            let tag = attributes.headingLevel.map { "h\(min(6, max(1, $0)))" } ?? "p"
-            let direction = attributes.baseWritingDirection.map { $0 == .rightToLeft ? "rtl" : "ltr" } ?? "auto"
-            let alignment = attributes.alignment.flatMap { $0 == .natural ? nil : " style=\"text-align: \($0.rawValue)\"" } ?? ""
-            var content = ""
-            for (text, runAttributes) in paragraph {
-                content += inlineHTML(escape(text), runAttributes)
-            }
-            html += "<\(tag) dir=\"\(direction)\"\(alignment)>\(content.isEmpty ? "<br>" : content)</\(tag)>\n"
-        }
+        html += HTMLBody.blocks(paragraphs)
         return html + "</body>\n</html>\n"
-    }
-
-    private static func inlineHTML(_ escaped: String, _ attributes: AttributeContainer) -> String {
-        var content = escaped
-        if attributes.bold == true { content = "<strong>\(content)</strong>" }
-        if attributes.italic == true { content = "<em>\(content)</em>" }
-        if attributes.underline == true { content = "<u>\(content)</u>" }
-        if attributes.strikethrough == true { content = "<s>\(content)</s>" }
-        var styles: [String] = []
-        if attributes.ingredient == nil, let color = attributes.foregroundColor { styles.append("color: \(cssColor(color))") }
-        if let color = attributes.backgroundColor { styles.append("background-color: \(cssColor(color))") }
-        if !styles.isEmpty { content = "<span style=\"\(styles.joined(separator: "; "))\">\(content)</span>" }
-        if let id = attributes.ingredient {
-            content = "<span class=\"ingredient\" data-ingredient=\"\(escape(id.rawValue))\">\(content)</span>"
-        }
-        return content
-    }
-
-    /// The document, paragraph by paragraph, each as its runs' text and attributes.
-    static func paragraphs(of text: AttributedString) -> [[(String, AttributeContainer)]] {
-        var result: [[(String, AttributeContainer)]] = [[]]
-        for run in text.runs {
-            let piece = String(text.characters[run.range])
-            var first = true
-            for segment in piece.split(separator: "\n", omittingEmptySubsequences: false) {
-                if !first { result.append([]) }
-                first = false
-                if !segment.isEmpty { result[result.count - 1].append((String(segment), run.attributes)) }
-            }
-        }
-        if text.characters.last == "\n" { result.removeLast() }
-        return result
     }
 
     static func escape(_ text: String) -> String {
@@ -119,5 +91,142 @@ public enum RecipeExport {
             return names[Int(ansi.rawValue)]
         case .palette(let index): return "var(--palette-\(index), currentColor)"
         }
+    }
+
+    /// How deep each paragraph's list item is nested (1 for the outermost),
+    /// from the markers' indentation; nil for a paragraph that is not one.
+    static func listLevels(_ paragraphs: [ParagraphContent]) -> [Int?] {
+        var open: [Int] = []
+        return paragraphs.map { paragraph in
+            guard let marker = paragraph.paragraph.listItem else {
+                let isBlank = paragraph.text.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+                if !isBlank, paragraph.text.first != 0x20 { open.removeAll() }
+                return nil
+            }
+            while let last = open.last, last >= marker.indentation { open.removeLast() }
+            open.append(marker.indentation)
+            return open.count
+        }
+    }
+}
+
+/// The body as HTML blocks.
+enum HTMLBody {
+    static func blocks(_ paragraphs: [ParagraphContent]) -> String {
+        var html = ""
+        let levels = RecipeExport.listLevels(paragraphs)
+        // Open lists, innermost last: their tags.
+        var lists: [String] = []
+        var code: [String]?
+        func closeLists(to depth: Int) {
+            while lists.count > depth { html += "</li></\(lists.removeLast())>\n" }
+        }
+        for (index, paragraph) in paragraphs.enumerated() {
+            let attributes = paragraph.paragraph
+            if let verbatim = attributes.verbatimLine, verbatim == .code || verbatim == .codeFence {
+                closeLists(to: 0)
+                if verbatim == .codeFence {
+                    if let lines = code {
+                        html += "<pre><code>" + lines.map(RecipeExport.escape).joined(separator: "\n") + "</code></pre>\n"
+                        code = nil
+                    } else {
+                        code = []
+                    }
+                } else {
+                    code = (code ?? []) + [String(decoding: paragraph.text, as: UTF8.self)]
+                    // An indented block ends where its lines do.
+                    let next = index + 1 < paragraphs.count ? paragraphs[index + 1].paragraph.verbatimLine : nil
+                    if next != .code, next != .codeFence, let lines = code, paragraphs[index].text.first == 0x20 || paragraphs[index].text.first == 0x09 {
+                        html += "<pre><code>" + lines.map(RecipeExport.escape).joined(separator: "\n") + "</code></pre>\n"
+                        code = nil
+                    }
+                }
+                continue
+            }
+            if let level = levels[index], let marker = attributes.listItem {
+                let tag = marker.isOrdered ? "ol" : "ul"
+                // Another kind of list at the same level: the one open ends.
+                if level <= lists.count, lists[level - 1] != tag { closeLists(to: level - 1) }
+                if level > lists.count {
+                    while lists.count < level - 1 { lists.append(tag); html += "<\(tag)><li>" }
+                    var start = ""
+                    if case .ordered(let number, _) = marker.kind, number != 1 { start = " start=\"\(number)\"" }
+                    html += "<\(tag)\(start)>\n"
+                    lists.append(tag)
+                } else {
+                    closeLists(to: level)
+                    html += "</li>\n"
+                }
+                html += "<li dir=\"\(direction(attributes))\">" + inline(paragraph)
+                continue
+            }
+            let isBlank = paragraph.text.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            if !lists.isEmpty, !isBlank, paragraph.text.first == 0x20 || paragraph.text.first == 0x09 {
+                // An indented line under an item belongs to it.
+                html += "<br>" + inline(paragraph)
+                continue
+            }
+            if !isBlank { closeLists(to: 0) }
+            html += self.paragraph(paragraph) + "\n"
+        }
+        closeLists(to: 0)
+        if let lines = code { html += "<pre><code>" + lines.map(RecipeExport.escape).joined(separator: "\n") + "</code></pre>\n" }
+        return html
+    }
+
+    static func direction(_ attributes: AttributeContainer) -> String {
+        attributes.baseWritingDirection.map { $0 == .rightToLeft ? "rtl" : "ltr" } ?? "auto"
+    }
+
+    /// One paragraph that is not part of a list or a code block.
+    static func paragraph(_ paragraph: ParagraphContent) -> String {
+        let attributes = paragraph.paragraph
+        switch attributes.verbatimLine {
+        case .html?: return String(decoding: paragraph.text, as: UTF8.self)
+        case .thematicBreak?: return "<hr>"
+        case .comment?, .metadata?:
+            return "<p class=\"comment\">\(RecipeExport.escape(String(decoding: paragraph.text, as: UTF8.self)))</p>"
+        default: break
+        }
+        let tag = attributes.headingLevel.map { "h\(min(6, max(1, $0)))" } ?? "p"
+        let alignment = attributes.alignment.flatMap { $0 == .natural ? nil : " style=\"text-align: \($0.rawValue)\"" } ?? ""
+        let content = inline(paragraph)
+        let element = "<\(tag) dir=\"\(direction(attributes))\"\(alignment)>\(content.isEmpty ? "<br>" : content)</\(tag)>"
+        guard let depth = attributes.blockQuote, depth > 0 else { return element }
+        return String(repeating: "<blockquote>", count: depth) + element + String(repeating: "</blockquote>", count: depth)
+    }
+
+    static func inline(_ paragraph: ParagraphContent) -> String {
+        var content = ""
+        for run in paragraph.runs {
+            content += inlineHTML(RecipeExport.escape(String(decoding: paragraph.text[run.range], as: UTF8.self)), run.attributes)
+        }
+        return content
+    }
+
+    private static func inlineHTML(_ escaped: String, _ attributes: AttributeContainer) -> String {
+        var content = escaped
+        if attributes.inlineCode == true { content = "<code>\(content)</code>" }
+        if attributes.bold == true { content = "<strong>\(content)</strong>" }
+        if attributes.italic == true { content = "<em>\(content)</em>" }
+        if attributes.underline == true { content = "<u>\(content)</u>" }
+        if attributes.strikethrough == true { content = "<s>\(content)</s>" }
+        var styles: [String] = []
+        if !attributes.hasDerivedColor, let color = attributes.foregroundColor { styles.append("color: \(RecipeExport.cssColor(color))") }
+        if let color = attributes.backgroundColor { styles.append("background-color: \(RecipeExport.cssColor(color))") }
+        if !styles.isEmpty { content = "<span style=\"\(styles.joined(separator: "; "))\">\(content)</span>" }
+        if let id = attributes.ingredient {
+            content = "<span class=\"ingredient\" data-ingredient=\"\(RecipeExport.escape(id.rawValue))\">\(content)</span>"
+        }
+        if attributes.cookware != nil { content = "<span class=\"cookware\">\(content)</span>" }
+        if attributes.timer != nil { content = "<span class=\"timer\">\(content)</span>" }
+        if attributes.comment == true { content = "<span class=\"comment\">\(content)</span>" }
+        if let url = attributes.link { content = "<a href=\"\(RecipeExport.escape(url.absoluteString))\">\(content)</a>" }
+        if let source = attributes.image {
+            let bytes = Array(source.utf8)
+            let address = bytes.withUnsafeBufferPointer { MarkdownInlineReader.linkDestination($0, from: 0, limit: $0.count)?.url } ?? source
+            content = "<img src=\"\(RecipeExport.escape(address))\" alt=\"\(escaped)\">"
+        }
+        return content
     }
 }

@@ -38,22 +38,25 @@ public enum RecipeFiles {
         let format = RecipeFormat(path: path)
         var warnings = contents.warnings
         let recipe: Recipe
+        // Lines read exactly as they are on disk can be copied back by a save.
+        let exact = contents.replacedSequences == 0 ? fingerprint : nil
         switch format {
         case .markdown where contents.text.utf8.count > largeFile:
             // Front matter too long to read from the file's head: in slices
             // all the same, so an editor can show the first screen at once.
-            let load = try MarkdownRecipeFormat.beginLoading(contents.text, path: path, firstSlice: firstSlice(progressively: progressively))
+            let load = MarkdownRecipeFormat.beginLoading(contents.text, path: path, firstSlice: firstSlice(progressively: progressively))
             return try opened(load, format: format, path: path, fingerprint: fingerprint, warnings: warnings,
                               savingIsLossy: contents.replacedSequences > 0, progressively: progressively)
         case .markdown:
-            // Lines read exactly as they are on disk can be copied back by a save.
-            recipe = try MarkdownRecipeFormat.parse(contents.text, path: path,
-                                                    readFrom: contents.replacedSequences == 0 ? fingerprint : nil)
+            let read = MarkdownRecipeFormat.read(contents.text, path: path, readFrom: exact)
+            recipe = read.recipe
+            warnings += read.warnings.map(\.description)
         case .cooklang:
-            let imported = try CooklangFormat.parse(contents.text, path: path)
-            recipe = imported.recipe
-            warnings += imported.warnings
-        case .plainText: recipe = PlainTextRecipeFormat.parse(contents.text)
+            let read = CooklangFormat.read(contents.text, path: path, readFrom: exact)
+            recipe = read.recipe
+            warnings += read.warnings.map(\.description)
+        case .plainText:
+            recipe = PlainTextRecipeFormat.read(contents.text, path: path, readFrom: exact)
         }
         return Opened(recipe: recipe, format: format, path: path, fingerprint: fingerprint,
                       warnings: warnings, savingIsLossy: contents.replacedSequences > 0)
@@ -67,7 +70,7 @@ public enum RecipeFiles {
         let head = String(decoding: handle.readData(ofLength: 64 << 10), as: UTF8.self)
         switch RecipeFormat(path: path) {
         case .markdown:
-            return (try? MarkdownRecipeFormat.beginLoading(head, path: path, firstSlice: 16 << 10))?.recipe.title
+            return MarkdownRecipeFormat.beginLoading(head, path: path, firstSlice: 16 << 10).recipe.title
         case .cooklang:
             return head.split(separator: "\n").first { $0.hasPrefix(">> title:") }
                 .map { $0.dropFirst(9).trimmingCharacters(in: .whitespaces) }
@@ -99,7 +102,8 @@ public enum RecipeFiles {
                                                                       keepingSource: scan.invalidSequences == 0) else { return nil }
             load = started
         } else {
-            load = PlainTextRecipeFormat.beginLoading(file: reader, style: scan.style, firstSlice: slice)
+            load = PlainTextRecipeFormat.beginLoading(file: reader, style: scan.style, firstSlice: slice,
+                                                      keepingSource: scan.invalidSequences == 0)
         }
         return try opened(load, format: format, path: path, fingerprint: fingerprint, warnings: scan.warning.map { [$0] } ?? [],
                           savingIsLossy: scan.invalidSequences > 0, progressively: progressively)
@@ -116,20 +120,24 @@ public enum RecipeFiles {
         var load = started
         if progressively, !load.isComplete {
             return Opened(recipe: load.recipe, format: format, path: path, fingerprint: fingerprint,
-                          warnings: warnings, savingIsLossy: savingIsLossy, pendingLoad: load)
+                          warnings: warnings + load.warnings.map(\.description), savingIsLossy: savingIsLossy, pendingLoad: load)
         }
         while !load.isComplete { load.loadMore(maxBytes: 1 << 20) }
-        if !load.errors.isEmpty { throw RecipeLoadFailure(errors: load.errors) }
+        if let failure = load.failure { throw RecipeLoadFailure(errors: [failure]) }
         return Opened(recipe: load.recipe, format: format, path: path, fingerprint: fingerprint,
-                      warnings: warnings, savingIsLossy: savingIsLossy)
+                      warnings: warnings + load.warnings.map(\.description), savingIsLossy: savingIsLossy)
     }
 
-    /// Opens any readable file as plain text: the fallback when it does not parse.
+
+    /// Opens any readable file as plain text (a recipe file the user wants
+    /// to see as it is, or a binary file forced open).
     public static func openAsPlainText(path: String, allowBinary: Bool = false) throws(RecipeLoadFailure) -> Opened {
         do {
             let contents = try RecipeFileReader.read(path: path, allowBinary: allowBinary)
-            return Opened(recipe: PlainTextRecipeFormat.parse(contents.text), format: .plainText, path: path,
-                          fingerprint: FileFingerprint.of(path: path), warnings: contents.warnings,
+            let fingerprint = FileFingerprint.of(path: path)
+            return Opened(recipe: PlainTextRecipeFormat.read(contents.text, path: path,
+                                                             readFrom: contents.replacedSequences == 0 ? fingerprint : nil),
+                          format: .plainText, path: path, fingerprint: fingerprint, warnings: contents.warnings,
                           savingIsLossy: contents.replacedSequences > 0)
         } catch {
             throw RecipeLoadFailure(errors: [error])
@@ -152,23 +160,22 @@ public enum RecipeFiles {
         }
     }
 
-    /// The file's contents in `format`, and what that format could not hold.
+    /// The file's contents in `format`, every line written from the
+    /// document, and what that format could not hold.
     public static func serialize(_ recipe: Recipe, as format: RecipeFormat) -> (text: String, dropped: [String]) {
-        switch format {
-        case .markdown: (MarkdownRecipeFormat.serialize(recipe), [])
-        case .cooklang: CooklangFormat.serialize(recipe)
-        case .plainText: PlainTextRecipeFormat.serialize(recipe)
-        }
+        let (contents, dropped) = fileContents(recipe, as: format, reusingSource: false)
+        return (String(decoding: contents.joined() ?? [], as: UTF8.self), dropped)
     }
 
-    /// The file's bytes in `format` (Markdown copies the lines its source map
-    /// still has in a file), and what that format could not hold.
-    public static func fileContents(_ recipe: Recipe, as format: RecipeFormat) -> (contents: FileContents, dropped: [String]) {
+    /// The file's bytes in `format` (with `reusingSource`, the lines its
+    /// source map still has in a file are copied), and what that format
+    /// could not hold.
+    public static func fileContents(_ recipe: Recipe, as format: RecipeFormat,
+                                    reusingSource: Bool = true) -> (contents: FileContents, dropped: [String]) {
         switch format {
-        case .markdown: return (MarkdownRecipeFormat.fileContents(recipe), [])
-        case .cooklang, .plainText:
-            let (text, dropped) = serialize(recipe, as: format)
-            return (FileContents(bytes: Array(text.utf8)), dropped)
+        case .markdown: (MarkdownRecipeFormat.fileContents(recipe, reusingSource: reusingSource), [])
+        case .cooklang: CooklangFormat.fileContents(recipe, reusingSource: reusingSource)
+        case .plainText: (PlainTextRecipeFormat.fileContents(recipe, reusingSource: reusingSource), PlainTextRecipeFormat.dropped(recipe))
         }
     }
 
@@ -179,6 +186,8 @@ public enum RecipeFiles {
         public var fingerprint: FileFingerprint?
         public var dropped: [String]
         public var sourceMap: TextSourceMap?
+        /// Body lines (from 0) that may read back differently (see `FileContents.problemLines`).
+        public var problemLines: [Int] = []
     }
 
     /// Saves atomically. Refuses when the file changed on disk since
@@ -191,19 +200,22 @@ public enum RecipeFiles {
         if checkConflicts, FileFingerprint.of(path: path) != expected { throw .conflict(path: path) }
         if lossy, !allowLossy { throw .needsConsent(path: path) }
         var (contents, dropped) = fileContents(recipe, as: format)
+        var copied: [Int: UInt64] = [:]
         do {
             do {
-                try writer.write(contents, to: path)
+                copied = try writer.write(contents, to: path)
             } catch where error.sourceChanged {
                 // The file copied from changed in the meantime: write it all.
                 contents = fileContents(recipe.withoutSourceMap, as: format).contents
-                try writer.write(contents, to: path)
+                copied = try writer.write(contents, to: path)
             }
         } catch {
             throw .failed(error)
         }
         let fingerprint = FileFingerprint.of(path: path)
-        return Saved(fingerprint: fingerprint, dropped: dropped, sourceMap: contents.sourceMap(writtenTo: path, fingerprint: fingerprint))
+        return Saved(fingerprint: fingerprint, dropped: dropped,
+                     sourceMap: contents.sourceMap(writtenTo: path, fingerprint: fingerprint, copied: copied),
+                     problemLines: contents.problemLines)
     }
 }
 

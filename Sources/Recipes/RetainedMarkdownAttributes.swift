@@ -11,10 +11,14 @@ public enum RetainedMarkdownAttributes: CodableAttributedStringKey {
 
 extension FormattingDefinition {
     /// The recipe definition plus what a recipe file carries that the editor
-    /// does not show: inline attributes from other tools.
+    /// does not show: inline attributes from other tools, markup as written,
+    /// each occurrence's quantity and note.
     public static let recipeFile = FormattingDefinition(
         name: "Recipe",
-        attributes: FormattingDefinition.recipe.attributes + [.value(RetainedMarkdownAttributes.self)],
+        attributes: FormattingDefinition.recipe.attributes + [
+            .value(RetainedMarkdownAttributes.self), .value(LineMarkupAttribute.self), .value(LinkSourceAttribute.self),
+            .value(OccurrenceQuantityAttribute.self), .value(OccurrenceNoteAttribute.self), .value(CooklangSourceAttribute.self),
+        ],
         constraints: FormattingDefinition.recipe.constraints
     )
 }

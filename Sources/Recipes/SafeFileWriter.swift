@@ -37,33 +37,39 @@ public struct SafeFileWriter: Sendable {
 
     /// Writes `contents`, copying its ranges from their file, which must
     /// still look as `contents` says, fingerprint and checksums (else
-    /// nothing is written and the failure says `sourceChanged`).
-    public func write(_ contents: FileContents, to path: String) throws(Failure) {
+    /// nothing is written and the failure says `sourceChanged`). Returns
+    /// the checksum of what each copy chunk wrote (by chunk number), for the
+    /// map of the new file.
+    @discardableResult
+    public func write(_ contents: FileContents, to path: String) throws(Failure) -> [Int: UInt64] {
         let changed = Failure(path: path, message: "\(contents.copySource?.path ?? path) changed on disk while saving",
                               sourceChanged: true)
         let source = contents.openCopySource()
         if contents.copySource != nil, source == nil { throw changed }
         var sourceChanged = false
+        var checksums: [Int: UInt64] = [:]
         do throws(Failure) {
             try write(to: path) { fd in
-                fill(fd, with: contents, copyingFrom: source, sourceChanged: &sourceChanged)
+                fill(fd, with: contents, copyingFrom: source, sourceChanged: &sourceChanged, checksums: &checksums)
             }
         } catch {
             throw sourceChanged ? changed : error
         }
+        return checksums
     }
 
     /// The chunks of `contents` to `fd`; the error code on failure.
     private func fill(_ fd: Int32, with contents: FileContents, copyingFrom source: LargeFileReader?,
-                      sourceChanged: inout Bool) -> Int32? {
-        // Small chunks (line endings, short pieces) are gathered: one write
+                      sourceChanged: inout Bool, checksums: inout [Int: UInt64]) -> Int32? {
+        // Small chunks (line endings, short lines) are gathered: one write
         // call each would cost more than the copying.
         var gathered: [UInt8] = []
         func flush() -> Int32? {
             defer { gathered.removeAll(keepingCapacity: true) }
             return gathered.withUnsafeBytes { writeAll($0, to: fd) }
         }
-        for chunk in contents.chunks {
+        var copier = FileContents.Copier(source: source)
+        for (number, chunk) in contents.chunks.enumerated() {
             switch chunk {
             case .bytes(let bytes) where bytes.count < 16 << 10:
                 gathered += bytes
@@ -71,13 +77,19 @@ public struct SafeFileWriter: Sendable {
             case .bytes(let bytes):
                 if let failed = flush() { return failed }
                 if let failed = bytes.withUnsafeBytes({ writeAll($0, to: fd) }) { return failed }
-            case .copy(let range, let checksum):
-                if let failed = flush() { return failed }
-                guard let source, let bytes = FileContents.copied(range, checksum: checksum, from: source) else {
+            case .copy(let range, let block):
+                guard let bytes = copier.copy(range, from: block) else {
                     sourceChanged = true
                     return EIO
                 }
-                if let failed = bytes.withUnsafeBytes({ writeAll($0, to: fd) }) { return failed }
+                checksums[number] = SourceChecksum.of(bytes)
+                if bytes.count < 16 << 10 {
+                    gathered += bytes
+                    if gathered.count >= 1 << 20, let failed = flush() { return failed }
+                } else {
+                    if let failed = flush() { return failed }
+                    if let failed = bytes.withUnsafeBytes({ writeAll($0, to: fd) }) { return failed }
+                }
             }
         }
         return flush()

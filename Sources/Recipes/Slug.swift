@@ -8,7 +8,9 @@ enum Slug {
         var slug = ""
         var pendingHyphen = false
         for character in name.lowercased() {
-            if character.isLetter || character.isNumber || character.unicodeScalars.first?.properties.generalCategory == .nonspacingMark {
+            // Emoji and other symbols outside ASCII name things too ("@🧂").
+            if character.isLetter || character.isNumber || (!character.isASCII && character.isSymbol)
+                || character.unicodeScalars.first?.properties.generalCategory == .nonspacingMark {
                 if pendingHyphen, !slug.isEmpty { slug.append("-") }
                 slug.append(character)
                 pendingHyphen = false

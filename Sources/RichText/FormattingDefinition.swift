@@ -50,6 +50,14 @@ public struct FormattingDefinition: Sendable {
         return lower ..< upper
     }
 
+    /// What text typed beside text with `container` takes: the keys that are
+    /// inherited by added text (not an ingredient's mark).
+    public func inheritable(_ container: AttributeContainer) -> AttributeContainer {
+        var result = container
+        for attribute in attributes where !attribute.isInheritedByAddedText { attribute.remove?(&result) }
+        return result
+    }
+
     /// Whether `container` holds a key Foundation keeps the same over a paragraph.
     func hasParagraphBoundKey(_ container: AttributeContainer) -> Bool {
         attributes.contains { $0.isParagraphBound && $0.isPresent(container) }
@@ -90,6 +98,10 @@ public struct ScopedAttribute: Sendable {
     let invalidationRun: (@Sendable (AttributedString, AttributedString.Index) -> Range<AttributedString.Index>?)?
     /// Foundation keeps it the same over a whole paragraph (`runBoundaries`).
     let isParagraphBound: Bool
+    /// Text typed next to it takes it (`inheritedByAddedText`).
+    var isInheritedByAddedText = true
+    /// Removes the key from a container.
+    var remove: (@Sendable (inout AttributeContainer) -> Void)?
 
     /// Any value is kept as it is.
     public static func value<K: AttributedStringKey>(_ key: K.Type) -> ScopedAttribute where K.Value: Equatable & Sendable {
@@ -105,7 +117,9 @@ public struct ScopedAttribute: Sendable {
             isEqual: { $0[K.self] == $1[K.self] },
             isPresent: { $0[K.self] != nil },
             invalidationRun: invalidationRun,
-            isParagraphBound: K.runBoundaries == .paragraph
+            isParagraphBound: K.runBoundaries == .paragraph,
+            isInheritedByAddedText: K.inheritedByAddedText,
+            remove: { $0[K.self] = nil }
         )
     }
 

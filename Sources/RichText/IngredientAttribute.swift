@@ -31,3 +31,11 @@ public enum IngredientAttribute: CodableAttributedStringKey {
     public static let inheritedByAddedText = false
     public static let invalidationConditions: Set<AttributedString.AttributeInvalidationCondition>? = [.textChanged]
 }
+
+extension AttributeContainer {
+    /// Whether the foreground colour is derived (an ingredient's green,
+    /// cookware's and timers' colours) rather than the user's: never saved.
+    public var hasDerivedColor: Bool {
+        self[IngredientAttribute.self] != nil || self[CookwareAttribute.self] != nil || self[TimerAttribute.self] != nil
+    }
+}

@@ -8,13 +8,28 @@ extension RichTextDocument {
     public mutating func insert(_ string: String) {
         guard !string.isEmpty else { return }
         let typingAttributes = pendingTypingAttributes
+        let definition = definition
         replaceSelectedRanges(kind: .typing, insertedText: string) { text, range in
             let start = text.utf8Offset(of: range.lowerBound)
+            // At a paragraph's start, typed text belongs to that paragraph:
+            // it takes the attributes of what follows (Foundation would give
+            // it those of the newline before, the paragraph above's).
+            let attributes = typingAttributes ?? Self.attributesAtParagraphStart(range, in: text).map(definition.inheritable)
             text.characters.replaceSubrange(range, with: string)
-            if let typingAttributes {
-                text[text.characterRange(atUTF8Offsets: start ..< start + string.utf8.count)].setAttributes(typingAttributes)
+            if let attributes {
+                text[text.characterRange(atUTF8Offsets: start ..< start + string.utf8.count)].setAttributes(attributes)
             }
         }
+    }
+
+    /// For a range at the start of a paragraph, the attributes of the first
+    /// character after it (an empty paragraph's are its newline's); nil
+    /// elsewhere. At the text's end, after a newline, none at all.
+    static func attributesAtParagraphStart(_ range: Range<Index>, in text: AttributedString) -> AttributeContainer? {
+        let start = range.lowerBound
+        guard start == text.startIndex || text.characters[text.characters.index(before: start)] == "\n" else { return nil }
+        guard range.upperBound < text.endIndex else { return start == text.startIndex ? nil : AttributeContainer() }
+        return text.runs[range.upperBound].attributes
     }
 
     /// Pastes rich text: the definition filters it first (attributes outside
@@ -65,8 +80,11 @@ extension RichTextDocument {
     private mutating func append(loaded content: AttributedString, constrain scope: ConstraintScope) {
         guard !content.characters.isEmpty else { return }
         let end = text.endIndex
+        let oldLength = text.utf8.count
         let selectionBefore = SelectionOffsets(selection, in: text)
         performEdit(.loading, tracking: [end ..< end], constrain: scope) { text, _ in text.append(content) }
+        // What the text gained, as it stands after the definition saw the seam.
+        history.appendToEveryState(AttributedString(text[text.utf8.index(text.startIndex, offsetBy: oldLength)...]))
         // A caret at the old end would otherwise ride along with the new text.
         selection = selectionBefore.selection(in: text)
     }

@@ -239,6 +239,15 @@ public struct RichTextDocument: Sendable {
     /// step before it, so undoing that edit comes back to exactly this state.
     public mutating func markSaved() -> Int { history.markSaved() }
 
+    /// A mark for `groupUndo(since:)`, taken before a command that edits
+    /// several times (marking an ingredient, then giving it a quantity).
+    public var undoGroupMark: Int { history.depthMark }
+
+    /// The edits since `mark` undo as one step.
+    public mutating func groupUndo(since mark: Int) {
+        history.group(since: mark)
+    }
+
     /// Restores the text and the selection from before the last step.
     @discardableResult
     public mutating func undo() -> Bool {

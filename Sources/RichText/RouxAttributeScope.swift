@@ -14,6 +14,14 @@ extension AttributeScopes {
         public let baseWritingDirection: BaseWritingDirectionAttribute
         public let headingLevel: HeadingLevelAttribute
         public let ingredient: IngredientAttribute
+        public let listItem: ListItemAttribute
+        public let blockQuote: BlockQuoteAttribute
+        public let verbatimLine: VerbatimLineAttribute
+        public let inlineCode: InlineCodeAttribute
+        public let image: ImageAttribute
+        public let cookware: CookwareAttribute
+        public let timer: TimerAttribute
+        public let comment: CommentAttribute
     }
 
     public var roux: RouxAttributes.Type { RouxAttributes.self }

@@ -97,6 +97,47 @@ struct UndoHistory: Sendable {
         openStep = kind.coalesces ? (kind, selection, endsInSpace) : nil
     }
 
+    /// Text read from a file arrives at the end of the document while the
+    /// user may already have edited it: every state undo or redo can go
+    /// back to gets it too, at its own end, so undoing an edit never takes
+    /// away what was loaded since.
+    mutating func appendToEveryState(_ content: AttributedString) {
+        let count = content.utf8.count
+        guard count > 0 else { return }
+        func extended(_ step: Step) -> Step {
+            var step = step
+            step.before.text.append(content)
+            step.change = step.change.map {
+                TextChange(prefix: $0.prefix, suffix: $0.suffix + count, oldLength: $0.oldLength + count, newLength: $0.newLength + count)
+            }
+            return step
+        }
+        undoStack = undoStack.map(extended)
+        redoStack = redoStack.map(extended)
+    }
+
+    /// How many steps there are: a mark to group the steps made after it.
+    var depthMark: Int { undoStack.count }
+
+    /// Makes every step since `mark` one step: the first's state before, the
+    /// last's selection after, their changes composed. One command that
+    /// edits several times undoes at once.
+    mutating func group(since mark: Int) {
+        guard undoStack.count > mark + 1, mark >= 0 else { return }
+        var merged = undoStack[mark]
+        for step in undoStack[(mark + 1)...] {
+            merged.selectionAfter = step.selectionAfter
+            merged.change = switch (merged.change, step.change) {
+            case (let first?, let second?): first.followed(by: second)
+            default: nil
+            }
+            merged.id = step.id
+        }
+        undoStack.removeSubrange(mark...)
+        undoStack.append(merged)
+        openStep = nil
+    }
+
     /// Ends the open step, e.g. when the caret moves.
     mutating func breakCoalescing() {
         openStep = nil

@@ -203,8 +203,8 @@ extension EditorController {
         pendingRecovery = nil
         let recovered: Recipe
         switch session.format {
-        case .markdown: recovered = (try? MarkdownRecipeFormat.parse(contents)) ?? PlainTextRecipeFormat.parse(contents)
-        case .cooklang: recovered = (try? CooklangFormat.parse(contents).recipe) ?? PlainTextRecipeFormat.parse(contents)
+        case .markdown: recovered = MarkdownRecipeFormat.parse(contents)
+        case .cooklang: recovered = CooklangFormat.parse(contents)
         case .plainText: recovered = PlainTextRecipeFormat.parse(contents)
         }
         session.edit { recipe in

@@ -64,7 +64,8 @@ public final class EditorSession {
         guard var load = pendingLoad else { return [] }
         let wasModified = isModified
         let listsBefore = recipe.ingredients
-        let errorCount = load.errors.count
+        let warningCount = load.warnings.count
+        let hadFailed = load.failure != nil
         load.loadMore(maxBytes: bytes, into: &recipe)
         syncLayout()
         // The title and the counts follow each slice while it is the last
@@ -87,7 +88,9 @@ public final class EditorSession {
             savedIngredients = recipe.ingredients
             savedMetadata = recipe.metadata
         }
-        return load.errors.dropFirst(errorCount).map { $0.description + " (kept as plain text)" }
+        var problems = load.warnings.dropFirst(warningCount).map(\.description)
+        if !hadFailed, let failure = load.failure { problems.append(failure.description) }
+        return problems
     }
 
     /// Whole-document commands (save) wait for the whole document.
@@ -162,7 +165,7 @@ public final class EditorSession {
         var title: String?
         // Plain runs, not `runs[\.headingLevel]`, which looks for every
         // paragraph break on the way (1.5 s for a 5 MB file with no heading).
-        for run in text.runs where run.headingLevel != nil {
+        for run in text.runs where run.headingLevel == 1 {
             // The whole heading, even when bold splits it into several runs.
             let range = text.paragraphRange(around: run.range.lowerBound)
             let heading = String(text.characters[range]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -238,7 +241,7 @@ public final class EditorSession {
         var marks: [IngredientID: Int] = [:]
         var previous: IngredientID?
         for run in text[window(range, in: text)].runs {
-            if run.headingLevel != nil { hasHeading = true }
+            if run.headingLevel == 1 { hasHeading = true }
             let id = run.ingredient
             if let id, id != previous { marks[id, default: 0] += 1 }
             previous = id

@@ -10,6 +10,10 @@ if let index = CommandLine.arguments.firstIndex(of: "--recipe-memory"), index + 
     RecipeBenchmarks.measureMemory(path: CommandLine.arguments[index + 1])
     exit(0)
 }
+if let index = CommandLine.arguments.firstIndex(of: "--corpus"), index + 1 < CommandLine.arguments.count {
+    CorpusCheck.run(folders: Array(CommandLine.arguments[(index + 1)...]))
+    exit(0)
+}
 print("Roux benchmarks (release build)")
 if CommandLine.arguments.contains("--profile-insert") { InsertProfile.run(); exit(0) }
 if CommandLine.arguments.contains("--profile-viewport") { ViewportProfile.run(); exit(0) }

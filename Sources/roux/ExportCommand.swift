@@ -6,28 +6,35 @@ struct ExportCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case markdown, cooklang, html, json, text
+        case cooklangJSON = "cooklang-json"
     }
 
     @Argument(help: "A recipe file.")
     var file: String
 
-    @Option(name: .shortAndLong, help: "markdown, cooklang, html, json or text.")
+    @Option(name: .shortAndLong, help: "markdown, cooklang, html, json, cooklang-json (the Cooklang spec's data model) or text.")
     var format: Format
 
     @Option(name: .shortAndLong, help: "Where to write; default: standard output.")
     var output: String?
 
     func run() throws {
-        let recipe = try CommandSupport.open(file).recipe
+        let opened = try CommandSupport.open(file)
+        let recipe = opened.recipe
         let text: String
         switch format {
-        case .markdown: text = MarkdownRecipeFormat.serialize(recipe)
-        case .cooklang:
-            let (cooklang, dropped) = CooklangFormat.serialize(recipe)
-            for item in dropped { CommandSupport.printError("warning: Cooklang cannot hold \(item); left out") }
-            text = cooklang
+        case .markdown, .cooklang:
+            let target: RecipeFormat = format == .markdown ? .markdown : .cooklang
+            // In the file's own format, its lines are copied: byte for byte the file.
+            let (contents, dropped) = RecipeFiles.fileContents(recipe, as: target, reusingSource: target == opened.format)
+            for item in dropped { CommandSupport.printError("warning: \(target == .cooklang ? "Cooklang" : "Markdown") cannot hold \(item); left out") }
+            guard let bytes = contents.joined() ?? RecipeFiles.fileContents(recipe, as: target, reusingSource: false).contents.joined() else {
+                throw ExitCode.failure
+            }
+            text = String(decoding: bytes, as: UTF8.self)
         case .html: text = RecipeExport.html(recipe)
         case .json: text = RecipeExport.json(recipe)
+        case .cooklangJSON: text = RecipeExport.cooklangJSON(recipe)
         case .text: text = RecipeExport.plainText(recipe)
         }
         try CommandSupport.emit(text, to: output)

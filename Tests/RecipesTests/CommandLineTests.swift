@@ -40,7 +40,7 @@ struct CommandLineTests {
         try "Bien\nDu ^[beurre(ingredient: \"beurre\")\n".write(toFile: bad, atomically: true, encoding: .utf8)
         let result = try Self.roux("check", bad)
         #expect(result.status == 1)
-        #expect(result.errors == "\(bad):2:4: \"^[\" is not closed with \"](attributes)\"\n")
+        #expect(result.errors == "\(bad):2:4: \"^[\" is not closed with \"](attributes)\"; kept as text\n")
     }
 
     @Test func ingredientsListsQuantitiesAndMarks() throws {

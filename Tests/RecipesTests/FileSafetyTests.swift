@@ -102,22 +102,26 @@ final class FileSafetyTests {
         #expect(forced.recipe.document.text.characters.count > 0)
     }
 
-    @Test func aMalformedFileStillOpensAsPlainTextLosingNothing() throws {
+    @Test func aMalformedFileOpensWithWarningsLosingNothing() throws {
         let contents = "---\ntitle: [oops\n---\nDu ^[beurre(ingredient: \"beurre\")\n"
         let path = try file("cassé.md", contents)
-        #expect(throws: RecipeLoadFailure.self) { try RecipeFiles.open(path: path) }
-        let opened = try RecipeFiles.openAsPlainText(path: path)
+        let opened = try RecipeFiles.open(path: path)
+        #expect(opened.warnings.count == 2)
         #expect(RecipeFiles.serialize(opened.recipe, as: opened.format).text == contents)
+        // Marking an ingredient would rewrite the front matter: it is kept as it was.
+        var recipe = opened.recipe
+        recipe.apply(IngredientSuggestion(name: "Du"))
+        #expect(RecipeFiles.serialize(recipe, as: .markdown).text.hasPrefix("---\ntitle: [oops\n---\n"))
     }
 
     @Test func malformedFrontMatterNamesALineAndColumn() throws {
-        #expect {
-            try MarkdownRecipeFormat.parse("---\ntitle: ok\ningredients: [a, b\nfoo: 1\n---\nbody\n", path: "r.md")
-        } throws: { error in
-            guard let failure = error as? RecipeLoadFailure, let first = failure.errors.first else { return false }
-            return first.path == "r.md" && first.line >= 3 && first.line <= 5 && first.column >= 1 && first.message.hasPrefix("front matter")
-        }
-        #expect(throws: RecipeLoadFailure.self) { try MarkdownRecipeFormat.parse("---\ntitle: x\nno closing line\n") }
+        let (_, warnings) = MarkdownRecipeFormat.read("---\ntitle: ok\ningredients: [a, b\nfoo: 1\n---\nbody\n", path: "r.md")
+        let first = try #require(warnings.first)
+        #expect(first.path == "r.md" && first.line >= 3 && first.line <= 5 && first.column >= 1 && first.message.hasPrefix("front matter"))
+        // No closing line: not front matter but text.
+        let unclosed = MarkdownRecipeFormat.read("---\ntitle: x\nno closing line\n")
+        #expect(unclosed.warnings.isEmpty)
+        #expect(String(unclosed.recipe.document.text.characters) == "---\ntitle: x\nno closing line")
     }
 
     @Test func recoveryFilesAreFoundLoadedAndDiscarded() throws {

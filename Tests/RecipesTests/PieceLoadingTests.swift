@@ -1,6 +1,7 @@
 import Foundation
 @testable import Recipes
 import RichText
+import RouxTestSupport
 import Testing
 
 /// A whole file is read in pieces of whole lines built on several threads and
@@ -24,38 +25,60 @@ struct PieceLoadingTests {
         return Substring(lines.joined(separator: "\n"))
     }()
 
+    static func read(_ body: Substring, pieceBytes: Int, firstLine: Int = 3) -> (document: RichTextDocument, warnings: [RecipeFileError],
+                                                                                ingredientIDs: Set<IngredientID>) {
+        let read = BodyReader.readWhole(body, syntax: MarkdownSyntax(), path: "r.md", crlf: false, firstLine: firstLine, sourceStart: 0,
+                                        definition: .recipeFile, pieceBytes: pieceBytes)
+        return (read.document, read.warnings, read.ingredientIDs)
+    }
+
     @Test(arguments: [1, 17, 400, 5000, 1 << 20])
-    func anyCutGivesTheSameDocumentAndErrors(pieceBytes: Int) {
-        let whole = MarkdownBody.parse(Self.body, path: "r.md", firstLine: 3, definition: .recipeFile, pieceBytes: 1 << 30)
-        let cut = MarkdownBody.parse(Self.body, path: "r.md", firstLine: 3, definition: .recipeFile, pieceBytes: pieceBytes)
+    func anyCutGivesTheSameDocumentAndWarnings(pieceBytes: Int) {
+        let whole = Self.read(Self.body, pieceBytes: 1 << 30)
+        let cut = Self.read(Self.body, pieceBytes: pieceBytes)
         #expect(cut.document.text.hasSameContent(as: whole.document.text))
-        #expect(cut.errors == whole.errors)
+        #expect(cut.warnings == whole.warnings)
         #expect(cut.ingredientIDs == [IngredientID("beurre"), IngredientID("sucre")])
         // Line 3 of the file is the body's first: line n of the body is n + 2.
         let brokenLines = (0 ..< 300).filter { $0 % 7 == 4 && $0 % 3 == 0 }.map { $0 + 3 }
-        #expect(whole.errors.map(\.line) == brokenLines)
+        #expect(whole.warnings.map(\.line) == brokenLines)
+    }
+
+    /// A fenced code block across a cut is still one: the state at each cut
+    /// comes from the lines before it.
+    @Test(arguments: [1, 5, 40])
+    func aCodeBlockAcrossACutStaysCode(pieceBytes: Int) {
+        let body: Substring = "avant **gras**\n```\n**pas gras**\n\n*ni italique*\n```\napres *italique*"
+        let text = Self.read(body, pieceBytes: pieceBytes).document.text
+        let whole = Self.read(body, pieceBytes: 1 << 30).document.text
+        #expect(text.hasSameContent(as: whole))
+        #expect(RunsDescription.of(text).contains { $0.hasPrefix("**pas gras**") })
+        #expect(RunsDescription.of(text).contains("italique{italic}"))
     }
 
     @Test(arguments: [1, 17, 400, 5000])
     func anyCutSavesTheSameMarkdown(pieceBytes: Int) throws {
-        var texts = [MarkdownBody.parse(Self.body, path: "r.md", firstLine: 1, definition: .recipeFile).document.text]
-        // Every fixture too, and a text ending with an empty paragraph.
-        for name in FixtureTests.cases {
-            let input = try String(contentsOf: FixtureTests.folder.appendingPathComponent(name).appendingPathComponent("in.md"), encoding: .utf8)
-            if let recipe = try? MarkdownRecipeFormat.parse(input) { texts.append(recipe.document.text) }
+        var texts = [Self.read(Self.body, pieceBytes: 1 << 30, firstLine: 1).document.text]
+        for name in FixtureTests.cases where name.hasPrefix("markdown/") {
+            guard let input = try? String(contentsOf: FixtureTests.root.appendingPathComponent(name).appendingPathComponent("in.md"),
+                                          encoding: .utf8) else { continue }
+            texts.append(MarkdownRecipeFormat.parse(input).document.text)
         }
         texts.append(AttributedString("## Titre\n\nfin\n"))
         for text in texts {
-            #expect(Self.markdown(text, pieceBytes: pieceBytes) == Self.markdown(text, pieceBytes: 1 << 30))
+            var recipe = Recipe()
+            recipe.document = RichTextDocument(text: text, definition: .recipeFile)
+            var writer = BodyWriter(syntax: MarkdownSyntax(), definition: .recipeFile, lineEnding: [0x0A], map: nil, source: nil)
+            var wholeWriter = writer
+            #expect(Self.bytes(writer.write(text, pieceBytes: pieceBytes)) == Self.bytes(wholeWriter.write(text, pieceBytes: 1 << 30)))
         }
     }
 
-    /// The body written in pieces of `pieceBytes`, joined as a file joins them.
-    static func markdown(_ text: AttributedString, pieceBytes: Int) -> [UInt8] {
+    static func bytes(_ output: BodyWriter<MarkdownSyntax>.Output) -> [UInt8] {
         var joined: [UInt8] = []
-        for (index, piece) in MarkdownBody.pieces(of: text, reusing: nil, lineEnding: "\n", pieceBytes: pieceBytes).enumerated() {
+        for (index, unit) in output.units.enumerated() {
             if index > 0 { joined.append(0x0A) }
-            guard case .written(let bytes, _) = piece.content else { return [] }
+            guard case .bytes(let bytes) = unit.content else { return [] }
             joined += bytes
         }
         return joined

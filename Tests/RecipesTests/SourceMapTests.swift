@@ -4,105 +4,101 @@ import PropertyBased
 import RichText
 import Testing
 
-/// Saving copies the lines a file already holds (`TextSourceMap`): whatever
-/// the edits since it was read or saved, the file written must be exactly
-/// what writing every line would give.
-@Suite("Saving copies unchanged lines")
+/// A save changes only the lines the user edited: every other line is
+/// copied from the file as it was (`TextSourceMap`), whatever the file's
+/// size, and the file reads back as the document.
+@Suite("Saving changes only what was edited")
 struct SourceMapTests {
-    /// A body of many lines from codes, and the edits to make, as codes.
-    static let scenario = zip(Gen.int(in: 0 ... 100_000).array(of: 20 ... 120), Gen.int(in: 0 ... 1_000_000).array(of: 0 ... 12))
-
-    static func book(_ codes: [Int]) -> Recipe {
-        // Enough newlines for many pieces: every fourth fragment ends a line.
-        FormatPropertyTests.recipe(codes.enumerated().flatMap { index, code in index % 4 == 3 ? [code, 24 + code / 30 * 30] : [code] })
-    }
-
-    /// An edit picked by `code`, somewhere in the text: typing, deleting
-    /// (line breaks too), bold, a heading, a new ingredient, undo.
-    static func edit(_ code: Int, _ recipe: inout Recipe) {
-        let text = recipe.document.text
-        let count = text.characters.count
-        let lower = text.characters.index(text.startIndex, offsetBy: (code / 7) % (count + 1))
-        let upper = text.characters.index(lower, offsetBy: min(5, text.characters.distance(from: lower, to: text.endIndex)))
-        switch code % 7 {
-        case 0:
-            try? recipe.document.select(TextSelection(caret: lower))
-            recipe.document.insert(["sel", "\n", "#", "**", "שלום", " "][code % 6])
-        case 1:
-            try? recipe.document.select(TextSelection(lower ..< upper))
-            recipe.document.deleteBackward()
-        case 2:
-            try? recipe.document.select(TextSelection(lower ..< upper))
-            _ = recipe.document.toggle(BoldAttribute.self)
-        case 3:
-            try? recipe.document.select(TextSelection(caret: lower))
-            _ = recipe.document.setParagraphAttribute(HeadingLevelAttribute.self, to: 1 + code % 3)
-        case 4:
-            try? recipe.document.select(TextSelection(lower ..< upper))
-            if let suggestion = recipe.suggestion(for: recipe.document.selection) { _ = recipe.apply(suggestion) }
-        case 5:
-            recipe.document.undo()
-        default:
-            try? recipe.document.select(TextSelection(caret: lower))
-            recipe.document.deleteForward()
-        }
-    }
-
-    /// The file `recipe` would be saved as, copies read from their file.
-    static func savedBytes(_ recipe: Recipe) -> [UInt8]? {
-        MarkdownRecipeFormat.fileContents(recipe).joined()
-    }
-
-    /// Whether a save now would copy every line of the body.
-    static func copiesEveryLine(_ recipe: Recipe) -> Bool {
-        MarkdownBody.pieces(of: recipe.document.text, reusing: recipe.document.sourceMap, lineEnding: recipe.style.lineEnding)
-            .allSatisfy { if case .source = $0.content { true } else { false } }
-    }
-
-    static func temporaryFile(_ contents: String) -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-map-\(UUID().uuidString).md").path
+    static func temporaryFile(_ contents: String, extension ext: String = "md") -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-map-\(UUID().uuidString).\(ext)").path
         FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
         return path
     }
 
-    /// Open, edit, save, edit: each time the copying save equals writing every line.
-    static func check(_ codes: [Int], _ edits: [Int], open: (String) -> Recipe?) {
-        let file = MarkdownRecipeFormat.serialize(book(codes))
-        let path = temporaryFile(file)
+    static func lines(_ bytes: [UInt8], crlf: Bool) -> [[UInt8]] {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
+        if crlf { lines = lines.map { $0.last == 0x0D ? Array($0.dropLast()) : $0 } }
+        return lines
+    }
+
+    static func read(_ bytes: [UInt8], cooklang: Bool) -> Recipe {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return cooklang ? CooklangFormat.parse(text) : MarkdownRecipeFormat.parse(text)
+    }
+
+    /// Open, edit, check the save, now and then save for real: every line
+    /// the oracle says is untouched is byte for byte the file's, and the
+    /// file reads back as the document but where the save reported a line.
+    static func check(_ codes: [Int], _ edits: [Int], cooklang: Bool, open: (String) -> Recipe?) {
+        let file = RealLookingFiles.file(codes, cooklang: cooklang)
+        let path = temporaryFile(file, extension: cooklang ? "cook" : "md")
         defer { unlink(path) }
         guard var recipe = open(path) else {
             Issue.record("did not open:\n\(file)")
             return
         }
-        #expect(copiesEveryLine(recipe), "lines written anew after opening")
-        #expect(savedBytes(recipe) == Array(file.utf8), "unedited")
+        let format: RecipeFormat = cooklang ? .cooklang : .markdown
+        let crlf = recipe.style.lineEnding == "\r\n"
+        var original = lines(Array(file.utf8), crlf: crlf)
+        #expect(RecipeFiles.fileContents(recipe, as: format).contents.joined() == Array(file.utf8), "unedited:\n\(file)")
+        var untouched = UntouchedLines(paragraphs: UntouchedLines.paragraphStarts(recipe.document.text).count)
+        var head = original.count - (file.utf8.last == 0x0A ? 1 : 0) - untouched.origins.count
         for (round, edit) in edits.enumerated() {
-            Self.edit(edit, &recipe)
-            let expected = Array(MarkdownRecipeFormat.serialize(recipe).utf8)
-            #expect(savedBytes(recipe) == expected, "after edit \(round) (\(edit)) of \(edits)")
-            // Every third edit is saved: the map then points at the new file.
-            if round % 3 == 2, let saved = try? RecipeFiles.save(recipe, as: .markdown, to: path, expected: nil, checkConflicts: false) {
-                #expect((try? Data(contentsOf: URL(fileURLWithPath: path))) == Data(expected))
-                recipe.document.sourceMap = saved.sourceMap
+            let before = recipe.document.text
+            let version = recipe.document.version
+            RealLookingFiles.edit(edit, &recipe)
+            if let change = recipe.document.change(since: version) {
+                untouched.follow(change, old: before, new: recipe.document.text)
+            }
+            let contents = RecipeFiles.fileContents(recipe, as: format).contents
+            guard let saved = contents.joined() else {
+                Issue.record("could not copy from the file")
+                return
+            }
+            let savedLines = lines(saved, crlf: crlf)
+            let newHead = savedLines.count - (saved.last == 0x0A ? 1 : 0) - untouched.origins.count
+            for (paragraph, origin) in untouched.origins.enumerated() {
+                guard let origin, newHead + paragraph < savedLines.count else { continue }
+                #expect(savedLines[newHead + paragraph] == original[head + origin],
+                        "untouched line \(origin + head + 1) changed after edit \(round) (\(edit)):\n\(String(decoding: saved, as: UTF8.self))")
+            }
+            let differing = read(saved, cooklang: cooklang).paragraphsDiffering(from: recipe)
+            #expect(Set(differing).isSubset(of: contents.problemLines),
+                    "reads back differently at \(differing), reported \(contents.problemLines):\n\(String(decoding: saved, as: UTF8.self))")
+            // Every third edit is saved: the map then names the new file.
+            if round % 3 == 2, let written = try? RecipeFiles.save(recipe, as: format, to: path, expected: nil, checkConflicts: false) {
+                #expect((try? Data(contentsOf: URL(fileURLWithPath: path))) == Data(saved))
+                recipe.document.sourceMap = written.sourceMap
+                original = savedLines
+                untouched = UntouchedLines(paragraphs: untouched.origins.count)
+                head = newHead
             }
         }
     }
 
-    @Test func aFileReadWholeSavesAsIfEveryLineWereWritten() async {
-        await propertyCheck(count: 60, input: Self.scenario) { codes, edits in
-            // In pieces small enough that a short book has many.
-            Self.check(codes, edits) { path in
-                guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-                return try? MarkdownRecipeFormat.parse(contents, path: path, readFrom: FileFingerprint.of(path: path), pieceBytes: 40)
-            }
+    static func openWhole(_ path: String, pieceBytes: Int = 40) -> Recipe? {
+        guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        if path.hasSuffix(".cook") { return CooklangFormat.read(contents, path: path, readFrom: FileFingerprint.of(path: path)).recipe }
+        return MarkdownRecipeFormat.read(contents, path: path, readFrom: FileFingerprint.of(path: path), pieceBytes: pieceBytes).recipe
+    }
+
+    @Test func markdownReadWholeKeepsEveryUntouchedLine() async {
+        await propertyCheck(count: 120, input: zip(RealLookingFiles.files, RealLookingFiles.editCodes)) { codes, edits in
+            Self.check(codes, edits, cooklang: false) { Self.openWhole($0) }
+        }
+    }
+
+    @Test func cooklangKeepsEveryUntouchedLine() async {
+        await propertyCheck(count: 120, input: zip(RealLookingFiles.files, RealLookingFiles.editCodes)) { codes, edits in
+            Self.check(codes, edits, cooklang: true) { Self.openWhole($0) }
         }
     }
 
     /// Read a slice at a time as a large file is, in slices small enough that
-    /// a short book has many, each cut into pieces.
-    @Test func aFileReadInSlicesSavesAsIfEveryLineWereWritten() async {
-        await propertyCheck(count: 60, input: Self.scenario) { codes, edits in
-            Self.check(codes, edits) { path in Self.openInSlices(path) }
+    /// a short book has many, each cut into blocks.
+    @Test func markdownReadInSlicesKeepsEveryUntouchedLine() async {
+        await propertyCheck(count: 80, input: zip(RealLookingFiles.files, RealLookingFiles.editCodes)) { codes, edits in
+            Self.check(codes, edits, cooklang: false) { Self.openInSlices($0) }
         }
     }
 
@@ -111,15 +107,15 @@ struct SourceMapTests {
               var load = try? MarkdownRecipeFormat.beginLoading(file: reader, style: scan.style, path: path, firstSlice: 1,
                                                                 keepingSource: true, sourcePieceBytes: pieceBytes) else { return nil }
         while !load.isComplete { load.loadMore(maxBytes: sliceBytes) }
-        return load.errors.isEmpty ? load.recipe : nil
+        return load.failure == nil ? load.recipe : nil
     }
 
     /// The editor shows the first slices and lets the user type while the
     /// rest is read: typing at the end of what is loaded changes the slice
-    /// whose pieces are still waiting for the next one.
+    /// whose lines are still waiting for the next one.
     @Test func editsWhileAFileIsReadAreNeverCopiedOver() async {
-        await propertyCheck(count: 40, input: Self.scenario) { codes, edits in
-            let file = MarkdownRecipeFormat.serialize(Self.book(codes))
+        await propertyCheck(count: 40, input: zip(RealLookingFiles.files, RealLookingFiles.editCodes)) { codes, edits in
+            let file = RealLookingFiles.file(codes, cooklang: false)
             let path = Self.temporaryFile(file)
             defer { unlink(path) }
             guard let reader = try? LargeFileReader(path: path), let scan = try? reader.scan(allowBinary: false),
@@ -131,38 +127,38 @@ struct SourceMapTests {
             var recipe = load.recipe
             var round = 0
             while !load.isComplete {
-                let edit = edits.isEmpty ? round : edits[round % edits.count]
+                let edit = edits[round % edits.count]
                 if edit % 2 == 0 {
                     // At the end of the text read so far.
                     try? recipe.document.select(TextSelection(caret: recipe.document.text.endIndex))
                     recipe.document.insert(["x", "\n", "**"][edit % 3])
                 } else {
-                    Self.edit(edit, &recipe)
+                    RealLookingFiles.edit(edit, &recipe)
                 }
                 load.loadMore(maxBytes: 97, into: &recipe)
                 round += 1
             }
-            #expect(Self.savedBytes(recipe) == Array(MarkdownRecipeFormat.serialize(recipe).utf8))
+            let contents = MarkdownRecipeFormat.fileContents(recipe)
+            let saved = try #require(contents.joined())
+            let differing = MarkdownRecipeFormat.parse(String(decoding: saved, as: UTF8.self)).paragraphsDiffering(from: recipe)
+            #expect(Set(differing).isSubset(of: contents.problemLines), "reads back differently at \(differing)")
         }
     }
 
-    @Test func aCRLFFileReadInSlicesCopiesItsLinesWithTheirLineEndings() {
+    @Test func aCRLFFileReadInSlicesCopiesItsLinesWithTheirLineEndings() throws {
         let body = (0 ..< 40).map { "Ligne \($0) avec **du beurre** et ^[sel](ingredient: \"sel\")" }.joined(separator: "\r\n")
         let file = "---\r\ntitle: Pain\r\n---\r\n" + body + "\r\n"
         let path = Self.temporaryFile(file)
         defer { unlink(path) }
-        guard var recipe = Self.openInSlices(path, sliceBytes: 200, pieceBytes: 90) else {
-            Issue.record("did not open")
-            return
-        }
+        var recipe = try #require(Self.openInSlices(path, sliceBytes: 200, pieceBytes: 90))
         #expect(recipe.style.lineEnding == "\r\n")
-        #expect((recipe.document.sourceMap?.pieces.count ?? 0) > 10)
-        #expect(Self.copiesEveryLine(recipe))
-        #expect(Self.savedBytes(recipe) == Array(file.utf8))
-        for code in [3_500, 77_000, 12_345, 999_999, 4_242] {
-            Self.edit(code, &recipe)
-            #expect(Self.savedBytes(recipe) == Array(MarkdownRecipeFormat.serialize(recipe).utf8))
-        }
+        #expect((recipe.document.sourceMap?.blocks.count ?? 0) > 10)
+        #expect(MarkdownRecipeFormat.fileContents(recipe).joined() == Array(file.utf8))
+        try recipe.document.select(TextSelection(caret: recipe.document.text.characterIndex(atUTF8Offset: 3)))
+        recipe.document.insert("X")
+        let saved = try #require(MarkdownRecipeFormat.fileContents(recipe).joined())
+        let expected = file.replacingOccurrences(of: "Ligne 0 avec", with: "LigXne 0 avec")
+        #expect(String(decoding: saved, as: UTF8.self) == expected)
     }
 
     @Test func aFileChangedOnDiskIsNotCopiedFrom() throws {
@@ -194,7 +190,6 @@ struct SourceMapTests {
         let path = Self.temporaryFile(file)
         defer { unlink(path) }
         let opened = try RecipeFiles.open(path: path)
-        #expect(Self.copiesEveryLine(opened.recipe))
         var status = stat()
         stat(path, &status)
         let descriptor = open(path, O_WRONLY)
@@ -205,26 +200,26 @@ struct SourceMapTests {
         #expect(FileFingerprint.of(path: path) == opened.fingerprint, "the fingerprint is fooled")
         #expect(MarkdownRecipeFormat.fileContents(opened.recipe).joined() == nil)
         try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == MarkdownRecipeFormat.serialize(opened.recipe))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == file, "the recipe as shown, not the other program's line")
     }
 
-    @Test func aChangeDropsThePiecesItTouchesAndMovesThoseAfter() {
-        // Lines "aaaa" 0..<4, "bbbb" 5..<9, "cccc" 10..<14, in a file with two bytes before each line.
-        var map = TextSourceMap(file: "f", stamp: "s", pieces: [
-            .init(text: 0 ..< 4, source: 2 ..< 6, checksum: 1), .init(text: 5 ..< 9, source: 8 ..< 12, checksum: 2),
-            .init(text: 10 ..< 14, source: 14 ..< 18, checksum: 3),
-        ])
+    @Test func aChangeSplitsThePiecesItTouchesAtLineBoundaries() {
+        // Lines "aaaa" 0..<4, "bbbb" 5..<9, "cccc" 10..<14 of one block, two bytes before each line in the file.
+        var map = TextSourceMap(file: "f", stamp: "s")
+        map.append(TextSourceMap.Block(source: 2 ..< 18, checksum: 1, sourceLineStarts: [0, 6, 12], textLineStarts: [0, 5, 10],
+                                       textLength: 14), textStart: 0)
         // Typing at the end of "aaaa" (offset 4) changes that line, not "bbbb".
         var typed = map
         typed.update(for: TextChange(prefix: 4, suffix: 10, oldLength: 14, newLength: 15))
-        #expect(typed.pieces == [.init(text: 6 ..< 10, source: 8 ..< 12, checksum: 2), .init(text: 11 ..< 15, source: 14 ..< 18, checksum: 3)])
-        // Typing at the start of "cccc" changes it; the lines before stay.
-        var atStart = map
-        atStart.update(for: TextChange(prefix: 10, suffix: 4, oldLength: 14, newLength: 16))
-        #expect(atStart.pieces == [.init(text: 0 ..< 4, source: 2 ..< 6, checksum: 1), .init(text: 5 ..< 9, source: 8 ..< 12, checksum: 2)])
+        #expect(typed.pieces == [.init(text: 6 ..< 15, block: 0, lines: 1 ..< 3)])
+        // Typing in "bbbb" keeps the lines on both sides, the second moved.
+        var middle = map
+        middle.update(for: TextChange(prefix: 6, suffix: 7, oldLength: 14, newLength: 16))
+        #expect(middle.pieces == [.init(text: 0 ..< 4, block: 0, lines: 0 ..< 1), .init(text: 12 ..< 16, block: 0, lines: 2 ..< 3)])
+        #expect(middle.sourceRange(of: middle.pieces[1]) == 14 ..< 18)
         // Deleting the newline after "bbbb" joins it with "cccc": both go.
         map.update(for: TextChange(prefix: 9, suffix: 4, oldLength: 14, newLength: 13))
-        #expect(map.pieces == [.init(text: 0 ..< 4, source: 2 ..< 6, checksum: 1)])
+        #expect(map.pieces == [.init(text: 0 ..< 4, block: 0, lines: 0 ..< 1)])
+        #expect(map.lines(from: map.line(after: map.pieces[0]), to: nil).count == 2, "the old lines are still named")
     }
 }

@@ -26,10 +26,10 @@ struct ClipboardTests {
         var pasted = AttributedString("rouge lien")
         pasted[try #require(pasted.range(of: "rouge"))].foregroundColor = .ansi(.red)
         pasted[try #require(pasted.range(of: "rouge"))].italic = true
-        pasted[try #require(pasted.range(of: "lien"))].link = URL(string: "https://example.com")
+        pasted[try #require(pasted.range(of: "lien"))].languageIdentifier = "fr"
         document.paste(pasted)
         #expect(RunsDescription.of(document.text) == ["rouge{italic}", " lien"])
-        #expect(document.text.runs.allSatisfy { $0.link == nil })
+        #expect(document.text.runs.allSatisfy { $0.languageIdentifier == nil })
         document.undo()
         #expect(document.plainText.isEmpty)
     }

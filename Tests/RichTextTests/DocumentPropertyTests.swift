@@ -49,7 +49,7 @@ struct DocumentPropertyTests {
         case 10:
             var pasted = AttributedString(fragments[argument % fragments.count])
             pasted.foregroundColor = .ansi(.magenta)
-            pasted.link = URL(string: "https://example.com")
+            pasted.languageIdentifier = "fr"
             pasted.italic = true
             document.paste(argument % 2 == 0 ? pasted : document.copy())
         case 11: document.undo()
@@ -73,7 +73,7 @@ struct DocumentPropertyTests {
             let isIngredient = run.ingredient != nil
             #expect((run.foregroundColor == .green) == isIngredient, "IngredientsAreGreen broken: \(run.attributes)", sourceLocation: sourceLocation)
             #expect(run.foregroundColor == nil || isIngredient, "colour outside an ingredient", sourceLocation: sourceLocation)
-            #expect(run.link == nil, "attribute outside the scope", sourceLocation: sourceLocation)
+            #expect(run.languageIdentifier == nil, "attribute outside the scope", sourceLocation: sourceLocation)
             #expect(run.bold != false, "a default value was stored", sourceLocation: sourceLocation)
             if let level = run.headingLevel { #expect((1...6).contains(level), sourceLocation: sourceLocation) }
         }

@@ -67,12 +67,12 @@ struct FormattingTests {
 
     @Test func loadingDropsAttributesOutsideTheScopeAndAppliesConstraints() throws {
         var text = AttributedString("lien beurre vert")
-        text[try #require(text.range(of: "lien"))].link = URL(string: "https://example.com")
+        text[try #require(text.range(of: "lien"))].languageIdentifier = "fr"
         text[try #require(text.range(of: "beurre"))].ingredient = IngredientID("beurre")
         text[try #require(text.range(of: "vert"))].foregroundColor = .ansi(.green)
         text[try #require(text.range(of: "vert"))].bold = false
         let document = RichTextDocument(text: text)
         #expect(RunsDescription.of(document.text) == ["lien ", "beurre{foregroundColor=green ingredient=beurre}", " vert"])
-        #expect(document.text.runs.allSatisfy { $0.link == nil })
+        #expect(document.text.runs.allSatisfy { $0.languageIdentifier == nil })
     }
 }

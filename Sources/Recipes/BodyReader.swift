@@ -1,0 +1,170 @@
+import Foundation
+import RichText
+
+/// Reads a recipe body, the lines after the file's head, with a line syntax:
+/// the text and attributes of each line, the warnings, and (for a body that
+/// is exactly the file's bytes) the source map that lets a save copy every
+/// line the user did not edit.
+///
+/// Lines end at "\n"; in a file whose every line break is "\r\n" the "\r"
+/// is part of the line ending, not of the text.
+struct BodyReader<Syntax: LineSyntax> {
+    var syntax: Syntax
+    let path: String
+    let crlf: Bool
+
+    /// One piece of whole lines, read.
+    struct Piece: Sendable {
+        var text: String
+        var spans: [AttributeContainer: [Range<Int>]] = [:]
+        /// Located with the piece's first line as line 0.
+        var warnings: [RecipeFileError] = []
+        var ingredientIDs: Set<IngredientID> = []
+        var lineCount = 0
+        /// The map block of the piece, source offsets relative to its start.
+        var block: TextSourceMap.Block
+        var stateAfter: UInt32
+    }
+
+    /// Reads the lines of `bytes` (whole lines; the last without its "\n")
+    /// from `state`. With `trailingNewline`, more lines follow: the text ends
+    /// with a newline, and in a CRLF file the last line's "\r" is its ending.
+    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, state: UInt32, trailingNewline: Bool = false,
+                       isLastPiece: Bool = true) -> Piece {
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count)
+        var spans: [AttributeContainer: [Range<Int>]] = [:]
+        var warnings: [RecipeFileError] = []
+        var sourceStarts: [UInt32] = []
+        var textStarts: [UInt32] = []
+        var states: [UInt32] = []
+        var ingredientIDs: Set<IngredientID> = []
+        var state = state
+        var lineStart = 0
+        var lineNumber = 0
+        var lastLineEnd = 0
+        while true {
+            let newline = Self.newline(in: bytes, from: lineStart)
+            let endsWithNewline = newline != nil || trailingNewline
+            var lineEnd = newline ?? bytes.count
+            if crlf, endsWithNewline, lineEnd > lineStart, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+            lastLineEnd = lineEnd
+            sourceStarts.append(UInt32(lineStart))
+            textStarts.append(UInt32(text.count))
+            states.append(state)
+            let line = syntax.read(UnsafeBufferPointer(rebasing: bytes[lineStart ..< lineEnd]), state: state, origins: false,
+                                   isLast: isLastPiece && !endsWithNewline)
+            let offset = text.count
+            text += line.text
+            for span in line.spans {
+                spans[span.attributes, default: []].append(offset + span.range.lowerBound ..< offset + span.range.upperBound)
+                if let id = span.attributes.ingredient { ingredientIDs.insert(id) }
+            }
+            if line.paragraph != AttributeContainer() {
+                // A paragraph's attributes hold over its newline too.
+                spans[line.paragraph, default: []].append(offset ..< text.count + (endsWithNewline ? 1 : 0))
+            }
+            for warning in line.warnings {
+                warnings.append(RecipeFileError(path: path, line: lineNumber, column: warning.column, message: warning.message))
+            }
+            state = line.stateAfter
+            lineNumber += 1
+            guard let newline else {
+                if trailingNewline { text.append(0x0A) }
+                break
+            }
+            text.append(0x0A)
+            lineStart = newline + 1
+        }
+        let block = TextSourceMap.Block(
+            source: 0 ..< lastLineEnd, checksum: SourceChecksum.of(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<lastLineEnd]))),
+            sourceLineStarts: sourceStarts, textLineStarts: textStarts, textLength: text.count - (trailingNewline ? 1 : 0),
+            states: states)
+        return Piece(text: String(decoding: text, as: UTF8.self), spans: spans, warnings: warnings, ingredientIDs: ingredientIDs,
+                     lineCount: lineNumber, block: block, stateAfter: state)
+    }
+
+    static func newline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, 0x0A, bytes.count - start) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
+
+    /// The state before each piece's first line: one quick pass over the
+    /// lines (the syntax's `state(after:)` looks only at what carries over).
+    func statesAtPieceStarts(_ body: UnsafeBufferPointer<UInt8>, pieceStarts: [Int]) -> [UInt32] {
+        var result: [UInt32] = []
+        result.reserveCapacity(pieceStarts.count)
+        var state = syntax.initialState
+        var lineStart = 0
+        var next = 0
+        while next < pieceStarts.count {
+            while next < pieceStarts.count, pieceStarts[next] <= lineStart {
+                result.append(state)
+                next += 1
+            }
+            guard next < pieceStarts.count, let newline = Self.newline(in: body, from: lineStart) else { break }
+            var lineEnd = newline
+            if crlf, lineEnd > lineStart, body[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+            state = syntax.state(after: UnsafeBufferPointer(rebasing: body[lineStart ..< lineEnd]), state: state)
+            lineStart = newline + 1
+        }
+        while result.count < pieceStarts.count { result.append(state) }
+        return result
+    }
+}
+
+extension BodyReader {
+    /// A whole body read in pieces of whole lines on all cores: the document,
+    /// the warnings (lines from `firstLine`), the ingredient IDs marked, and
+    /// the map's blocks with source offsets from `sourceStart` (where the
+    /// body starts in the file).
+    static func readWhole(_ body: Substring, syntax: Syntax, path: String, crlf: Bool, firstLine: Int, sourceStart: Int,
+                          definition: FormattingDefinition, pieceBytes: Int = 64 << 10)
+        -> (document: RichTextDocument, warnings: [RecipeFileError], ingredientIDs: Set<IngredientID>,
+            blocks: [(block: TextSourceMap.Block, textStart: Int)]) {
+        let pieces = body.piecesOfWholeLines(about: pieceBytes)
+        let reader = BodyReader(syntax: syntax, path: path, crlf: crlf)
+        // Each piece's offset in the body and its first state.
+        var starts: [Int] = []
+        var offset = 0
+        for piece in pieces {
+            starts.append(offset)
+            offset += piece.utf8.count
+        }
+        var contiguous = body
+        let states = contiguous.withUTF8 { reader.statesAtPieceStarts($0, pieceStarts: starts) }
+        let (document, parsed) = RichTextDocument.loading(pieces: pieces.count, definition: definition) { index in
+            // Every piece but the last ends with its "\n", which ends its last line.
+            let isLast = index == pieces.count - 1
+            var piece = isLast ? pieces[index] : pieces[index].droppingFinalNewline()
+            var pieceReader = BodyReader(syntax: syntax, path: path, crlf: crlf)
+            let read = piece.withUTF8 { pieceReader.read($0, state: states[index], trailingNewline: !isLast, isLastPiece: isLast) }
+            return ParsedPiece(text: read.text, attributeSpans: read.spans, findings: read)
+        }
+        var warnings: [RecipeFileError] = []
+        var ingredientIDs: Set<IngredientID> = []
+        var blocks: [(block: TextSourceMap.Block, textStart: Int)] = []
+        var line = firstLine
+        var textStart = 0
+        for (index, piece) in parsed.enumerated() {
+            warnings += piece.warnings.map { RecipeFileError(path: $0.path, line: $0.line + line, column: $0.column, message: $0.message) }
+            line += piece.lineCount
+            ingredientIDs.formUnion(piece.ingredientIDs)
+            var block = piece.block
+            block.source = sourceStart + starts[index] + block.source.lowerBound ..< sourceStart + starts[index] + block.source.upperBound
+            blocks.append((block, textStart))
+            textStart += piece.text.utf8.count
+        }
+        return (document, warnings, ingredientIDs, blocks)
+    }
+}
+
+extension Substring {
+    /// Without its final line ending ("\n", or "\r\n" in a CRLF file), in O(1).
+    func droppingFinalLineEnding(crlf: Bool) -> Substring {
+        let dropped = droppingFinalNewline()
+        guard crlf, dropped.utf8.count < utf8.count, dropped.utf8.last == 0x0D else { return dropped }
+        return dropped[..<dropped.utf8.index(before: dropped.utf8.endIndex)]
+    }
+}

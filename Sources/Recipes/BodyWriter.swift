@@ -1,0 +1,420 @@
+import Foundation
+import RichText
+
+/// A stretch of a body as it goes into a file: lines copied from the file
+/// the text came from, or lines written now; with what the new source map
+/// needs to know of them.
+struct BodyUnit: Sendable {
+    enum Content: Sendable {
+        /// These bytes of the old file, copied only if `block` still has its checksum.
+        case copy(Range<Int>, verify: SourceBlock)
+        /// Lines written now, separated by the file's line ending.
+        case bytes([UInt8])
+    }
+
+    var content: Content
+    /// Where the lines start in the document's text.
+    var textStart: Int
+    var textLength: Int
+    /// Each line's start, in the unit's bytes and in its text.
+    var sourceLineStarts: [UInt32]
+    var textLineStarts: [UInt32]
+    /// The reader's state before each line.
+    var states: [UInt32]
+}
+
+/// Writes a recipe body with a line syntax: every line the text still has
+/// unchanged from the file (`TextSourceMap`) is copied; every other line is
+/// written, and read back to check it means what the paragraph means. An
+/// edited line is first tried as a patch of its old bytes (`LinePatch`),
+/// then written with the fewest escapes, then more carefully, then
+/// explicitly; the first that reads back the same is kept.
+struct BodyWriter<Syntax: LineSyntax> {
+    var syntax: Syntax
+    let definition: FormattingDefinition
+    let lineEnding: [UInt8]
+    let map: TextSourceMap?
+    /// The map's file, already checked to be as the map says (else no map).
+    let source: LargeFileReader?
+
+    struct Output {
+        var units: [BodyUnit] = []
+        /// Body lines (from 0) whose reading may differ from the document:
+        /// written lines no form of which reads back the same, and copied
+        /// lines after an edit that changed how they read (a code fence).
+        var problems: [Int] = []
+    }
+
+    /// A paragraph to write and what it may be written as: its old bytes or
+    /// patches of them first, then its plainest writing.
+    private struct PendingLine {
+        var content: ParagraphContent
+        var preferred: [[UInt8]] = []
+        var plainest: [UInt8]
+    }
+
+    /// The body in file order: lines the map still has, and the gaps between.
+    private enum Step {
+        case piece(TextSourceMap.Piece)
+        case gap(Range<Int>, old: [TextSourceMap.LinePosition]?)
+    }
+
+    /// The body of `text`.
+    mutating func write(_ text: AttributedString, pieceBytes: Int = 64 << 10) -> Output {
+        let length = text.utf8.count
+        let pieces = (map != nil && source != nil) ? usablePieces(of: text, length: length) : []
+        var steps: [Step] = []
+        var lineStart = 0
+        var previous: TextSourceMap.Piece?
+        for piece in pieces {
+            if piece.text.lowerBound > lineStart {
+                steps.append(.gap(lineStart ..< piece.text.lowerBound - 1, old: oldLines(after: previous, before: piece)))
+            }
+            steps.append(.piece(piece))
+            lineStart = piece.text.upperBound + 1
+            previous = piece
+        }
+        if previous.map({ $0.text.upperBound < length }) ?? true {
+            steps.append(.gap(lineStart ..< length, old: oldLines(after: previous, before: nil)))
+        }
+        // The paragraphs of every gap, and their plainest writing, on all cores.
+        let gapRanges = steps.compactMap { step -> Range<Int>? in
+            if case .gap(let range, _) = step { return range }
+            return nil
+        }
+        var gapLines = Self.paragraphs(of: text, in: gapRanges, syntax: syntax, pieceBytes: pieceBytes)
+        var output = Output()
+        var state = syntax.initialState
+        var gapNumber = 0
+        var bodyLine = 0
+        for step in steps {
+            switch step {
+            case .piece(let piece):
+                guard let map else { break }
+                let block = map.blocks[piece.block]
+                var states = piece.lines.map { block.state(beforeLine: $0) }
+                let newState: UInt32? = block.state(beforeLine: piece.lines.lowerBound) == state ? nil
+                    : rereadAfterChangedState(piece, from: state, firstLine: bodyLine, states: &states, problems: &output.problems)
+                // Lines the file could not say as the text does, saved so before: still so.
+                for line in piece.lines where block.differing.contains(line) { output.problems.append(bodyLine + line - piece.lines.lowerBound) }
+                let first = block.sourceRange(ofLine: piece.lines.lowerBound, lineEndingLength: map.lineEndingLength).lowerBound
+                let textFirst = Int(block.textLineStarts[piece.lines.lowerBound])
+                output.units.append(BodyUnit(
+                    content: .copy(map.sourceRange(of: piece), verify: SourceBlock(range: block.source, checksum: block.checksum)),
+                    textStart: piece.text.lowerBound, textLength: piece.text.count,
+                    sourceLineStarts: piece.lines.map { UInt32(block.sourceRange(ofLine: $0, lineEndingLength: map.lineEndingLength).lowerBound - first) },
+                    textLineStarts: piece.lines.map { UInt32(Int(block.textLineStarts[$0]) - textFirst) },
+                    states: states))
+                state = newState ?? stateAfter(piece, map: map)
+                bodyLine += piece.lines.count
+            case .gap(let range, let old):
+                var lines = gapLines[gapNumber]
+                gapLines[gapNumber] = []
+                gapNumber += 1
+                if let old, old.count <= 2000, lines.count <= 2000 { addOldCandidates(old, to: &lines, firstState: state) }
+                var bytes: [UInt8] = []
+                var sourceStarts: [UInt32] = []
+                var textStarts: [UInt32] = []
+                var states: [UInt32] = []
+                var textOffset = 0
+                for (number, line) in lines.enumerated() {
+                    if number > 0 { bytes += lineEnding }
+                    sourceStarts.append(UInt32(bytes.count))
+                    textStarts.append(UInt32(textOffset))
+                    states.append(state)
+                    let isLastLine = number == lines.count - 1 && range.upperBound == text.utf8.count
+                    let (written, after, readsBack) = choose(line, state: state, isLast: isLastLine)
+                    if !readsBack { output.problems.append(bodyLine) }
+                    bytes += written
+                    state = after
+                    textOffset += line.content.text.count + 1
+                    bodyLine += 1
+                }
+                output.units.append(BodyUnit(content: .bytes(bytes), textStart: range.lowerBound, textLength: range.count,
+                                             sourceLineStarts: sourceStarts, textLineStarts: textStarts, states: states))
+            }
+        }
+        output.problems = Array(Set(output.problems)).sorted()
+        return output
+    }
+
+    /// The first candidate that reads back as the paragraph, then the
+    /// writer's own forms; the explicit one when none does.
+    private mutating func choose(_ line: PendingLine, state: UInt32, isLast: Bool) -> (bytes: [UInt8], stateAfter: UInt32, readsBack: Bool) {
+        let intended = line.content.normalized()
+        var tried: [[UInt8]] = []
+        for candidate in line.preferred + [line.plainest] {
+            let read = syntax.read(candidate, state: state, isLast: isLast)
+            if read.normalized(under: definition) == intended { return (candidate, read.stateAfter, true) }
+            tried.append(candidate)
+        }
+        var last: (bytes: [UInt8], read: ReadLine)?
+        for style in WriteStyle.allCases {
+            let candidate = syntax.write(line.content, state: state, style: style)
+            if tried.contains(candidate) { continue }
+            tried.append(candidate)
+            let read = syntax.read(candidate, state: state, isLast: isLast)
+            if read.normalized(under: definition) == intended { return (candidate, read.stateAfter, true) }
+            last = (candidate, read)
+        }
+        // None reads back the same: the most explicit form, and the state a reader is really in after it.
+        let chosen = last?.bytes ?? tried.last ?? line.content.text
+        return (chosen, syntax.read(chosen, state: state, isLast: isLast).stateAfter, false)
+    }
+
+    /// The map's pieces that still hold whole lines of the text, in order,
+    /// each with a newline between it and the next (a map kept by the
+    /// document always does; this is the check that a stale one cannot
+    /// corrupt a file).
+    private func usablePieces(of text: AttributedString, length: Int) -> [TextSourceMap.Piece] {
+        guard let map else { return [] }
+        func isNewline(at offset: Int) -> Bool {
+            text.utf8[text.utf8.index(text.startIndex, offsetBy: offset)] == 0x0A
+        }
+        var usable: [TextSourceMap.Piece] = []
+        var nextLineStart = 0
+        for piece in map.pieces {
+            guard piece.text.lowerBound >= nextLineStart, piece.text.upperBound <= length,
+                  piece.text.lowerBound == 0 || isNewline(at: piece.text.lowerBound - 1),
+                  piece.text.upperBound == length || isNewline(at: piece.text.upperBound) else { continue }
+            usable.append(piece)
+            nextLineStart = piece.text.upperBound + 1
+        }
+        return usable
+    }
+
+    /// The file's lines between two pieces (the ones the text no longer has
+    /// as they were), when the map names every one of them.
+    private func oldLines(after previous: TextSourceMap.Piece?, before next: TextSourceMap.Piece?) -> [TextSourceMap.LinePosition]? {
+        guard let map else { return nil }
+        let start = previous.map(map.line(after:)) ?? TextSourceMap.LinePosition(block: 0, line: 0)
+        let end = next.map(map.firstLine(of:))
+        let lastBlock = end?.block ?? map.blocks.count - 1
+        guard start.block <= lastBlock else { return [] }
+        for index in start.block ..< lastBlock where index + 1 < map.blocks.count {
+            if map.blocks[index].source.upperBound + map.lineEndingLength != map.blocks[index + 1].source.lowerBound { return nil }
+        }
+        return map.lines(from: start, to: end)
+    }
+
+    /// A copied piece after an edit that left the reader in another state
+    /// than the file had there (a code fence or a note's blank line
+    /// edited): its lines are read both ways until the states agree again;
+    /// each line that now reads differently is a problem (its bytes are
+    /// still copied as they were). Returns the state after the piece when
+    /// they never agree within it.
+    private mutating func rereadAfterChangedState(_ piece: TextSourceMap.Piece, from state: UInt32, firstLine: Int,
+                                                  states: inout [UInt32], problems: inout [Int]) -> UInt32? {
+        guard let map, let source else { return nil }
+        let block = map.blocks[piece.block]
+        var newState = state
+        for (number, line) in piece.lines.enumerated() {
+            let oldState = block.state(beforeLine: line)
+            if oldState == newState { return nil }
+            states[number] = newState
+            guard let bytes = try? source.read(block.sourceRange(ofLine: line, lineEndingLength: map.lineEndingLength)) else {
+                problems.append(firstLine + number)
+                return nil
+            }
+            let before = syntax.read(bytes, state: oldState)
+            let after = syntax.read(bytes, state: newState)
+            if before.normalized(under: definition) != after.normalized(under: definition) { problems.append(firstLine + number) }
+            newState = after.stateAfter
+        }
+        return newState == stateAfter(piece, map: map) ? nil : newState
+    }
+
+    /// The reader's state after a copied piece: as the file had it before
+    /// the line that followed, or read from the piece's last line.
+    private func stateAfter(_ piece: TextSourceMap.Piece, map: TextSourceMap) -> UInt32 {
+        let block = map.blocks[piece.block]
+        if piece.lines.upperBound < block.lineCount { return block.state(beforeLine: piece.lines.upperBound) }
+        if piece.block + 1 < map.blocks.count, map.blocks[piece.block + 1].source.lowerBound
+            == block.source.upperBound + map.lineEndingLength {
+            return map.blocks[piece.block + 1].state(beforeLine: 0)
+        }
+        let last = piece.lines.upperBound - 1
+        guard let source, let bytes = try? source.read(block.sourceRange(ofLine: last, lineEndingLength: map.lineEndingLength)) else {
+            return syntax.initialState
+        }
+        return bytes.withUnsafeBufferPointer { syntax.state(after: $0, state: block.state(beforeLine: last)) }
+    }
+
+    /// Candidates from the old lines: a line the text still has as it was is
+    /// its old bytes; an edited one, patches of its old bytes. Lines are
+    /// matched as the longest common subsequence of what they mean.
+    private mutating func addOldCandidates(_ old: [TextSourceMap.LinePosition], to lines: inout [PendingLine], firstState: UInt32) {
+        guard let map, let source, !old.isEmpty else { return }
+        var oldLines: [(bytes: [UInt8], read: ReadLine)] = []
+        for position in old {
+            let block = map.blocks[position.block]
+            guard let bytes = try? source.read(block.sourceRange(ofLine: position.line, lineEndingLength: map.lineEndingLength)) else { return }
+            oldLines.append((bytes, syntax.read(bytes, state: block.state(beforeLine: position.line), origins: true)))
+        }
+        let oldMeaning = oldLines.map { $0.read.normalized(under: definition) }
+        let newMeaning = lines.map { $0.content.normalized() }
+        let pairs = Self.commonSubsequence(oldMeaning, newMeaning)
+        var previousOld = -1
+        var previousNew = -1
+        for (oldIndex, newIndex) in pairs + [(oldLines.count, lines.count)] {
+            // Between two matches: edited lines, paired in order.
+            let oldGap = previousOld + 1 ..< oldIndex
+            let newGap = previousNew + 1 ..< newIndex
+            for (oldOne, newOne) in zip(oldGap, newGap) {
+                lines[newOne].preferred += LinePatch.candidates(old: oldLines[oldOne].bytes, read: oldLines[oldOne].read,
+                                                                 new: lines[newOne].content, syntax: syntax, definition: definition)
+            }
+            if oldIndex < oldLines.count, newIndex < lines.count { lines[newIndex].preferred.insert(oldLines[oldIndex].bytes, at: 0) }
+            previousOld = oldIndex
+            previousNew = newIndex
+        }
+    }
+
+    /// Index pairs of a longest common subsequence (dynamic programming;
+    /// the inputs are the few lines around an edit).
+    static func commonSubsequence(_ first: [NormalizedLine], _ second: [NormalizedLine]) -> [(Int, Int)] {
+        let rows = first.count
+        let columns = second.count
+        guard rows > 0, columns > 0 else { return [] }
+        var lengths = [Int](repeating: 0, count: (rows + 1) * (columns + 1))
+        for row in stride(from: rows - 1, through: 0, by: -1) {
+            for column in stride(from: columns - 1, through: 0, by: -1) {
+                lengths[row * (columns + 1) + column] = first[row] == second[column]
+                    ? lengths[(row + 1) * (columns + 1) + column + 1] + 1
+                    : max(lengths[(row + 1) * (columns + 1) + column], lengths[row * (columns + 1) + column + 1])
+            }
+        }
+        var pairs: [(Int, Int)] = []
+        var row = 0
+        var column = 0
+        while row < rows, column < columns {
+            if first[row] == second[column] {
+                pairs.append((row, column))
+                row += 1
+                column += 1
+            } else if lengths[(row + 1) * (columns + 1) + column] >= lengths[row * (columns + 1) + column + 1] {
+                row += 1
+            } else {
+                column += 1
+            }
+        }
+        return pairs
+    }
+
+    /// The paragraphs of each range (whole lines), read from the text in
+    /// pieces on all cores, each with its plainest writing as a candidate.
+    private static func paragraphs(of text: AttributedString, in ranges: [Range<Int>], syntax: Syntax,
+                                   pieceBytes: Int) -> [[PendingLine]] {
+        // Jobs: pieces of whole lines of each range.
+        var jobs: [(range: Int, lines: Range<Int>)] = []
+        for (number, range) in ranges.enumerated() {
+            let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+            let upper = text.utf8.index(lower, offsetBy: range.count)
+            let string = String(text.characters[lower ..< upper])
+            var offset = range.lowerBound
+            for cut in Substring(string).piecesOfWholeLines(about: pieceBytes) where !cut.isEmpty {
+                let count = cut.utf8.count
+                let trimmed = cut.utf8.last == 0x0A ? count - 1 : count
+                jobs.append((number, offset ..< offset + trimmed))
+                offset += count
+            }
+            // An empty range, or one ending with a newline, has an empty last line.
+            if string.isEmpty || string.utf8.last == 0x0A { jobs.append((number, range.upperBound ..< range.upperBound)) }
+        }
+        var results = [[PendingLine]?](repeating: nil, count: jobs.count)
+        let allJobs = jobs
+        results.withUnsafeMutableBufferPointer { slots in
+            // Each iteration writes only its own slot; the text is only read.
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
+                var writer = syntax
+                slots[index] = ParagraphReader.paragraphs(of: text, in: allJobs[index].lines).map { content in
+                    PendingLine(content: content, plainest: writer.write(content, state: writer.initialState, style: .minimal))
+                }
+            }
+        }
+        var grouped = [[PendingLine]](repeating: [], count: ranges.count)
+        for (index, job) in jobs.enumerated() { grouped[job.range] += results[index] ?? [] }
+        return grouped
+    }
+}
+
+/// The document's paragraphs as a writer needs them.
+enum ParagraphReader {
+    /// Paragraph attributes: Foundation keeps them over whole paragraphs.
+    static func paragraphPart(_ attributes: AttributeContainer) -> AttributeContainer {
+        var result = AttributeContainer()
+        result.alignment = attributes.alignment
+        result.baseWritingDirection = attributes.baseWritingDirection
+        result.headingLevel = attributes.headingLevel
+        result.listItem = attributes.listItem
+        result.blockQuote = attributes.blockQuote
+        result.verbatimLine = attributes.verbatimLine
+        result[LineMarkupAttribute.self] = attributes[LineMarkupAttribute.self]
+        return result
+    }
+
+    static func inlinePart(_ attributes: AttributeContainer) -> AttributeContainer {
+        var result = attributes
+        result.alignment = nil
+        result.baseWritingDirection = nil
+        result.headingLevel = nil
+        result.listItem = nil
+        result.blockQuote = nil
+        result.verbatimLine = nil
+        result[LineMarkupAttribute.self] = nil
+        return result
+    }
+
+    /// The paragraphs of whole lines `range` (from a line's start to a
+    /// line's end, without its newline). An empty paragraph's attributes are
+    /// its newline's.
+    static func paragraphs(of text: AttributedString, in range: Range<Int>) -> [ParagraphContent] {
+        let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+        let upper = text.utf8.index(lower, offsetBy: range.count)
+        // With the newline after the range: an empty last paragraph's attributes are there.
+        let reach = upper < text.endIndex ? text.utf8.index(after: upper) : upper
+        let bytes = Array(String(text.characters[lower ..< reach]).utf8)
+        var paragraphs: [ParagraphContent] = []
+        var current = ParagraphContent(text: [], runs: [], paragraph: AttributeContainer())
+        var hasParagraphAttributes = false
+        var cache: (attributes: AttributeContainer, paragraph: AttributeContainer, inline: AttributeContainer)?
+        var offset = 0
+        var previous = lower
+        for run in text[lower ..< reach].runs {
+            let runEnd = offset + text.utf8.distance(from: previous, to: run.range.upperBound)
+            previous = run.range.upperBound
+            let attributes = run.attributes
+            let (paragraph, inline): (AttributeContainer, AttributeContainer)
+            if let cache, cache.attributes == attributes {
+                (paragraph, inline) = (cache.paragraph, cache.inline)
+            } else {
+                (paragraph, inline) = (paragraphPart(attributes), inlinePart(attributes))
+                cache = (attributes, paragraph, inline)
+            }
+            var start = offset
+            while start < runEnd {
+                let newline = bytes[start ..< runEnd].firstIndex(of: 0x0A)
+                let end = newline ?? runEnd
+                if !hasParagraphAttributes {
+                    current.paragraph = paragraph
+                    hasParagraphAttributes = true
+                }
+                if end > start {
+                    let textOffset = current.text.count
+                    current.text += bytes[start ..< end]
+                    current.runs.append((textOffset ..< current.text.count, inline))
+                }
+                guard newline != nil else { break }
+                paragraphs.append(current)
+                current = ParagraphContent(text: [], runs: [], paragraph: AttributeContainer())
+                hasParagraphAttributes = false
+                start = end + 1
+            }
+            offset = runEnd
+        }
+        // The newline after the range ended our last paragraph; what follows is not ours.
+        if reach == upper { paragraphs.append(current) }
+        return paragraphs
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import RichText
+
+/// One Cooklang component in a step, located in its line: an ingredient
+/// (`@`), cookware (`#`) or a timer (`~`), with modifiers, a name (one word,
+/// or up to `{`), an optional `{quantity%unit}` and an optional `(note)`.
+struct CooklangComponent {
+    enum Kind: UInt8 {
+        case ingredient = 0x40
+        case cookware = 0x23
+        case timer = 0x7E
+    }
+
+    var kind: Kind
+    var modifiers: Range<Int>
+    var name: Range<Int>
+    /// Between the braces, when there are braces.
+    var quantity: Range<Int>?
+    /// Between the parentheses, when there is a note.
+    var note: Range<Int>?
+    /// One past the component's last byte.
+    var end: Int
+    var start: Int
+    /// A "{" after the name that no "}" closes (the name is then one word).
+    var unclosedBrace: Int?
+
+    /// The component whose sigil is at `start`, or nil when none starts there
+    /// (a sigil then white space, or nothing to name).
+    static func parse(_ line: UnsafeBufferPointer<UInt8>, at start: Int) -> CooklangComponent? {
+        guard let kind = Kind(rawValue: line[start]) else { return nil }
+        var position = start + 1
+        let allowed: [UInt8] = switch kind {
+        case .ingredient: Array("@&?+-".utf8)
+        case .cookware: Array("&?+-".utf8)
+        case .timer: []
+        }
+        let modifierStart = position
+        while position < line.count, allowed.contains(line[position]) { position += 1 }
+        // "@-" before white space is not a modifier but text.
+        let modifiers = modifierStart ..< position
+        guard position < line.count, !isSpace(line[position]) else { return nil }
+        let nameStart = position
+        // Braced: the name runs to the first "{", "@", "#" or "~".
+        var scan = nameStart
+        while scan < line.count, !"{@#~".utf8.contains(line[scan]) { scan += 1 }
+        if scan < line.count, line[scan] == 0x7B, let close = line[(scan + 1)...].firstIndex(of: 0x7D) {
+            var nameEnd = scan
+            while nameEnd > nameStart, isSpace(line[nameEnd - 1]) { nameEnd -= 1 }
+            if nameEnd > nameStart || kind == .timer {
+                var component = CooklangComponent(kind: kind, modifiers: modifiers, name: nameStart ..< nameEnd,
+                                                  quantity: scan + 1 ..< close, end: close + 1, start: start)
+                component.takeNote(line)
+                return component
+            }
+        }
+        // One word.
+        var wordEnd = nameStart
+        while wordEnd < line.count {
+            let scalarEnd = CooklangStepReader.scalarEnd(line, after: wordEnd)
+            guard let scalar = CharacterClass.decode(line, at: wordEnd), isWordScalar(scalar) else { break }
+            wordEnd = scalarEnd
+        }
+        guard wordEnd > nameStart else { return nil }
+        var component = CooklangComponent(kind: kind, modifiers: modifiers, name: nameStart ..< wordEnd, end: wordEnd, start: start)
+        if scan < line.count, line[scan] == 0x7B { component.unclosedBrace = scan }
+        component.takeNote(line)
+        return component
+    }
+
+    /// `(note)` right after an ingredient or cookware.
+    private mutating func takeNote(_ line: UnsafeBufferPointer<UInt8>) {
+        guard kind != .timer, end < line.count, line[end] == 0x28, let close = line[(end + 1)...].firstIndex(of: 0x29) else { return }
+        note = end + 1 ..< close
+        end = close + 1
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    /// Letters, digits and symbols; not white space, punctuation or the
+    /// characters Cooklang gives a meaning.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            if (0x30 ... 0x39).contains(scalar.value) { return true }
+            if ".>:@#~?+-/*&|={}()%".unicodeScalars.contains(scalar) { return false }
+        }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .connectorPunctuation, .dashPunctuation,
+             .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return false
+        default:
+            return true
+        }
+    }
+
+    func string(_ range: Range<Int>, _ line: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: line[range], as: UTF8.self)
+    }
+
+    /// The name as Cooklang means it: trimmed, runs of spaces as one.
+    func name(_ line: UnsafeBufferPointer<UInt8>) -> String {
+        string(name, line).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    /// A recipe reference (`./sauces/Hollandaise`) is named after its last part.
+    func displayName(_ line: UnsafeBufferPointer<UInt8>) -> String {
+        let full = name(line)
+        if full.hasPrefix("./") || full.hasPrefix("../") || full.hasPrefix(".\\") || full.hasPrefix("..\\") {
+            return String(full.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last ?? Substring(full))
+        }
+        return full
+    }
+
+    /// The quantity: "=" makes it fixed, "%" separates the unit.
+    func parsedQuantity(_ line: UnsafeBufferPointer<UInt8>) -> Quantity? {
+        guard let quantity else { return nil }
+        var written = string(quantity, line).trimmingCharacters(in: .whitespaces)
+        guard !written.isEmpty else { return nil }
+        var fixed = false
+        if written.hasPrefix("=") {
+            fixed = true
+            written = String(written.dropFirst()).trimmingCharacters(in: .whitespaces)
+        }
+        let parts = written.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
+        let amount = parts[0].trimmingCharacters(in: .whitespaces)
+        let unit = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        return Quantity(amount: amount, unit: unit.isEmpty ? nil : unit, isFixed: fixed)
+    }
+
+    /// What the step shows for it: the name; a timer's duration.
+    func displayText(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        if kind == .timer, let quantity = parsedQuantity(line) { return Array(quantity.description.utf8) }
+        if kind == .timer { return Array(name(line).utf8) }
+        return Array(string(name, line).utf8)
+    }
+
+    func attributes(_ line: UnsafeBufferPointer<UInt8>) -> AttributeContainer {
+        var attributes = AttributeContainer()
+        switch kind {
+        case .ingredient: attributes.ingredient = IngredientID(Slug.make(displayName(line)))
+        case .cookware: attributes.cookware = name(line)
+        case .timer: attributes.timer = name(line)
+        }
+        attributes[OccurrenceQuantityAttribute.self] = parsedQuantity(line)
+        if let note { attributes[OccurrenceNoteAttribute.self] = string(note, line).trimmingCharacters(in: .whitespaces) }
+        attributes[CooklangSourceAttribute.self] = string(start ..< end, line)
+        return attributes
+    }
+}
