@@ -36,6 +36,16 @@ struct BodyWriter<Syntax: LineSyntax> {
     let map: TextSourceMap?
     /// The map's file, already checked to be as the map says (else no map).
     let source: LargeFileReader?
+    private var normalizer: LineNormalizer
+
+    init(syntax: Syntax, definition: FormattingDefinition, lineEnding: [UInt8], map: TextSourceMap?, source: LargeFileReader?) {
+        self.syntax = syntax
+        self.definition = definition
+        self.lineEnding = lineEnding
+        self.map = map
+        self.source = source
+        normalizer = LineNormalizer(definition: definition)
+    }
 
     struct Output {
         var units: [BodyUnit] = []
@@ -51,6 +61,16 @@ struct BodyWriter<Syntax: LineSyntax> {
         var content: ParagraphContent
         var preferred: [[UInt8]] = []
         var plainest: [UInt8]
+        /// The line chosen ahead, on another core, for a reader in `state`
+        /// (the state that line's predecessors lead to when they too are
+        /// written as chosen ahead); good when the reader is really in it.
+        var chosenAhead: (state: UInt32, choice: Choice)?
+    }
+
+    private struct Choice {
+        var bytes: [UInt8]
+        var stateAfter: UInt32
+        var readsBack: Bool
     }
 
     /// The body in file order: lines the map still has, and the gaps between.
@@ -82,7 +102,7 @@ struct BodyWriter<Syntax: LineSyntax> {
             if case .gap(let range, _) = step { return range }
             return nil
         }
-        var gapLines = Self.paragraphs(of: text, in: gapRanges, syntax: syntax, pieceBytes: pieceBytes)
+        var gapLines = Self.paragraphs(of: text, in: gapRanges, syntax: syntax, definition: definition, pieceBytes: pieceBytes)
         var output = Output()
         var state = syntax.initialState
         var gapNumber = 0
@@ -123,10 +143,15 @@ struct BodyWriter<Syntax: LineSyntax> {
                     textStarts.append(UInt32(textOffset))
                     states.append(state)
                     let isLastLine = number == lines.count - 1 && range.upperBound == text.utf8.count
-                    let (written, after, readsBack) = choose(line, state: state, isLast: isLastLine)
-                    if !readsBack { output.problems.append(bodyLine) }
-                    bytes += written
-                    state = after
+                    let choice: Choice
+                    if line.preferred.isEmpty, let ahead = line.chosenAhead, ahead.state == state {
+                        choice = ahead.choice
+                    } else {
+                        choice = Self.choose(line, state: state, isLast: isLastLine, syntax: &syntax, normalizer: &normalizer)
+                    }
+                    if !choice.readsBack { output.problems.append(bodyLine) }
+                    bytes += choice.bytes
+                    state = choice.stateAfter
                     textOffset += line.content.text.count + 1
                     bodyLine += 1
                 }
@@ -140,12 +165,13 @@ struct BodyWriter<Syntax: LineSyntax> {
 
     /// The first candidate that reads back as the paragraph, then the
     /// writer's own forms; the explicit one when none does.
-    private mutating func choose(_ line: PendingLine, state: UInt32, isLast: Bool) -> (bytes: [UInt8], stateAfter: UInt32, readsBack: Bool) {
-        let intended = line.content.normalized()
+    private static func choose(_ line: PendingLine, state: UInt32, isLast: Bool, syntax: inout Syntax,
+                               normalizer: inout LineNormalizer) -> Choice {
+        let intended = normalizer.normalized(line.content)
         var tried: [[UInt8]] = []
         for candidate in line.preferred + [line.plainest] {
             let read = syntax.read(candidate, state: state, isLast: isLast)
-            if read.normalized(under: definition) == intended { return (candidate, read.stateAfter, true) }
+            if normalizer.normalized(read) == intended { return Choice(bytes: candidate, stateAfter: read.stateAfter, readsBack: true) }
             tried.append(candidate)
         }
         var last: (bytes: [UInt8], read: ReadLine)?
@@ -154,12 +180,12 @@ struct BodyWriter<Syntax: LineSyntax> {
             if tried.contains(candidate) { continue }
             tried.append(candidate)
             let read = syntax.read(candidate, state: state, isLast: isLast)
-            if read.normalized(under: definition) == intended { return (candidate, read.stateAfter, true) }
+            if normalizer.normalized(read) == intended { return Choice(bytes: candidate, stateAfter: read.stateAfter, readsBack: true) }
             last = (candidate, read)
         }
         // None reads back the same: the most explicit form, and the state a reader is really in after it.
         let chosen = last?.bytes ?? tried.last ?? line.content.text
-        return (chosen, syntax.read(chosen, state: state, isLast: isLast).stateAfter, false)
+        return Choice(bytes: chosen, stateAfter: syntax.read(chosen, state: state, isLast: isLast).stateAfter, readsBack: false)
     }
 
     /// The map's pieces that still hold whole lines of the text, in order,
@@ -218,7 +244,7 @@ struct BodyWriter<Syntax: LineSyntax> {
             }
             let before = syntax.read(bytes, state: oldState)
             let after = syntax.read(bytes, state: newState)
-            if before.normalized(under: definition) != after.normalized(under: definition) { problems.append(firstLine + number) }
+            if normalizer.normalized(before) != normalizer.normalized(after) { problems.append(firstLine + number) }
             newState = after.stateAfter
         }
         return newState == stateAfter(piece, map: map) ? nil : newState
@@ -251,8 +277,8 @@ struct BodyWriter<Syntax: LineSyntax> {
             guard let bytes = try? source.read(block.sourceRange(ofLine: position.line, lineEndingLength: map.lineEndingLength)) else { return }
             oldLines.append((bytes, syntax.read(bytes, state: block.state(beforeLine: position.line), origins: true)))
         }
-        let oldMeaning = oldLines.map { $0.read.normalized(under: definition) }
-        let newMeaning = lines.map { $0.content.normalized() }
+        let oldMeaning = oldLines.map { normalizer.normalized($0.read) }
+        let newMeaning = lines.map { normalizer.normalized($0.content) }
         let pairs = Self.commonSubsequence(oldMeaning, newMeaning)
         var previousOld = -1
         var previousNew = -1
@@ -302,9 +328,13 @@ struct BodyWriter<Syntax: LineSyntax> {
     }
 
     /// The paragraphs of each range (whole lines), read from the text in
-    /// pieces on all cores, each with its plainest writing as a candidate.
+    /// pieces on all cores, each with its plainest writing as a candidate
+    /// and a line chosen ahead: each piece guesses the reader starts it in
+    /// the syntax's initial state (or, for a range's first line, where a
+    /// blank line would leave it); the writer takes a guess only where the
+    /// reader really is in that state, so a wrong one costs time, not truth.
     private static func paragraphs(of text: AttributedString, in ranges: [Range<Int>], syntax: Syntax,
-                                   pieceBytes: Int) -> [[PendingLine]] {
+                                   definition: FormattingDefinition, pieceBytes: Int) -> [[PendingLine]] {
         // Jobs: pieces of whole lines of each range.
         var jobs: [(range: Int, lines: Range<Int>)] = []
         for (number, range) in ranges.enumerated() {
@@ -323,13 +353,23 @@ struct BodyWriter<Syntax: LineSyntax> {
         }
         var results = [[PendingLine]?](repeating: nil, count: jobs.count)
         let allJobs = jobs
+        let textLength = text.utf8.count
         results.withUnsafeMutableBufferPointer { slots in
             // Each iteration writes only its own slot; the text is only read.
             nonisolated(unsafe) let slots = slots
             DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
                 var writer = syntax
-                slots[index] = ParagraphReader.paragraphs(of: text, in: allJobs[index].lines).map { content in
-                    PendingLine(content: content, plainest: writer.write(content, state: writer.initialState, style: .minimal))
+                var normalizer = LineNormalizer(definition: definition)
+                var state = writer.initialState
+                let paragraphs = ParagraphReader.paragraphs(of: text, in: allJobs[index].lines)
+                let endsText = allJobs[index].lines.upperBound == textLength
+                slots[index] = paragraphs.enumerated().map { number, content in
+                    var line = PendingLine(content: content, plainest: writer.write(content, state: state, style: .minimal))
+                    let choice = choose(line, state: state, isLast: endsText && number == paragraphs.count - 1,
+                                        syntax: &writer, normalizer: &normalizer)
+                    line.chosenAhead = (state, choice)
+                    state = choice.stateAfter
+                    return line
                 }
             }
         }
@@ -378,20 +418,16 @@ enum ParagraphReader {
         var paragraphs: [ParagraphContent] = []
         var current = ParagraphContent(text: [], runs: [], paragraph: AttributeContainer())
         var hasParagraphAttributes = false
-        var cache: (attributes: AttributeContainer, paragraph: AttributeContainer, inline: AttributeContainer)?
+        var paragraphParts = AttributeMemo<AttributeContainer>()
+        var inlineParts = AttributeMemo<AttributeContainer>()
         var offset = 0
         var previous = lower
         for run in text[lower ..< reach].runs {
             let runEnd = offset + text.utf8.distance(from: previous, to: run.range.upperBound)
             previous = run.range.upperBound
             let attributes = run.attributes
-            let (paragraph, inline): (AttributeContainer, AttributeContainer)
-            if let cache, cache.attributes == attributes {
-                (paragraph, inline) = (cache.paragraph, cache.inline)
-            } else {
-                (paragraph, inline) = (paragraphPart(attributes), inlinePart(attributes))
-                cache = (attributes, paragraph, inline)
-            }
+            let paragraph = paragraphParts.value(for: attributes, paragraphPart)
+            let inline = inlineParts.value(for: attributes, inlinePart)
             var start = offset
             while start < runEnd {
                 let newline = bytes[start ..< runEnd].firstIndex(of: 0x0A)

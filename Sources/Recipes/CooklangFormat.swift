@@ -38,8 +38,10 @@ public enum CooklangFormat {
         return (recipe, warnings)
     }
 
-    /// The head: YAML front matter at the very top, then `>>` lines (and the
-    /// blank lines after them). Keys are read into `recipe.metadata`; the
+    /// The head: YAML front matter at the very top, then `>>` lines, the
+    /// blank lines between them and one blank line after the last (the
+    /// separator a writer puts there); more blank lines are the body's, so a
+    /// body that starts with empty paragraphs reads back as it was. Keys are read into `recipe.metadata`; the
     /// head's text is kept to be written back as it was.
     private static func readHead(_ text: Substring, into recipe: inout Recipe, path: String,
                                  warnings: inout [RecipeFileError]) -> (body: Substring, bodyLine: Int) {
@@ -60,11 +62,14 @@ public enum CooklangFormat {
             line = split.bodyLine
             headEnd = split.body.startIndex
         }
-        // `>>` lines, and the blank lines after them. Bytes, not characters:
+        // `>>` lines, and the blank lines between them. Bytes, not characters:
         // "\r\n" is one character, which "\n" does not match.
         var sawMetadata = false
         var position = rest.utf8.startIndex
         var seenKeys: [String: Int] = [:]
+        var headEndLine = line
+        // The blank line after the last `>>` line is in the head.
+        var separatorTaken = true
         while position < rest.utf8.endIndex {
             let lineEnd = rest.utf8[position...].firstIndex(of: 0x0A) ?? rest.utf8.endIndex
             var contentEnd = lineEnd
@@ -88,8 +93,17 @@ public enum CooklangFormat {
             }
             position = next
             line += 1
-            headEnd = next
+            if content.hasPrefix(">>") {
+                headEnd = next
+                headEndLine = line
+                separatorTaken = false
+            } else if !separatorTaken {
+                headEnd = next
+                headEndLine = line
+                separatorTaken = true
+            }
         }
+        line = headEndLine
         recipe.originalFrontMatter = (String(text[..<headEnd]), recipe.metadata, recipe.ingredients)
         return (text[headEnd...], line)
     }
@@ -152,9 +166,25 @@ public enum CooklangFormat {
     /// The file's bytes (lines not edited copied from the file) and what
     /// Cooklang cannot hold.
     public static func fileContents(_ recipe: Recipe, reusingSource: Bool = true) -> (contents: FileContents, dropped: [String]) {
-        (RecipeFileAssembly.contents(of: recipe.withListQuantitiesOnMarks, head: headBytes(recipe), syntax: CooklangSyntax(),
-                                     reusingSource: reusingSource),
-         dropped(recipe))
+        var head = headBytes(recipe)
+        // A reader takes one blank line after `>>` lines as the head's: an
+        // empty first paragraph needs that separator before it.
+        if recipe.document.text.utf8.first == 0x0A, let last = lastLine(of: head), last.starts(with: ">>".utf8) {
+            head += Array(recipe.style.lineEnding.utf8)
+        }
+        return (RecipeFileAssembly.contents(of: recipe.withListQuantitiesOnMarks, head: head, syntax: CooklangSyntax(),
+                                            reusingSource: reusingSource),
+                dropped(recipe))
+    }
+
+    /// The head's last line, without its line ending (nil for an empty head).
+    private static func lastLine(of head: [UInt8]) -> ArraySlice<UInt8>? {
+        guard !head.isEmpty else { return nil }
+        var end = head.count
+        if head[end - 1] == 0x0A { end -= 1 }
+        if end > 0, head[end - 1] == 0x0D { end -= 1 }
+        let start = head[..<end].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        return head[start ..< end]
     }
 
     /// Cooklang text, every line written; formatting Cooklang cannot hold is listed in `dropped`.

@@ -8,27 +8,54 @@ extension MarkdownSyntax {
     /// markup, `.explicit` every special character, with formatting spelled
     /// out in attribute lists; the caller reads each back until one matches.
     mutating func write(_ content: ParagraphContent, state: UInt32, style: WriteStyle) -> [UInt8] {
-        switch content.paragraph.verbatimLine {
-        case .code?, .codeFence?, .html?, .thematicBreak?, .markupOnly?: return content.text
-        default: break // Cooklang's metadata and comment lines are text here.
-        }
-        let (prefix, suffix) = Self.markup(for: content.paragraph)
+        let paragraph = paragraphWritings.value(for: content.paragraph, ParagraphWriting.init)
+        if paragraph.isVerbatim { return content.text }
         var writer = InlineMarkdownWriter(style: style)
-        // Alignment and direction hold for the paragraph: a span around its text says so.
-        var paragraphOnly = AttributeContainer()
-        paragraphOnly.alignment = content.paragraph.alignment
-        paragraphOnly.baseWritingDirection = content.paragraph.baseWritingDirection
-        let wrapped = paragraphOnly != AttributeContainer()
-        writer.insideSpan = wrapped
+        swap(&writer.spanKeys, &spanKeys)
+        defer { swap(&writer.spanKeys, &spanKeys) }
+        writer.insideSpan = paragraph.wrapper != nil
+        writer.endsLine = paragraph.wrapper == nil
         writer.write(content.runs, text: content.text)
         var body = writer.output
-        if wrapped {
-            body = [0x5E, 0x5B] + body + [0x5D, 0x28]
-                + Array(InlineAttributeList.source(for: AttributeContainer(), paragraph: paragraphOnly).utf8) + [0x29]
+        if let wrapper = paragraph.wrapper { body = [0x5E, 0x5B] + body + wrapper }
+        Self.escapeLineStart(&body, prefix: paragraph.prefix, hangs: paragraph.hangs)
+        if paragraph.isHeading { Self.escapeClosingSequence(&body, style: style) }
+        return paragraph.prefix + body + paragraph.suffix
+    }
+
+    /// What a paragraph's attributes make of its line, worked out once per
+    /// distinct set of them.
+    struct ParagraphWriting: Sendable {
+        /// A line kept as it is (code, HTML, a thematic break, markup alone).
+        var isVerbatim = false
+        var prefix: [UInt8] = []
+        var suffix: [UInt8] = []
+        /// Alignment and direction hold for the paragraph: a span around
+        /// its text says so; this closes it (`](alignment: …)`).
+        var wrapper: [UInt8]?
+        var isHeading = false
+        /// Text after a heading's or an item's marker, where leading white space would join the marker.
+        var hangs = false
+
+        init(_ paragraph: AttributeContainer) {
+            switch paragraph.verbatimLine {
+            case .code?, .codeFence?, .html?, .thematicBreak?, .markupOnly?:
+                isVerbatim = true
+                return
+            default: break // Cooklang's metadata and comment lines are text here.
+            }
+            let markup = MarkdownSyntax.markup(for: paragraph)
+            prefix = Array(markup.prefix.utf8)
+            suffix = Array(markup.suffix.utf8)
+            var paragraphOnly = AttributeContainer()
+            paragraphOnly.alignment = paragraph.alignment
+            paragraphOnly.baseWritingDirection = paragraph.baseWritingDirection
+            if paragraphOnly != AttributeContainer() {
+                wrapper = [0x5D, 0x28] + Array(InlineAttributeList.source(for: AttributeContainer(), paragraph: paragraphOnly).utf8) + [0x29]
+            }
+            isHeading = paragraph.headingLevel != nil
+            hangs = isHeading || paragraph.listItem != nil
         }
-        Self.escapeLineStart(&body, prefix: prefix, paragraph: content.paragraph)
-        if content.paragraph.headingLevel != nil { Self.escapeClosingSequence(&body, style: style) }
-        return Array(prefix.utf8) + body + Array(suffix.utf8)
     }
 
     /// Text to splice into a line where `ambient` holds (the attributes of
@@ -54,6 +81,8 @@ extension MarkdownSyntax {
             for flag in flags.subtracting(ambientFlags) { flag.set(on: &own) }
             var writer = InlineMarkdownWriter(style: .minimal)
             writer.insideSpan = ambientSpan != AttributeContainer()
+            // The line goes on after a fragment: a backslash it ends with is escaped.
+            writer.endsLine = false
             writer.write([(0 ..< run.text.count, own)], text: run.text)
             output += writer.output
         }
@@ -102,18 +131,18 @@ extension MarkdownSyntax {
     /// marker), or four columns of it at a plain line's start (code after a
     /// blank line), cannot be escaped: it goes in an empty attribute span,
     /// `^[  ]()`.
-    private static func escapeLineStart(_ body: inout [UInt8], prefix: String, paragraph: AttributeContainer) {
+    private static func escapeLineStart(_ body: inout [UInt8], prefix: [UInt8], hangs: Bool) {
         let leading = body.prefix { $0 == 0x20 || $0 == 0x09 }.count
         // A line of white space is a blank line, read as it is.
         guard leading < body.count else { return }
         let columns = body.withUnsafeBufferPointer { indentation($0, from: 0).columns }
-        if leading > 0, paragraph.headingLevel != nil || paragraph.listItem != nil || (prefix.isEmpty && columns >= 4) {
+        if leading > 0, hangs || (prefix.isEmpty && columns >= 4) {
             body = [0x5E, 0x5B] + body[..<leading] + [0x5D, 0x28, 0x29] + body[leading...]
             return
         }
         guard columns <= 3 else { return }
-        let prefixLength = prefix.utf8.count
-        let line = Array(prefix.utf8) + body
+        let prefixLength = prefix.count
+        let line = prefix + body
         let needs = line.withUnsafeBufferPointer { line -> Bool in
             if MarkdownSyntax.prefix(line, from: 0, deepListMarkers: true).length != prefixLength { return true }
             let (lineColumns, lineIndentation) = indentation(line, from: 0)
@@ -187,22 +216,31 @@ struct InlineMarkdownWriter {
         }
     }
 
+    private static let plain = AttributeContainer()
+
     let style: WriteStyle
     var output: [UInt8] = []
     /// Inside `^[…]` or a link's text, where "]" and "[" are markup.
     var insideSpan = false
+    var spanKeys = AttributeMemo<AttributeContainer>()
+    /// Whether the text written ends the line (a backslash there is
+    /// literal); not inside a span that closes after it.
+    var endsLine = true
 
     init(style: WriteStyle) {
         self.style = style
     }
 
     static func flags(of attributes: AttributeContainer) -> Set<Flag> {
-        Set(Flag.allCases.filter { $0.isSet(in: attributes) })
+        // Most text is plain: no lookups for it.
+        if attributes == plain { return [] }
+        return Set(Flag.allCases.filter { $0.isSet(in: attributes) })
     }
 
     /// The attributes a span says (everything but emphasis); the ingredient's
     /// green is derived, so it is left out.
     static func spanKey(_ attributes: AttributeContainer) -> AttributeContainer {
+        if attributes == plain { return attributes }
         var key = attributes
         for flag in Flag.allCases { flag.remove(from: &key) }
         key.foregroundColor = attributes.hasDerivedColor ? nil : attributes.foregroundColor
@@ -266,12 +304,12 @@ struct InlineMarkdownWriter {
     mutating func write(_ runs: [(range: Range<Int>, attributes: AttributeContainer)], text: [UInt8]) {
         var index = 0
         while index < runs.count {
-            let key = Self.spanKey(runs[index].attributes)
+            let key = spanKeys.value(for: runs[index].attributes) { Self.spanKey($0) }
             var end = index + 1
-            while end < runs.count, Self.spanKey(runs[end].attributes) == key { end += 1 }
+            while end < runs.count, spanKeys.value(for: runs[end].attributes, { Self.spanKey($0) }) == key { end += 1 }
             let group = Array(runs[index ..< end])
             let nextByte: UInt8? = end < runs.count ? text[runs[end].range.lowerBound] : nil
-            writeSpan(key: key, runs: group, text: text, isLineEnd: end == runs.count, nextByte: nextByte)
+            writeSpan(key: key, runs: group, text: text, isLineEnd: endsLine && end == runs.count, nextByte: nextByte)
             index = end
         }
     }
@@ -400,6 +438,10 @@ struct InlineMarkdownWriter {
     /// explicitly, each run with emphasis is a span that lists it
     /// (`^[text](bold: true)`), whatever its neighbours.
     private mutating func writeEmphasized(_ runs: [(range: Range<Int>, attributes: AttributeContainer)], text: [UInt8], isLineEnd: Bool) {
+        if runs.allSatisfy({ $0.attributes == Self.plain }) {
+            writeText(text, (runs.first?.range.lowerBound ?? 0) ..< (runs.last?.range.upperBound ?? 0), isLineEnd: isLineEnd)
+            return
+        }
         if style == .explicit {
             for (number, run) in runs.enumerated() {
                 let flags = Self.flagsOnly(run.attributes)

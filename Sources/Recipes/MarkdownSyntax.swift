@@ -7,6 +7,9 @@ import RichText
 /// Code, HTML and thematic-break lines are verbatim: their text is the line.
 struct MarkdownSyntax: LineSyntax {
     var inline = MarkdownInlineReader()
+    /// What the writer derives from attribute containers, remembered across lines.
+    var spanKeys = AttributeMemo<AttributeContainer>()
+    var paragraphWritings = AttributeMemo<ParagraphWriting>()
 
     var initialState: UInt32 { MarkdownLineState.start.packed }
 
@@ -88,8 +91,9 @@ struct MarkdownSyntax: LineSyntax {
         let parsed = inline.read(line, contentStart ..< contentEnd, origins: origins)
         var result = ReadLine(text: parsed.text, stateAfter: after.packed, origins: parsed.origins, contentRange: contentStart ..< contentEnd)
         var paragraph = AttributeContainer()
-        paragraph.headingLevel = prefix.headingLevel
-        paragraph.listItem = prefix.listMarker
+        // Only the keys a line has are set: setting even nil costs.
+        if let level = prefix.headingLevel { paragraph.headingLevel = level }
+        if let marker = prefix.listMarker { paragraph.listItem = marker }
         if prefix.quoteDepth > 0 { paragraph.blockQuote = prefix.quoteDepth }
         if contentStart > 0 || contentEnd < line.count {
             paragraph[LineMarkupAttribute.self] = LineMarkup(prefix: String(decoding: line[..<contentStart], as: UTF8.self),

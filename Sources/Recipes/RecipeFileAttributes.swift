@@ -1,5 +1,5 @@
 public import Foundation
-public import RichText
+import RichText
 
 /// The markup around a line's text exactly as the file wrote it (`> - `,
 /// `### `, ` ###`, `== `): a line written again uses it while it still says

@@ -83,16 +83,6 @@ extension LineSyntax {
     }
 }
 
-extension ReadLine {
-    /// The line as the document would hold it: runs of inline attributes as
-    /// the definition leaves them (an ingredient's green added), adjacent
-    /// equal runs joined, plain runs left out; and the paragraph's attributes.
-    func normalized(under definition: FormattingDefinition) -> NormalizedLine {
-        NormalizedLine(text: text, spans: spans.map { ($0.range, definition.constrained($0.attributes)) },
-                       paragraph: definition.constrained(paragraph))
-    }
-}
-
 /// A line's content for comparing what was meant with what a writer made:
 /// markup hints (how a line, a link or a component was written) are left
 /// out, since they say how, not what.
@@ -106,9 +96,10 @@ struct NormalizedLine: Equatable {
         var attributes: AttributeContainer
     }
 
-    init(text: [UInt8], spans: [(Range<Int>, AttributeContainer)], paragraph: AttributeContainer) {
+    /// `spans` and `paragraph` with their hints already left out (`withoutHints`).
+    init(text: [UInt8], hintlessSpans spans: [(Range<Int>, AttributeContainer)], paragraph: AttributeContainer) {
         self.text = text
-        self.paragraph = Self.withoutHints(paragraph)
+        self.paragraph = paragraph
         var runs: [Run] = []
         func add(_ range: Range<Int>, _ attributes: AttributeContainer) {
             guard !range.isEmpty, attributes != AttributeContainer() else { return }
@@ -118,8 +109,7 @@ struct NormalizedLine: Equatable {
                 runs.append(Run(range: range, attributes: attributes))
             }
         }
-        for (range, attributes) in spans where !range.isEmpty {
-            let kept = Self.withoutHints(attributes)
+        for (range, kept) in spans where !range.isEmpty {
             guard kept.bold == true || kept.italic == true else {
                 add(range, kept)
                 continue
@@ -146,12 +136,6 @@ struct NormalizedLine: Equatable {
         kept[LinkSourceAttribute.self] = nil
         kept[CooklangSourceAttribute.self] = nil
         return kept
-    }
-}
-
-extension ParagraphContent {
-    func normalized() -> NormalizedLine {
-        NormalizedLine(text: text, spans: runs.map { ($0.range, $0.attributes) }, paragraph: paragraph)
     }
 }
 
@@ -206,8 +190,10 @@ extension Recipe {
     /// hints left out, bold and italic on white space ignored (they do not
     /// show). What a save must keep: reading the file back gives none.
     public func paragraphsDiffering(from other: Recipe) -> [Int] {
-        let mine = ParagraphReader.paragraphs(of: document.text, in: 0 ..< document.text.utf8.count).map { $0.normalized() }
-        let theirs = ParagraphReader.paragraphs(of: other.document.text, in: 0 ..< other.document.text.utf8.count).map { $0.normalized() }
+        var normalizer = LineNormalizer(definition: document.definition)
+        let mine = ParagraphReader.paragraphs(of: document.text, in: 0 ..< document.text.utf8.count).map { normalizer.normalized($0) }
+        let theirs = ParagraphReader.paragraphs(of: other.document.text, in: 0 ..< other.document.text.utf8.count)
+            .map { normalizer.normalized($0) }
         var result: [Int] = []
         for index in 0 ..< max(mine.count, theirs.count) where index >= mine.count || index >= theirs.count || mine[index] != theirs[index] {
             result.append(index)

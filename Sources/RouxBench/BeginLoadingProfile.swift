@@ -9,7 +9,7 @@ enum BeginLoadingProfile {
     static func run() {
         let book = RecipeBenchmarks.book(bytes: 50_000_000)
         for _ in 0 ..< 3 {
-            let time = Stopwatch.time { _ = try? MarkdownRecipeFormat.beginLoading(book) }
+            let time = Stopwatch.time { _ = MarkdownRecipeFormat.beginLoading(book) }
             print("beginLoading", Stopwatch.format(time))
         }
         let path = NSTemporaryDirectory() + "roux-profile-\(getpid()).txt"

@@ -11,7 +11,7 @@ enum EditorBenchmarks {
         print("\n## Editor (RouxApp), keystroke handled and drawn, 120×40, medians")
         for bytes in [5_000_000, 50_000_000] where !profileOnly || bytes == 5_000_000 {
             let book = RecipeBenchmarks.book(bytes: bytes)
-            guard let recipe = try? MarkdownRecipeFormat.parse(book) else { continue }
+            let recipe = MarkdownRecipeFormat.parse(book)
             let app = EditorController(session: EditorSession(recipe: recipe, path: nil), width: 120, height: 40)
             app.handle(.key(.control("l")))
             for digit in String(app.session.layout.paragraphCount / 2) { app.handle(.text(String(digit))) }

@@ -81,8 +81,8 @@ enum RecipeBenchmarks {
         var recipe = Recipe()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-bench-\(getpid()).md").path
         for _ in 0 ..< 3 {
-            firstSlices.append(Stopwatch.time { _ = try? MarkdownRecipeFormat.beginLoading(contents) })
-            let load = Stopwatch.timeWithCPU { recipe = (try? MarkdownRecipeFormat.parse(contents)) ?? Recipe() }
+            firstSlices.append(Stopwatch.time { _ = MarkdownRecipeFormat.beginLoading(contents) })
+            let load = Stopwatch.timeWithCPU { recipe = MarkdownRecipeFormat.parse(contents) }
             loads.append(load.wall)
             loadCPUs.append(load.cpu)
             let plain = String(recipe.document.text.characters[...])

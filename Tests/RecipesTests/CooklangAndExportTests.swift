@@ -94,6 +94,23 @@ struct CooklangAndExportTests {
         #expect(MarkdownRecipeFormat.serialize(recipe).hasPrefix("---\nservings: 4\n---\n"))
     }
 
+    /// One blank line after the `>>` lines separates them from the steps;
+    /// more are empty paragraphs of the body, and an empty paragraph typed
+    /// at the top gets the separator it needs to read back.
+    @Test func blankLinesAfterMetadataBeyondTheSeparatorAreTheBodys() {
+        #expect(CooklangFormat.parse(">> servings: 2\n\nCook.\n").document.text.characters.elementsEqual("Cook."))
+        #expect(CooklangFormat.parse(">> servings: 2\n\n\nCook.\n").document.text.characters.elementsEqual("\nCook."))
+        #expect(CooklangFormat.parse(">> a: 1\n\n>> b: 2\n\nCook.").metadata.value(of: "b") == "2")
+        for file in [">> servings: 2\nCook.\n", ">> servings: 2\n\nCook.\n", ">> servings: 2\n"] {
+            var recipe = CooklangFormat.parse(file)
+            try? recipe.document.select(TextSelection(caret: recipe.document.text.startIndex))
+            recipe.document.insert("\n")
+            let saved = CooklangFormat.serialize(recipe).text
+            #expect(CooklangFormat.parse(saved).document.text.characters.elementsEqual(recipe.document.text.characters),
+                    "\(file.debugDescription) → \(saved.debugDescription)")
+        }
+    }
+
     @Test func aWindowsCooklangFileKeepsItsLineEndingsAndFinalNewline() {
         let file = ">> title: Crêpes\r\nMix @eggs{3} and @milk{50%cl}.\r\n\r\nRest.\r\n"
         let recipe = CooklangFormat.parse(file)

@@ -82,7 +82,7 @@ struct IngredientTests {
     @Test func aNewMarkTouchingAnOldOneLeavesTheCountUnknown() throws {
         // "sucre " was marked with its space (as a file may hold it); "sel"
         // right after it touches that mark.
-        var recipe = try MarkdownRecipeFormat.parse("---\ningredients:\n  - id: sel\n    name: sel\n---\n^[sucre ](ingredient: \"sel\")sel et sel\n")
+        var recipe = MarkdownRecipeFormat.parse("---\ningredients:\n  - id: sel\n    name: sel\n---\n^[sucre ](ingredient: \"sel\")sel et sel\n")
         let salt = recipe.apply(IngredientSuggestion(name: "sel"))
         #expect(salt == IngredientID("sel"))
         #expect(recipe.lastMarking == nil)

@@ -11,7 +11,7 @@ struct BackgroundRecoveryTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-recovery-\(UUID().uuidString)")
 
     func recipe(_ body: String) throws -> Recipe {
-        try MarkdownRecipeFormat.parse(body)
+        MarkdownRecipeFormat.parse(body)
     }
 
     @Test func theNewestWorkIsKept() throws {

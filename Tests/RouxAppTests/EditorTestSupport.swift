@@ -6,7 +6,7 @@ import TerminalUI
 
 /// An editor on a recipe, 100×24 unless said otherwise.
 func editor(_ markdown: String, width: Int = 100, height: Int = 24, useColor: Bool = true, path: String? = nil) throws -> EditorController {
-    let recipe = try MarkdownRecipeFormat.parse(markdown)
+    let recipe = MarkdownRecipeFormat.parse(markdown)
     return EditorController(session: EditorSession(recipe: recipe, path: path), width: width, height: height, useColor: useColor)
 }
 

@@ -377,7 +377,7 @@ struct LargeFileTests {
     }
 
     @Test func theTitleIsTheWholeFirstHeadingEvenWhenBoldSplitsIt() throws {
-        let recipe = try MarkdownRecipeFormat.parse("Avant le titre.\n\n# **Pain** perdu du *dimanche*\nDu pain.\n")
+        let recipe = MarkdownRecipeFormat.parse("Avant le titre.\n\n# **Pain** perdu du *dimanche*\nDu pain.\n")
         let app = EditorController(session: EditorSession(recipe: recipe, path: nil), width: 100, height: 24)
         #expect(app.session.title == "Pain perdu du dimanche")
         #expect(app.screen.lines[0].contains("Pain perdu du dimanche"))
