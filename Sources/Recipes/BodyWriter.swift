@@ -364,7 +364,9 @@ struct BodyWriter<Syntax: LineSyntax> {
                 let paragraphs = ParagraphReader.paragraphs(of: text, in: allJobs[index].lines)
                 let endsText = allJobs[index].lines.upperBound == textLength
                 slots[index] = paragraphs.enumerated().map { number, content in
-                    var line = PendingLine(content: content, plainest: writer.write(content, state: state, style: .minimal))
+                    let plainest = content.isPlain && content.text.withUnsafeBufferPointer({ writer.isPlainText($0, state: state) })
+                        ? content.text : writer.write(content, state: state, style: .minimal)
+                    var line = PendingLine(content: content, plainest: plainest)
                     let choice = choose(line, state: state, isLast: endsText && number == paragraphs.count - 1,
                                         syntax: &writer, normalizer: &normalizer)
                     line.chosenAhead = (state, choice)
@@ -418,16 +420,14 @@ enum ParagraphReader {
         var paragraphs: [ParagraphContent] = []
         var current = ParagraphContent(text: [], runs: [], paragraph: AttributeContainer())
         var hasParagraphAttributes = false
-        var paragraphParts = AttributeMemo<AttributeContainer>()
-        var inlineParts = AttributeMemo<AttributeContainer>()
+        var parts = AttributeMemo<(paragraph: AttributeContainer, inline: AttributeContainer)>()
         var offset = 0
         var previous = lower
         for run in text[lower ..< reach].runs {
             let runEnd = offset + text.utf8.distance(from: previous, to: run.range.upperBound)
             previous = run.range.upperBound
             let attributes = run.attributes
-            let paragraph = paragraphParts.value(for: attributes, paragraphPart)
-            let inline = inlineParts.value(for: attributes, inlinePart)
+            let (paragraph, inline) = parts.value(for: attributes) { (paragraphPart($0), inlinePart($0)) }
             var start = offset
             while start < runEnd {
                 let newline = bytes[start ..< runEnd].firstIndex(of: 0x0A)

@@ -75,6 +75,20 @@ struct CooklangSyntax: LineSyntax {
         Self.classify(line, state: State(packed: state)).1.packed
     }
 
+    /// Outside comments and notes, a step is plain text when it has none
+    /// of the bytes that start components, comments, escapes, sections,
+    /// notes or metadata.
+    func isPlainText(_ line: UnsafeBufferPointer<UInt8>, state: UInt32) -> Bool {
+        let state = State(packed: state)
+        guard !state.inBlockComment, !state.inNote else { return false }
+        return !line.contains { Self.mayBeMarkup[Int($0)] }
+    }
+
+    /// @ # ~ - [ ] { } > = \ | and control characters.
+    private static let mayBeMarkup: [Bool] = (0 ..< 256).map { byte in
+        byte < 0x20 || byte == 0x7F || "@#~-[]{}>=\\|".utf8.contains(UInt8(byte))
+    }
+
     mutating func read(_ line: UnsafeBufferPointer<UInt8>, state packed: UInt32, origins: Bool) -> ReadLine {
         let state = State(packed: packed)
         let (kind, after) = Self.classify(line, state: state)

@@ -12,7 +12,11 @@ extension MarkdownSyntax {
         if paragraph.isVerbatim { return content.text }
         var writer = InlineMarkdownWriter(style: style)
         swap(&writer.spanKeys, &spanKeys)
-        defer { swap(&writer.spanKeys, &spanKeys) }
+        swap(&writer.attributeLists, &attributeLists)
+        defer {
+            swap(&writer.spanKeys, &spanKeys)
+            swap(&writer.attributeLists, &attributeLists)
+        }
         writer.insideSpan = paragraph.wrapper != nil
         writer.endsLine = paragraph.wrapper == nil
         writer.write(content.runs, text: content.text)
@@ -223,6 +227,7 @@ struct InlineMarkdownWriter {
     /// Inside `^[…]` or a link's text, where "]" and "[" are markup.
     var insideSpan = false
     var spanKeys = AttributeMemo<AttributeContainer>()
+    var attributeLists = AttributeMemo<[UInt8]>()
     /// Whether the text written ends the line (a backslash there is
     /// literal); not inside a span that closes after it.
     var endsLine = true
@@ -303,10 +308,11 @@ struct InlineMarkdownWriter {
     /// attributes make one span; emphasis changes only where it must.
     mutating func write(_ runs: [(range: Range<Int>, attributes: AttributeContainer)], text: [UInt8]) {
         var index = 0
+        let keys = runs.map { run in spanKeys.value(for: run.attributes) { Self.spanKey($0) } }
         while index < runs.count {
-            let key = spanKeys.value(for: runs[index].attributes) { Self.spanKey($0) }
+            let key = keys[index]
             var end = index + 1
-            while end < runs.count, spanKeys.value(for: runs[end].attributes, { Self.spanKey($0) }) == key { end += 1 }
+            while end < runs.count, keys[end] == key { end += 1 }
             let group = Array(runs[index ..< end])
             let nextByte: UInt8? = end < runs.count ? text[runs[end].range.lowerBound] : nil
             writeSpan(key: key, runs: group, text: text, isLineEnd: endsLine && end == runs.count, nextByte: nextByte)
@@ -369,7 +375,11 @@ struct InlineMarkdownWriter {
             writeInside(inner.map { ($0.range, Self.flagsOnly($0.attributes)) }, text: text)
         }
         output += [0x5D, 0x28] // ](
-        output += Array(InlineAttributeList.source(for: listed, paragraph: nil, includingFlags: style == .explicit).utf8)
+        if style == .explicit {
+            output += Array(InlineAttributeList.source(for: listed, paragraph: nil, includingFlags: true).utf8)
+        } else {
+            output += attributeLists.value(for: listed) { Array(InlineAttributeList.source(for: $0, paragraph: nil).utf8) }
+        }
         output.append(0x29)
     }
 

@@ -9,6 +9,7 @@ struct MarkdownSyntax: LineSyntax {
     var inline = MarkdownInlineReader()
     /// What the writer derives from attribute containers, remembered across lines.
     var spanKeys = AttributeMemo<AttributeContainer>()
+    var attributeLists = AttributeMemo<[UInt8]>()
     var paragraphWritings = AttributeMemo<ParagraphWriting>()
 
     var initialState: UInt32 { MarkdownLineState.start.packed }
@@ -63,6 +64,29 @@ struct MarkdownSyntax: LineSyntax {
 
     func state(after line: UnsafeBufferPointer<UInt8>, state: UInt32) -> UInt32 {
         Self.classify(line, state: MarkdownLineState(packed: state)).1.packed
+    }
+
+    /// Outside code and HTML blocks, a line is plain text when no byte of
+    /// it could start inline markup, its start no block markup (a marker,
+    /// a digit, indentation) and its end no hard break.
+    func isPlainText(_ line: UnsafeBufferPointer<UInt8>, state: UInt32) -> Bool {
+        switch MarkdownLineState(packed: state).block {
+        case .normal, .indentedCode: break
+        case .fenced, .html: return false
+        }
+        guard let first = line.first, let last = line.last else { return true }
+        if Self.startsBlockMarkup[Int(first)] || last == 0x20 || last == 0x09 { return false }
+        return !line.contains { Self.mayBeMarkup[Int($0)] }
+    }
+
+    /// Bytes that may be inline markup anywhere: \ * _ ` [ ] ! < > & ~ ^ | # and control characters.
+    private static let mayBeMarkup: [Bool] = (0 ..< 256).map { byte in
+        byte < 0x20 || byte == 0x7F || "\\*_`[]!<>&~^|#".utf8.contains(UInt8(byte))
+    }
+
+    /// Bytes that may start block markup at a line's start: white space, list markers, digits, `=`.
+    private static let startsBlockMarkup: [Bool] = (0 ..< 256).map { byte in
+        "\t -+=0123456789".utf8.contains(UInt8(byte))
     }
 
     mutating func read(_ line: UnsafeBufferPointer<UInt8>, state packed: UInt32, origins: Bool) -> ReadLine {

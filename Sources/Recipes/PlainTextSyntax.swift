@@ -18,6 +18,8 @@ struct PlainTextSyntax: LineSyntax {
         paragraph.text
     }
 
+    func isPlainText(_ line: UnsafeBufferPointer<UInt8>, state: UInt32) -> Bool { true }
+
     func writeFragment(_ runs: [(text: [UInt8], attributes: AttributeContainer)], ambient: AttributeContainer) -> [UInt8]? {
         runs.flatMap(\.text)
     }

@@ -31,6 +31,11 @@ struct ParagraphContent {
     /// Inline attributes (paragraph keys left out), sorted, covering `text`.
     var runs: [(range: Range<Int>, attributes: AttributeContainer)]
     var paragraph: AttributeContainer
+
+    /// No attributes at all, on the paragraph or its text.
+    var isPlain: Bool {
+        paragraph == AttributeContainer() && runs.allSatisfy { $0.attributes == AttributeContainer() }
+    }
 }
 
 /// How far a writer goes to make a line read back as it is meant; a
@@ -59,6 +64,11 @@ protocol LineSyntax: Sendable {
     /// Text with attributes to put inside a line where `ambient` holds (the
     /// attributes of the text it joins); nil when the syntax cannot say it there.
     func writeFragment(_ runs: [(text: [UInt8], attributes: AttributeContainer)], ambient: AttributeContainer) -> [UInt8]?
+    /// Whether `line`, read in `state`, is certainly its own bytes as plain
+    /// text: no markup in it, no paragraph attributes. Most lines of a
+    /// recipe are; a writer then writes them as they are without reading
+    /// them back. False when unsure: a line then takes the long way.
+    func isPlainText(_ line: UnsafeBufferPointer<UInt8>, state: UInt32) -> Bool
 }
 
 extension LineSyntax {
