@@ -3,7 +3,7 @@ import RichText
 
 /// Export-only formats: plain text, a standalone HTML page, and JSON.
 public enum RecipeExport {
-    /// Title, the ingredient list, then the text, for reading or printing.
+    /// Title, the ingredient list, the cookware, then the text, for reading or printing.
     public static func plainText(_ recipe: Recipe) -> String {
         var lines: [String] = []
         if let title = recipe.title {
@@ -17,14 +17,20 @@ public enum RecipeExport {
             }
             lines.append("")
         }
+        let cookware = recipe.equipment.cookware
+        if !cookware.isEmpty {
+            lines.append("Cookware:")
+            lines += cookware.map { "- \($0)" }
+            lines.append("")
+        }
         lines.append(String(recipe.document.text.characters[...]))
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// A standalone page: headings, lists, quotes, code, links and images,
     /// styles, ingredients as elements that carry their ID, and `dir` on
-    /// every paragraph so bidi text shows right. The ingredient list comes
-    /// after the title.
+    /// every paragraph so bidi text shows right. The ingredient list and the
+    /// cookware come after the title.
     public static func html(_ recipe: Recipe) -> String {
         let title = escape(recipe.title ?? "Recipe")
         var html = """
@@ -62,6 +68,10 @@ public enum RecipeExport {
                 html += "<li data-ingredient=\"\(escape(ingredient.id.rawValue))\" dir=\"auto\">\(quantity)\(escape(ingredient.name))\(note)</li>\n"
             }
             html += "</ul>\n"
+        }
+        let cookware = recipe.equipment.cookware
+        if !cookware.isEmpty {
+            html += "<ul class=\"cookware\">\n" + cookware.map { "<li dir=\"auto\">\(escape($0))</li>\n" }.joined() + "</ul>\n"
         }
         html += HTMLBody.blocks(paragraphs)
         return html + "</body>\n</html>\n"

@@ -65,9 +65,12 @@ extension EditorController {
         case (.home, .control), (.end, .control):
             if key.code == .end { session.finishLoading() } // the end of the document is a whole-document place
             session.moveCaret(to: CaretPosition(offset: key.code == .home ? 0 : session.document.text.utf8.count), extending: shift)
-        case (.enter, _): session.edit { $0.document.insert("\n") }
-        case (.tab, []): session.edit { $0.document.insert("\t") }
-        case (.backspace, []): session.edit { $0.document.deleteBackward() }
+        case (.enter, _): session.edit { $0.document.insertParagraphBreak() }
+        case (.tab, []): changeListLevel(deeper: !shift)
+        case (.backspace, []):
+            session.edit { recipe in
+                if !recipe.document.removeBlockMarkersAtCarets() { recipe.document.deleteBackward() }
+            }
         case (.backspace, _), (.character("w"), .control): session.edit { $0.document.deleteWordBackward() }
         case (.delete, []): session.edit { $0.document.deleteForward() }
         case (.delete, _): session.edit { $0.document.deleteWordForward() }
@@ -108,6 +111,17 @@ extension EditorController {
         }
         scrollToCaret()
         return true
+    }
+
+    /// Tab and Shift-Tab move list items a level; outside a list Tab types a tab.
+    private func changeListLevel(deeper: Bool) {
+        var result = RichTextDocument.ListLevelChange.notInList
+        session.edit { result = $0.document.changeListLevel(deeper: deeper) }
+        switch result {
+        case .notInList: if deeper { session.edit { $0.document.insert("\t") } }
+        case .changed: break
+        case .refused(let reason): say(reason)
+        }
     }
 
     // MARK: Motion

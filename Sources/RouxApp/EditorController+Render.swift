@@ -107,8 +107,19 @@ extension EditorController {
                 grid[x, y] = drawn
             }
         }
+        drawDecoration(of: fragment, x: x0, y: y, into: &grid)
         if visible.isHeading, let marker = foldMarker(for: fragment, collapsed: visible.isCollapsedHeading) {
             grid.write(marker.text, x: marker.x, y: y, style: Self.dimStyle, limit: frame.x + frame.width)
+        }
+    }
+
+    /// A list item's marker and a quote's bars, beside the text: the bars dim.
+    private func drawDecoration(of fragment: LineFragment, x x0: Int, y: Int, into grid: inout CellGrid) {
+        let limit = editorFrame.x + editorFrame.width
+        var x = x0 + fragment.decorationColumn
+        for character in fragment.decoration where x < limit {
+            grid[x, y] = Cell(String(character), style: character == "│" ? Self.dimStyle : CellStyle())
+            x += 1
         }
     }
 
@@ -125,20 +136,26 @@ extension EditorController {
     }
 
     /// A document cell's look: its attributes; headings bold (level 1 also
-    /// underlined); an ingredient green when its ID is in the list, or
-    /// underlined when colours are off (NO_COLOR), so it stays visible.
+    /// underlined); an ingredient green when its ID is in the list, cookware
+    /// and timers in their colours (italic when colours are off, NO_COLOR, as
+    /// an ingredient is then underlined, so each stays visible); links
+    /// underlined; code, comments and lines kept as written (HTML, fences,
+    /// metadata) dim; an image's text italic after its marker.
     func cellStyle(_ attributes: AttributeContainer, knownIngredients: Set<IngredientID>, headingLevel: Int?) -> CellStyle {
         var style = CellStyle()
         style.bold = attributes.bold == true || headingLevel != nil
-        style.italic = attributes.italic == true
-        style.underline = attributes.underline == true || headingLevel == 1
+        style.italic = attributes.italic == true || attributes.image != nil
+        style.underline = attributes.underline == true || headingLevel == 1 || attributes.link != nil
         style.strikethrough = attributes.strikethrough == true
+        style.dim = attributes.inlineCode == true || attributes.comment == true || attributes.verbatimLine != nil
         let isIngredient = attributes.ingredient.map(knownIngredients.contains) ?? false
         if useColor {
             if let color = attributes.foregroundColor, attributes.ingredient == nil || isIngredient { style.foreground = color }
             if let color = attributes.backgroundColor { style.background = color }
         } else if isIngredient {
             style.underline = true
+        } else if attributes.cookware != nil || attributes.timer != nil {
+            style.italic = true
         }
         return style
     }
@@ -165,6 +182,20 @@ extension EditorController {
         }
         if session.recipe.ingredients.isEmpty {
             grid.write("none yet: select words, Ctrl-E", x: x, y: y, style: Self.dimStyle, limit: right)
+            y += 1
+        }
+        // Cookware and timers (Cooklang's #pot{} and ~{10%minutes}), in their colours.
+        let equipment = session.equipment
+        for (title, names, color) in [("Cookware", equipment.cookware, TerminalColor.ansi(.cyan)), ("Timers", equipment.timers, .ansi(.magenta))]
+        where !names.isEmpty {
+            y += 1
+            guard y < frame.y + frame.height - suggestionRows else { break }
+            grid.write(title, x: x, y: y, style: CellStyle(bold: true), limit: right)
+            y += 1
+            for name in names where y < frame.y + frame.height - suggestionRows {
+                grid.write(name, x: x, y: y, style: useColor ? CellStyle(foreground: color) : CellStyle(italic: true), limit: right)
+                y += 1
+            }
         }
         let bottom = frame.y + frame.height - 2
         grid.write("Suggestion", x: x, y: bottom, style: CellStyle(bold: true), limit: right)

@@ -126,9 +126,12 @@ public final class EditorSession {
 
     func syncLayout() {
         let version = recipe.document.version
-        guard version != layoutVersion else { return }
-        layout.apply(recipe.document.text, change: recipe.document.change(since: layoutVersion))
-        layoutVersion = version
+        if version != layoutVersion {
+            layout.apply(recipe.document.text, change: recipe.document.change(since: layoutVersion))
+            layoutVersion = version
+        }
+        // Typing attributes come and go without an edit (Enter on an empty last item).
+        layout.setFinalParagraphAttributes(recipe.document.finalParagraphAttributes)
     }
 
     public func setWidth(_ width: Int) {
@@ -183,6 +186,26 @@ public final class EditorSession {
     /// marks in the old changed window are taken off, those in the new one
     /// added (the windows reach one character past the change, so unchanged
     /// marks at their edges cancel out). A full count only on the first call.
+    /// The recipe's cookware and timers, worked out again only when an edit
+    /// touched one (or could have: a change too old to know).
+    public var equipment: Recipe.Equipment {
+        let version = recipe.document.version
+        if let cached = cachedEquipment {
+            if cached.version == version { return cached.equipment }
+            if let change = recipe.document.change(since: cached.version),
+               !Recipe.namesEquipment(cached.text, window: change.oldRange),
+               !Recipe.namesEquipment(recipe.document.text, window: change.newRange) {
+                cachedEquipment = (version, recipe.document.text, cached.equipment)
+                return cached.equipment
+            }
+        }
+        let equipment = recipe.equipment
+        cachedEquipment = (version, recipe.document.text, equipment)
+        return equipment
+    }
+
+    private var cachedEquipment: (version: Int, text: AttributedString, equipment: Recipe.Equipment)?
+
     public var occurrenceCounts: [IngredientID: Int] {
         let text = recipe.document.text
         let version = recipe.document.version
@@ -272,6 +295,7 @@ public final class EditorSession {
             caretIsUpstream = target.isUpstream
             try? recipe.document.select(TextSelection(caret: text.characterIndex(atUTF8Offset: target.offset)))
         }
+        layout.setFinalParagraphAttributes(recipe.document.finalParagraphAttributes)
     }
 
     /// Selects what looks contiguous between two carets on screen.

@@ -37,6 +37,10 @@ public struct LineFragment: Equatable, Sendable {
     public var cells: [LayoutCell]
     /// The graphemes, left to right on screen.
     public var graphemes: [PlacedGrapheme]
+    /// Drawn beside the text, not part of it: a list marker, quote bars
+    /// (`ParagraphDecoration`); "" for none.
+    public var decoration = ""
+    public var decorationColumn = 0
 
     /// Columns taken, leading blanks included.
     public var width: Int { leadingColumns + cells.count }

@@ -26,24 +26,38 @@ public struct ParagraphLayout: Equatable, Sendable {
         public var direction: ParagraphDirection?
         public var alignment: ParagraphAlignment?
         public var headingLevel: Int?
+        /// The paragraph's attributes, for what is drawn beside its text (`ParagraphDecoration`).
+        public var paragraphAttributes: AttributeContainer
+        /// Runs (by index) whose first grapheme is drawn after a marker: an image's text.
+        public var markedRuns: Set<Int>
 
         public init(text: String, runs: [(start: Int, attributes: AttributeContainer)] = [],
-                    direction: ParagraphDirection? = nil, alignment: ParagraphAlignment? = nil, headingLevel: Int? = nil) {
+                    direction: ParagraphDirection? = nil, alignment: ParagraphAlignment? = nil, headingLevel: Int? = nil,
+                    paragraphAttributes: AttributeContainer = AttributeContainer(), markedRuns: Set<Int> = []) {
             self.text = text
             self.runs = runs.isEmpty ? [(0, AttributeContainer())] : runs
             self.direction = direction
             self.alignment = alignment
             self.headingLevel = headingLevel
+            self.paragraphAttributes = paragraphAttributes
+            self.markedRuns = markedRuns
         }
     }
+
+    /// The marker drawn before an image's text.
+    public static let imageMarker = "⧉"
 
     /// Lays out paragraph number `paragraph`, whose text starts at UTF-8
     /// offset `documentOffset`: bidi levels, shaping, wrapping, then per line
     /// rule L1 (FriBidi) and L2 over graphemes, so a grapheme is never split.
     public init(_ source: Source, paragraph: Int, documentOffset: Int, configuration: LayoutConfiguration) {
         let bidi = BidiParagraph(source.text, direction: source.direction)
-        var graphemes = ParagraphShaper.graphemes(of: source.text, runStarts: source.runs.map(\.start), bidi: bidi)
-        let lineRanges = LineBreaker.wrap(&graphemes, width: configuration.wrapWidth, tabWidth: configuration.tabWidth)
+        var graphemes = ParagraphShaper.graphemes(of: source.text, runStarts: source.runs.map(\.start), bidi: bidi,
+                                                  markedRuns: source.markedRuns, marker: Self.imageMarker)
+        let decoration = ParagraphDecoration(source.paragraphAttributes, isRightToLeft: bidi.isRightToLeft)
+        let decorationWidth = decoration?.width ?? 0
+        let wrapWidth = configuration.wrapWidth.map { max(1, $0 - decorationWidth) }
+        let lineRanges = LineBreaker.wrap(&graphemes, width: wrapWidth, tabWidth: configuration.tabWidth)
         self.paragraph = paragraph
         self.range = documentOffset ..< documentOffset + source.text.utf8.count
         self.isRightToLeft = bidi.isRightToLeft
@@ -51,14 +65,14 @@ public struct ParagraphLayout: Equatable, Sendable {
         self.lines = lineRanges.enumerated().map { number, lineRange in
             Self.line(
                 graphemes[lineRange], number: number, isLast: number == lineRanges.count - 1,
-                bidi: bidi, source: source, paragraph: paragraph,
+                bidi: bidi, source: source, decoration: decoration, paragraph: paragraph,
                 documentOffset: documentOffset, configuration: configuration)
         }
     }
 
     private static func line(
         _ graphemes: ArraySlice<ShapedGrapheme>, number: Int, isLast: Bool, bidi: BidiParagraph,
-        source: Source, paragraph: Int, documentOffset: Int, configuration: LayoutConfiguration
+        source: Source, decoration: ParagraphDecoration?, paragraph: Int, documentOffset: Int, configuration: LayoutConfiguration
     ) -> LineFragment {
         let first = graphemes.first
         let lineStart = documentOffset + (first?.range.lowerBound ?? source.text.utf8.count)
@@ -70,8 +84,14 @@ public struct ParagraphLayout: Equatable, Sendable {
         let visualOrder = reorder(levels: levels)
 
         let textWidth = graphemes.reduce(0) { $0 + $1.width }
+        // The decoration takes its width on the paragraph's starting side;
+        // the text is placed in what is left.
+        let decorationWidth = decoration?.width ?? 0
+        let decorationLeads = !bidi.isRightToLeft || !configuration.wraps
+        var textArea = configuration
+        textArea.width = max(2, configuration.width - decorationWidth)
         let leading = leadingColumns(textWidth: textWidth, isRightToLeft: bidi.isRightToLeft,
-                                     alignment: source.alignment, configuration: configuration)
+                                     alignment: source.alignment, configuration: textArea) + (decorationLeads ? decorationWidth : 0)
         var cells: [LayoutCell] = []
         var placed: [PlacedGrapheme] = []
         var column = leading
@@ -84,10 +104,15 @@ public struct ParagraphLayout: Equatable, Sendable {
             cells += self.cells(for: grapheme, attributes: attributes, range: range)
             column += grapheme.width
         }
-        return LineFragment(
+        var fragment = LineFragment(
             paragraph: paragraph, lineInParagraph: number, isLastInParagraph: isLast,
             range: lineStart ..< lineEnd, isRightToLeftParagraph: bidi.isRightToLeft,
             leadingColumns: leading, cells: cells, graphemes: placed)
+        if let decoration {
+            fragment.decoration = decoration.text(forLine: number)
+            fragment.decorationColumn = decorationLeads ? leading - decorationWidth : leading + cells.count
+        }
+        return fragment
     }
 
     /// Rule L2 on graphemes: from the highest level down to the lowest odd
@@ -125,6 +150,15 @@ public struct ParagraphLayout: Equatable, Sendable {
     }
 
     private static func cells(for grapheme: ShapedGrapheme, attributes: AttributeContainer, range: Range<Int>) -> [LayoutCell] {
+        if let marker = grapheme.marker {
+            // The marker's cell, on the side the text starts, then the grapheme's own.
+            var unmarked = grapheme
+            unmarked.marker = nil
+            unmarked.width -= 1
+            let markerCell = LayoutCell(text: marker, isContinuation: false, attributes: attributes, range: range)
+            let own = cells(for: unmarked, attributes: attributes, range: range)
+            return grapheme.level & 1 == 1 ? own + [markerCell] : [markerCell] + own
+        }
         guard grapheme.width > 0 else { return [] }
         if grapheme.width == 1, !grapheme.isTab {
             return [LayoutCell(text: grapheme.breakClass == .space ? " " : grapheme.display,

@@ -13,6 +13,9 @@ struct ShapedGrapheme: Sendable {
     var breakClass: BreakClass
     /// Index of the attribute run it belongs to in the paragraph.
     var runIndex: Int
+    /// Drawn in a cell of its own before the grapheme (counted in `width`):
+    /// an image's marker.
+    var marker: String?
 
     enum BreakClass: Sendable, Equatable {
         case space
@@ -30,7 +33,9 @@ enum ParagraphShaper {
     static func graphemes(
         of text: String,
         runStarts: [Int],
-        bidi: BidiParagraph
+        bidi: BidiParagraph,
+        markedRuns: Set<Int> = [],
+        marker: String = ""
     ) -> [ShapedGrapheme] {
         let shaped = bidi.shapedScalars()
         var result: [ShapedGrapheme] = []
@@ -58,7 +63,12 @@ enum ParagraphShaper {
                 isTab: isTab,
                 level: scalarCount > 0 ? bidi.levels[scalarIndex] : bidi.baseLevel,
                 breakClass: breakClass(of: character, width: width),
-                runIndex: runIndex))
+                runIndex: runIndex,
+                marker: nil))
+            if markedRuns.contains(runIndex), runStarts[runIndex] == offset, !isTab, width > 0 {
+                result[result.count - 1].marker = marker
+                result[result.count - 1].width += 1
+            }
             offset += length
             scalarIndex += scalarCount
         }

@@ -19,6 +19,9 @@ public final class TextLayoutManager {
     /// Cached layouts with the paragraph start they were made at; a paragraph
     /// moved by an edit before it is translated when next asked for.
     private var cache: [Int: ParagraphLayout] = [:]
+    /// The attributes of the empty last paragraph, which has no character
+    /// to hold them: what text typed there would take (an item Enter began).
+    public private(set) var finalParagraphAttributes = AttributeContainer()
     /// Headings whose sections are hidden.
     public internal(set) var collapsedHeadings: Set<Int> = []
     var sectionEnds: [Int: Int] = [:]
@@ -37,6 +40,13 @@ public final class TextLayoutManager {
     }
 
     // MARK: Following the document
+
+    /// Sets what the empty last paragraph shows (its list marker, …).
+    public func setFinalParagraphAttributes(_ attributes: AttributeContainer) {
+        guard attributes != finalParagraphAttributes else { return }
+        finalParagraphAttributes = attributes
+        cache[paragraphs.count - 1] = nil
+    }
 
     /// Takes the text after a mutation described by `change`; nil means
     /// anything may have changed and everything is rebuilt.
@@ -145,13 +155,20 @@ public final class TextLayoutManager {
             runs.append((offset, run.attributes))
             offset += text.utf8.distance(from: run.range.lowerBound, to: run.range.upperBound)
         }
-        // Paragraph attributes hold for the whole paragraph; an empty one reads its newline's.
+        // Paragraph attributes hold for the whole paragraph; an empty one
+        // reads its newline's, the empty last one what typing there would give.
         let paragraphAttributes = runs.first?.attributes
-            ?? (upper < text.endIndex ? text.runs[upper].attributes : AttributeContainer())
+            ?? (upper < text.endIndex ? text.runs[upper].attributes : finalParagraphAttributes)
+        // An image's text starts after a marker (once, however many runs it spans).
+        var marked: Set<Int> = []
+        for (index, run) in runs.enumerated() where run.attributes.image != nil {
+            if index == 0 || runs[index - 1].attributes.image != run.attributes.image { marked.insert(index) }
+        }
         return ParagraphLayout.Source(
             text: string, runs: runs,
             direction: paragraphAttributes[BaseWritingDirectionAttribute.self],
             alignment: paragraphAttributes[AlignmentAttribute.self],
-            headingLevel: paragraphAttributes[HeadingLevelAttribute.self])
+            headingLevel: paragraphAttributes[HeadingLevelAttribute.self],
+            paragraphAttributes: paragraphAttributes, markedRuns: marked)
     }
 }

@@ -177,3 +177,24 @@ struct CooklangAndExportTests {
         #expect(list.items[3].quantities == [])
     }
 }
+
+@Suite("Cookware and timers")
+struct EquipmentTests {
+    static let recipe = CooklangFormat.parse("""
+    Boil in a #pot{} for ~{10%minutes}. Drain in a #colander.
+    Back in the #pot, ~rest{5%min}, then ~{10%minutes} more.
+
+    """)
+
+    @Test func eachIsListedOnceInTheOrderTheTextNamesThem() {
+        #expect(Self.recipe.equipment == Recipe.Equipment(cookware: ["pot", "colander"], timers: ["10 minutes", "rest: 5 min"]))
+    }
+
+    @Test func textAndHTMLExportsListTheCookware() {
+        let text = RecipeExport.plainText(Self.recipe)
+        #expect(text.hasPrefix("Cookware:\n- pot\n- colander\n\nBoil in a pot for 10 minutes."), "\(text)")
+        let html = RecipeExport.html(Self.recipe)
+        #expect(html.contains("<ul class=\"cookware\">\n<li dir=\"auto\">pot</li>\n<li dir=\"auto\">colander</li>\n</ul>\n"), "\(html)")
+        #expect(html.contains("<span class=\"cookware\">pot</span>"))
+    }
+}
