@@ -3,7 +3,8 @@ import RichText
 
 /// One Cooklang component in a step, located in its line: an ingredient
 /// (`@`), cookware (`#`) or a timer (`~`), with modifiers, a name (one word,
-/// or up to `{`), an optional `{quantity%unit}` and an optional `(note)`.
+/// or up to `{`; `name|shown` gives the text an alias, as cooklang-rs
+/// does), an optional `{quantity%unit}` and an optional `(note)`.
 struct CooklangComponent {
     enum Kind: UInt8 {
         case ingredient = 0x40
@@ -96,9 +97,20 @@ struct CooklangComponent {
         String(decoding: line[range], as: UTF8.self)
     }
 
-    /// The name as Cooklang means it: trimmed, runs of spaces as one.
+    /// The name as Cooklang means it: trimmed, runs of spaces as one; before the alias's `|`.
     func name(_ line: UnsafeBufferPointer<UInt8>) -> String {
-        string(name, line).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        string(aliasSplit(line).name, line).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    /// A braced name `white wine|wine` is named "white wine" and shows "wine".
+    func aliasSplit(_ line: UnsafeBufferPointer<UInt8>) -> (name: Range<Int>, alias: Range<Int>?) {
+        guard kind != .timer, quantity != nil, let bar = line[name].firstIndex(of: 0x7C) else { return (name, nil) }
+        var nameEnd = bar
+        while nameEnd > name.lowerBound, Self.isSpace(line[nameEnd - 1]) { nameEnd -= 1 }
+        var aliasStart = bar + 1
+        while aliasStart < name.upperBound, Self.isSpace(line[aliasStart]) { aliasStart += 1 }
+        guard nameEnd > name.lowerBound, aliasStart < name.upperBound else { return (name, nil) }
+        return (name.lowerBound ..< nameEnd, aliasStart ..< name.upperBound)
     }
 
     /// A recipe reference (`./sauces/Hollandaise`) is named after its last part.
@@ -130,7 +142,8 @@ struct CooklangComponent {
     func displayText(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         if kind == .timer, let quantity = parsedQuantity(line) { return Array(quantity.description.utf8) }
         if kind == .timer { return Array(name(line).utf8) }
-        return Array(string(name, line).utf8)
+        let split = aliasSplit(line)
+        return Array(string(split.alias ?? split.name, line).utf8)
     }
 
     func attributes(_ line: UnsafeBufferPointer<UInt8>) -> AttributeContainer {

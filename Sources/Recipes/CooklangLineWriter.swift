@@ -82,10 +82,12 @@ extension CooklangSyntax {
     /// A component as the file wrote it while that still says the same, else
     /// its plainest form: `@salt`, `@ground pepper{}`, `@oil{1%tbsp}(cold)`.
     private func component(_ text: [UInt8], _ attributes: AttributeContainer, braceFollows: Bool) -> [UInt8] {
+        var writtenName: String?
         if let source = attributes[CooklangSourceAttribute.self] {
             let bytes = Array(source.utf8)
             let fits = bytes.withUnsafeBufferPointer { line -> Bool in
                 guard let parsed = CooklangComponent.parse(line, at: 0), parsed.end == line.count else { return false }
+                writtenName = parsed.name(line)
                 var shown = parsed.displayText(line)
                 if shown.isEmpty { shown = bytes }
                 return shown == text && Self.meaning(parsed.attributes(line)) == Self.meaning(attributes)
@@ -101,6 +103,11 @@ extension CooklangSyntax {
             sigil = "#"
         } else {
             sigil = "@"
+            // Text that no longer names the ingredient it marks shows it under an alias.
+            if let id = attributes.ingredient, IngredientID(Slug.make(name)) != id, let writtenName,
+               IngredientID(Slug.make(writtenName)) == id {
+                name = writtenName + "|" + name
+            }
         }
         var result = sigil + name
         let quantity = attributes[OccurrenceQuantityAttribute.self]

@@ -198,3 +198,19 @@ struct EquipmentTests {
         #expect(html.contains("<span class=\"cookware\">pot</span>"))
     }
 }
+
+@Suite("Cooklang aliases")
+struct CooklangAliasTests {
+    /// `@white wine|wine{}` names "white wine" and shows "wine"; a quantity
+    /// changed later is written with the alias kept.
+    @Test func anAliasIsShownAndKeptWhenTheQuantityChanges() throws {
+        var recipe = CooklangFormat.parse("Add the @white wine|wine{100%ml}.\n")
+        #expect(String(recipe.document.text.characters) == "Add the wine.")
+        #expect(recipe.ingredients.map(\.name) == ["white wine"])
+        let range = try #require(recipe.document.text.characters.ranges(of: Array("wine")).first)
+        var quantity = AttributeContainer()
+        quantity[OccurrenceQuantityAttribute.self] = Quantity(amount: "200", unit: "ml")
+        try recipe.document.addAttributes(quantity, to: [range])
+        #expect(CooklangFormat.serialize(recipe).text == "Add the @white wine|wine{200%ml}.\n")
+    }
+}
