@@ -8,16 +8,32 @@ import RichText
 /// A value: each thread works on its own copy.
 struct AttributeMemo<Value> {
     private var table: [AttributeContainer: Value] = [:]
+    /// The last few containers seen, tried with `==` before hashing: runs of
+    /// one set of attributes share their storage, which `==` recognises at
+    /// once, and sets of different sizes differ at once; hashing walks every
+    /// key and value.
+    private var recent: [(container: AttributeContainer, value: Value)] = []
     /// A pathological file could have a distinct container per run: the
     /// table starts over rather than growing without end.
     private static var limit: Int { 4096 }
 
     mutating func value(for container: AttributeContainer, _ derive: (AttributeContainer) -> Value) -> Value {
-        if let known = table[container] { return known }
-        let derived = derive(container)
-        if table.count >= Self.limit { table.removeAll(keepingCapacity: true) }
-        table[container] = derived
-        return derived
+        for index in recent.indices where recent[index].container == container {
+            // The most used stay in front.
+            if index > 0 { recent.swapAt(index, index - 1) }
+            return recent[max(0, index - 1)].value
+        }
+        let value: Value
+        if let known = table[container] {
+            value = known
+        } else {
+            value = derive(container)
+            if table.count >= Self.limit { table.removeAll(keepingCapacity: true) }
+            table[container] = value
+        }
+        if recent.count == 4 { recent.removeLast() }
+        recent.append((container, value))
+        return value
     }
 }
 
