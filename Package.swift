@@ -29,6 +29,7 @@ let package = Package(
         .target(name: "RichText", swiftSettings: strictSwift),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CWideCharacter"),
+        .systemLibrary(name: "CFileSystem"),
         .target(name: "TerminalUI", dependencies: ["RichText"], swiftSettings: strictSwift),
         .systemLibrary(name: "CNcursesw"),
         .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcursesw", "RichText"], swiftSettings: strictSwift),
@@ -39,7 +40,7 @@ let package = Package(
         ),
         .target(
             name: "Recipes",
-            dependencies: ["RichText", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RichText", "CFileSystem", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSwift
         ),
         .target(name: "TextLayout", dependencies: ["RichText", "CFriBidi", "CWideCharacter"], swiftSettings: strictSwift),
@@ -54,6 +55,11 @@ let package = Package(
                 "RichText", "Recipes", "RouxApp", "NcursesBackend", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "RouxSaveProbe",
+            dependencies: ["Recipes", "RichText"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
@@ -74,6 +80,7 @@ let package = Package(
             name: "RecipesTests",
             dependencies: [
                 "Recipes",
+                "CFileSystem",
                 "RichText",
                 "RouxTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),

@@ -85,14 +85,19 @@ extension CooklangSyntax {
         var writtenName: String?
         if let source = attributes[CooklangSourceAttribute.self] {
             let bytes = Array(source.utf8)
-            let fits = bytes.withUnsafeBufferPointer { line -> Bool in
-                guard let parsed = CooklangComponent.parse(line, at: 0), parsed.end == line.count else { return false }
+            // How many times the source's text makes the run's: components
+            // written side by side (`#pan#pan`) are one run in the document.
+            let repeats = bytes.withUnsafeBufferPointer { line -> Int in
+                guard let parsed = CooklangComponent.parse(line, at: 0), parsed.end == line.count else { return 0 }
                 writtenName = parsed.name(line)
                 var shown = parsed.displayText(line)
                 if shown.isEmpty { shown = bytes }
-                return shown == text && Self.meaning(parsed.attributes(line)) == Self.meaning(attributes)
+                guard Self.meaning(parsed.attributes(line)) == Self.meaning(attributes), !shown.isEmpty,
+                      text.count % shown.count == 0 else { return 0 }
+                let count = text.count / shown.count
+                return Array((0 ..< count).map { _ in shown }.joined()) == text ? count : 0
             }
-            if fits { return bytes }
+            if repeats > 0 { return Array((0 ..< repeats).map { _ in bytes }.joined()) }
         }
         let sigil: String
         var name = String(decoding: text, as: UTF8.self)

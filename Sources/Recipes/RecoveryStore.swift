@@ -41,15 +41,19 @@ public struct RecoveryStore: Sendable {
 
     /// Keeps `contents` for `path`; its copies come from the file it names.
     public func save(_ contents: FileContents, for path: String) throws(SafeFileWriter.Failure) {
+        // Unsaved work is as private as the user's files can be: the folder
+        // 0700, each file 0600, whatever the umask.
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
         } catch {
             throw SafeFileWriter.Failure(path: directory.path, message: "cannot create the recovery folder")
         }
+        chmod(directory.path, 0o700)
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var withHeader = contents
         withHeader.chunks.insert(.bytes(Array(("roux-recovery: " + absolute + "\n").utf8)), at: 0)
-        try SafeFileWriter().write(withHeader, to: url(for: path).path)
+        try SafeFileWriter(newFileMode: 0o600).write(withHeader, to: url(for: path).path)
     }
 
     /// The unsaved work left for `path` by an earlier session, if any.

@@ -15,6 +15,9 @@ public final class BackgroundRecovery: @unchecked Sendable {
     /// Bumped by every request; a queued write runs only if still the newest.
     private var generation = 0
     private let lock = NSLock()
+    /// The edit state (`RichTextDocument.editState`) and file of the last
+    /// recipe asked to be kept: a save first keeps the work unless it is this.
+    public private(set) var keptState: (state: Int, path: String)?
 
     public init(store: RecoveryStore = RecoveryStore()) {
         self.store = store
@@ -22,6 +25,7 @@ public final class BackgroundRecovery: @unchecked Sendable {
 
     /// Writes `recipe` (fully loaded) as the recovery of `path`, in the background.
     public func keep(_ recipe: Recipe, as format: RecipeFormat, for path: String) {
+        keptState = (recipe.document.editState, path)
         let request = nextGeneration()
         queue.async { [self] in
             guard isNewest(request) else { return }
@@ -44,6 +48,7 @@ public final class BackgroundRecovery: @unchecked Sendable {
 
     /// Writes now and returns when it is on disk (a signal is ending the process).
     public func keepNow(_ recipe: Recipe, as format: RecipeFormat, for path: String) {
+        keptState = (recipe.document.editState, path)
         _ = nextGeneration()
         queue.sync {
             write(RecipeFiles.fileContents(recipe, as: format).contents, of: recipe, as: format, for: path)
@@ -52,6 +57,7 @@ public final class BackgroundRecovery: @unchecked Sendable {
 
     /// Removes the recovery of `path` once any write under way has finished.
     public func discard(for path: String) {
+        keptState = nil
         _ = nextGeneration()
         queue.sync { store.discard(for: path) }
     }

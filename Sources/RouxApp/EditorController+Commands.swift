@@ -85,6 +85,12 @@ extension EditorController {
     }
 
     func save(force: Bool) {
+        // The work goes to the recovery file first, if it is not there yet:
+        // whatever stops the save (a crash, a power cut), it is kept.
+        if session.isModified, let path = session.path, recovery.keptState.map({ $0 != (session.recipe.document.editState, path) }) ?? true {
+            session.finishLoading()
+            recovery.keepNow(session.recipe, as: session.format, for: path)
+        }
         switch session.save(force: force) {
         case .saved(let dropped):
             // The work is in the file now: a recovery of it would only be offered again.

@@ -92,3 +92,45 @@ struct CommandLineTests {
         #expect(result.output.contains("rouge \u{241B}[31m!"))
     }
 }
+
+/// Saving as a user who is not root, where permissions mean something.
+@Suite("Saving as an unprivileged user")
+struct UnprivilegedSavingTests {
+    /// `roux` run as nobody (uid 65534) through `setpriv`; the tests run as root here.
+    static func rouxAsNobody(_ arguments: [String]) throws -> CommandLineTests.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", CommandLineTests.binary] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandLineTests.Result(status: process.terminationStatus, output: "", errors: String(decoding: err, as: UTF8.self))
+    }
+
+    /// A file of root's that nobody may write (mode 0666, in a folder anyone
+    /// may write): written in place, so it stays root's; a rename would have
+    /// made it nobody's.
+    @Test func anotherUsersFileKeepsItsOwner() throws {
+        try #require(geteuid() == 0, "this test gives a file to another user: run it as root")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-nobody-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        chmod(folder.path, 0o777)
+        let path = folder.appendingPathComponent("tarte.md").path
+        let cook = folder.appendingPathComponent("tarte.cook").path
+        try "# Tarte\nDes @pommes{3}.\n".write(toFile: cook, atomically: false, encoding: .utf8)
+        try "ancien\n".write(toFile: path, atomically: false, encoding: .utf8)
+        chmod(path, 0o666)
+        chmod(cook, 0o644)
+        let result = try Self.rouxAsNobody(["export", cook, "-f", "markdown", "-o", path])
+        #expect(result.status == 0, "\(result.errors)")
+        var status = stat()
+        #expect(stat(path, &status) == 0 && status.st_uid == 0 && status.st_mode & 0o777 == 0o666)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("^[pommes](ingredient: \"pommes\""))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".roux") }
+        #expect(leftovers.isEmpty)
+    }
+}

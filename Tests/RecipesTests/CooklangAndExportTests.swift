@@ -214,3 +214,16 @@ struct CooklangAliasTests {
         #expect(CooklangFormat.serialize(recipe).text == "Add the @white wine|wine{200%ml}.\n")
     }
 }
+
+@Suite("Cooklang components side by side")
+struct AdjacentComponentTests {
+    /// Two equal components with nothing between are one run in the
+    /// document: written anew, they are both written (found by the property test).
+    @Test func equalComponentsSideBySideAreWrittenBoth() {
+        for file in ["#ingredient#ingredient\n", "Add @salt@salt and ~{1%min}~{1%min}.\n"] {
+            let recipe = CooklangFormat.parse(file)
+            #expect(CooklangFormat.serialize(recipe).text == file)
+            #expect(CooklangFormat.parse(CooklangFormat.serialize(recipe).text).paragraphsDiffering(from: recipe).isEmpty)
+        }
+    }
+}

@@ -42,10 +42,7 @@ final class FileSafetyTests {
         let opened = try RecipeFiles.open(path: path)
         var recipe = opened.recipe
         recipe.document.insert(String(repeating: "beaucoup de texte ", count: 1000))
-        let fullDisk = SafeFileWriter { _, buffer in
-            errno = ENOSPC
-            return buffer.count > 100 ? -1 : buffer.count
-        }
+        let fullDisk = SafeFileWriter(faults: .diskFull(after: 100))
         #expect {
             try RecipeFiles.save(recipe, as: .markdown, to: path, expected: opened.fingerprint, writer: fullDisk)
         } throws: { error in

@@ -1,0 +1,33 @@
+import Foundation
+import Recipes
+import RichText
+
+// The child process of the crash tests (`SaveCrashTests`): opens a recipe,
+// adds a paragraph, keeps the work in the recovery folder as the editor does
+// before a save, then saves with SIGKILL at one step.
+//
+//     RouxSaveProbe FILE STEP [BYTES]
+//
+// STEP is a `SaveStep` name (or "none"); BYTES, how much of that step is done
+// first. Prints nothing; exits 0 when the save finished, 1 when it failed.
+let arguments = CommandLine.arguments
+guard arguments.count >= 3 else {
+    FileHandle.standardError.write(Data("usage: RouxSaveProbe FILE STEP [BYTES]\n".utf8))
+    exit(2)
+}
+let path = arguments[1]
+let faults = SaveStep(rawValue: arguments[2]).map { SaveFaults.kill(at: $0, afterBytes: arguments.count > 3 ? Int(arguments[3]) ?? 0 : 0) }
+    ?? .none
+do {
+    var opened = try RecipeFiles.open(path: path)
+    let end = opened.recipe.document.text.endIndex
+    try opened.recipe.document.select(TextSelection(caret: end))
+    opened.recipe.document.insert("\nAjouter une pincée de sel.")
+    try RecoveryStore().save(RecipeFiles.fileContents(opened.recipe, as: opened.format).contents, for: path)
+    try RecipeFiles.save(opened.recipe, as: opened.format, to: path, expected: opened.fingerprint,
+                         writer: SafeFileWriter(faults: faults))
+    exit(0)
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Recipes
+import Testing
+
+/// A save killed at every step (SIGKILL, as a power cut would stop it): a
+/// child process (`RouxSaveProbe`, built by `make test`) opens a 5 MB
+/// recipe, adds a line, keeps the work in the recovery folder as the editor
+/// does before saving, and saves until killed. After each kill the recovery
+/// file holds the work, and the file is exactly the old or exactly the new
+/// text — or, killed while writing over a hard-linked file in place, its
+/// old text is whole in the backup beside it and the new text whole in the
+/// temporary file.
+@Suite("A save killed at every step")
+final class SaveCrashTests {
+    static let probe = repositoryRoot.appendingPathComponent(".build/debug/RouxSaveProbe").path
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-crash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    struct Run {
+        var killed: Bool
+        var status: Int32
+    }
+
+    /// Runs the probe on `path`, its recovery folder under `state`.
+    func runProbe(_ path: String, _ step: String, afterBytes bytes: Int = 0, state: URL) throws -> Run {
+        guard FileManager.default.isExecutableFile(atPath: Self.probe) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(Self.probe): build it first (make test does)"])
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.probe)
+        process.arguments = [path, step, String(bytes)]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = state.path
+        process.environment = environment
+        try process.run()
+        process.waitUntilExit()
+        return Run(killed: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL,
+                   status: process.terminationStatus)
+    }
+
+    /// The old text, and the new text the probe saves when nothing stops it.
+    func texts() throws -> (old: Data, new: Data) {
+        let old = Data(SaveFaultTests.recipe(bytes: 5_000_000).utf8)
+        let path = folder.appendingPathComponent("reference.md").path
+        try old.write(to: URL(fileURLWithPath: path))
+        let run = try runProbe(path, "none", state: folder.appendingPathComponent("reference-state"))
+        #expect(!run.killed && run.status == 0)
+        return (old, try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    func besides(_ name: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for entry in try FileManager.default.contentsOfDirectory(atPath: folder.path) where entry.hasPrefix("." + name + ".roux") {
+            result[entry] = try Data(contentsOf: folder.appendingPathComponent(entry))
+        }
+        return result
+    }
+
+    func recovered(_ state: URL) throws -> Data? {
+        let roux = state.appendingPathComponent("roux")
+        guard let name = try FileManager.default.contentsOfDirectory(atPath: roux.path).first else { return nil }
+        let data = try Data(contentsOf: roux.appendingPathComponent(name))
+        // After its header line.
+        guard let newline = data.firstIndex(of: 0x0A) else { return nil }
+        return data[(newline + 1)...]
+    }
+
+    static let renameSteps: [SaveStep] = [.createTemporary, .write, .setOwner, .setMode, .copyAttributes, .syncTemporary,
+                                          .closeTemporary, .rename, .syncFolder]
+
+    @Test func killedAtEveryStepTheFileIsTheOldOrTheNewText() throws {
+        let (old, new) = try texts()
+        #expect(old != new)
+        for (number, step) in Self.renameSteps.enumerated() {
+            let name = "recette-\(number).md"
+            let path = folder.appendingPathComponent(name).path
+            try old.write(to: URL(fileURLWithPath: path))
+            let state = folder.appendingPathComponent("state-\(number)")
+            let run = try runProbe(path, step.rawValue, afterBytes: step == .write ? 2_000_000 : 0, state: state)
+            #expect(run.killed, "\(step): the probe was not killed there (status \(run.status))")
+            let now = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(now == old || now == new, "\(step): the file is neither the old nor the new text")
+            #expect(try recovered(state) == new, "\(step): the recovery file does not hold the work")
+        }
+    }
+
+    static let inPlaceSteps: [(SaveStep, Int)] = [(.write, 2_000_000), (.syncTemporary, 0), (.backUpOriginal, 2_000_000),
+                                                  (.reserveSpace, 0), (.writeInPlace, 0), (.writeInPlace, 2_000_000),
+                                                  (.truncateInPlace, 0), (.syncInPlace, 0), (.removeCopies, 0)]
+
+    @Test func killedAtEveryStepInPlaceNothingIsLost() throws {
+        let (old, new) = try texts()
+        for (number, (step, bytes)) in Self.inPlaceSteps.enumerated() {
+            let name = "lien-\(number).md"
+            let path = folder.appendingPathComponent(name).path
+            try old.write(to: URL(fileURLWithPath: path))
+            #expect(link(path, folder.appendingPathComponent("autre-\(number).md").path) == 0)
+            let state = folder.appendingPathComponent("state-lien-\(number)")
+            let run = try runProbe(path, step.rawValue, afterBytes: bytes, state: state)
+            #expect(run.killed, "\(step) after \(bytes): the probe was not killed there (status \(run.status))")
+            let now = try Data(contentsOf: URL(fileURLWithPath: path))
+            let copies = try besides(name)
+            if now != old, now != new {
+                // Stopped while writing over it: both texts are whole beside it.
+                #expect(copies.values.contains(old) && copies.values.contains(new), "\(step) after \(bytes): a text is lost")
+            }
+            #expect(try recovered(state) == new, "\(step): the recovery file does not hold the work")
+        }
+    }
+}

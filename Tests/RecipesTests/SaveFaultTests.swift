@@ -1,0 +1,145 @@
+import CFileSystem
+import Foundation
+import Recipes
+import RichText
+import Testing
+
+/// A save through every failure the file system can give it: each step of
+/// both ways of saving (a rename, and in place for a hard-linked file) made
+/// to fail in turn. After each: the original byte for byte as it was, no
+/// file of ours left beside it, a message in plain words, and the recipe
+/// still saveable.
+@Suite("Saving through every failure")
+final class SaveFaultTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-faults-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// A recipe of about `bytes`, a line at a time.
+    static func recipe(bytes: Int) -> String {
+        var text = "# Tarte aux pommes\n"
+        var number = 0
+        while text.utf8.count < bytes {
+            text += "Étape \(number) : éplucher les pommes et les couper en quartiers.\n"
+            number += 1
+        }
+        return text
+    }
+
+    private func leftovers() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".roux") }
+    }
+
+    /// The file, opened and edited near its start (so every byte after the
+    /// edit moves), and what a save should write.
+    private func editedRecipe(_ name: String, bytes: Int) throws -> (path: String, original: Data, opened: RecipeFiles.Opened, saved: Data) {
+        let path = folder.appendingPathComponent(name).path
+        let original = Data(Self.recipe(bytes: bytes).utf8)
+        try original.write(to: URL(fileURLWithPath: path))
+        var opened = try RecipeFiles.open(path: path)
+        let secondLine = try #require(opened.recipe.document.text.characters.firstIndex(of: "\n"))
+        try opened.recipe.document.select(TextSelection(caret: secondLine))
+        opened.recipe.document.insert("\nServir tiède.")
+        let expected = try #require(RecipeFiles.fileContents(opened.recipe, as: .markdown).contents.joined())
+        return (path, original, opened, Data(expected))
+    }
+
+    static let renameSteps: [SaveStep] = [.createTemporary, .write, .setOwner, .setMode, .copyAttributes, .syncTemporary, .closeTemporary, .rename]
+
+    @Test(arguments: renameSteps)
+    func aFailedStepLeavesTheOriginalWhole(_ step: SaveStep) throws {
+        let (path, original, opened, saved) = try editedRecipe("tarte.md", bytes: 200_000)
+        let faults: SaveFaults = step == .write ? .diskFull(after: 100_000) : .fail(step, with: EIO)
+        #expect {
+            try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint, writer: SafeFileWriter(faults: faults))
+        } throws: { error in
+            let message = (error as? RecipeFiles.SaveError)?.description ?? ""
+            return message.hasPrefix("\(path): not saved: ") && message.hasSuffix("; the file on disk is unchanged")
+                && message.contains(step == .write ? "the disk is full (writing)" : "input/output error")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
+        #expect(try leftovers().isEmpty)
+        // Nothing was lost: the same recipe saves once the disk is fine.
+        try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == saved)
+    }
+
+    static let inPlaceSteps: [SaveStep] = [.createTemporary, .write, .syncTemporary, .backUpOriginal, .reserveSpace, .writeInPlace,
+                                           .truncateInPlace, .syncInPlace]
+
+    /// A file with a second name is written in place; a failure at any step
+    /// (in the middle of writing over it too) writes its old text back.
+    @Test(arguments: inPlaceSteps)
+    func aFailedStepInPlaceLeavesBothNamesWhole(_ step: SaveStep) throws {
+        let (path, original, opened, saved) = try editedRecipe("lien.md", bytes: 3_000_000)
+        let other = folder.appendingPathComponent("autre-nom.md").path
+        #expect(link(path, other) == 0)
+        let inode = Self.inode(of: path)
+        // Writing over it fails after its first megabyte, so the original is half new when it stops.
+        let faults = SaveFaults { current, bytes in
+            guard current == step else { return nil }
+            return step == .writeInPlace || step == .write || step == .backUpOriginal ? (bytes >= 1 << 20 ? ENOSPC : nil) : EIO
+        }
+        #expect(throws: RecipeFiles.SaveError.self) {
+            try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint, writer: SafeFileWriter(faults: faults))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == original)
+        #expect(Self.inode(of: path) == inode)
+        #expect(try leftovers().isEmpty)
+        try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: FileFingerprint.of(path: path))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == saved)
+    }
+
+    @Test func aHardLinkedFileKeepsItsInodeAndEveryNameShowsTheNewText() throws {
+        let (path, _, opened, saved) = try editedRecipe("deux-noms.md", bytes: 5_000)
+        let other = folder.appendingPathComponent("second.md").path
+        #expect(link(path, other) == 0)
+        let inode = Self.inode(of: path)
+        try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint)
+        #expect(Self.inode(of: path) == inode)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == saved)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == saved)
+        #expect(try leftovers().isEmpty)
+    }
+
+    @Test func ownerGroupPermissionsAndExtendedAttributesAreKept() throws {
+        let (path, _, opened, saved) = try editedRecipe("a-lui.md", bytes: 5_000)
+        // Root saving another user's file (tests run as root here); as
+        // anyone else, a group of ours and the attributes.
+        let isRoot = geteuid() == 0
+        if isRoot { #expect(chown(path, 65534, 65534) == 0) }
+        #expect(chmod(path, 0o640) == 0)
+        let value = Array("gardé".utf8)
+        #expect(value.withUnsafeBytes { roux_set_path_attribute(path, "user.roux-test", $0.baseAddress, $0.count) } == 0)
+        try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: FileFingerprint.of(path: path))
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        #expect(status.st_mode & 0o7777 == 0o640)
+        if isRoot { #expect(status.st_uid == 65534 && status.st_gid == 65534) } else { #expect(status.st_uid == geteuid()) }
+        var read = [UInt8](repeating: 0, count: 64)
+        let length = read.withUnsafeMutableBytes { roux_get_path_attribute(path, "user.roux-test", $0.baseAddress, $0.count) }
+        #expect(length == value.count && Array(read[..<max(0, length)]) == value)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == saved)
+    }
+
+    @Test func aSymbolicLinkStaysALink() throws {
+        let (path, _, opened, saved) = try editedRecipe("vrai.md", bytes: 2_000)
+        let link = folder.appendingPathComponent("lien-symbolique.md").path
+        #expect(symlink("vrai.md", link) == 0)
+        try RecipeFiles.save(opened.recipe, as: .markdown, to: link, expected: FileFingerprint.of(path: link))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "vrai.md")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == saved)
+    }
+
+    static func inode(of path: String) -> UInt64 {
+        var status = stat()
+        stat(path, &status)
+        return UInt64(status.st_ino)
+    }
+}
