@@ -23,6 +23,7 @@ public enum CooklangFormat {
         let head = readHead(Substring(contents), into: &recipe, path: path, warnings: &warnings)
         let body = head.body
         recipe.style.bodyIsEmpty = body.isEmpty
+        recipe.firstBodyLine = head.bodyLine
         let read = BodyReader.readWhole(body.droppingFinalLineEnding(crlf: crlf), syntax: CooklangSyntax(), path: path, crlf: crlf,
                                         firstLine: head.bodyLine, sourceStart: contents.utf8.distance(from: contents.startIndex, to: body.startIndex),
                                         definition: .recipeFile)

@@ -51,6 +51,7 @@ public enum MarkdownRecipeFormat {
         let body = readFrontMatter(whole, into: &recipe, path: path, isWholeFile: true, warnings: &warnings) ?? (whole, 1)
         let offset = contents.utf8.distance(from: contents.startIndex, to: body.text.startIndex)
         recipe.style.bodyIsEmpty = body.text.isEmpty
+        recipe.firstBodyLine = body.line
         return (recipe, (body.text, body.line, offset), warnings)
     }
 
@@ -117,6 +118,7 @@ public enum MarkdownRecipeFormat {
         let bodyStart = body.line == 1 ? 0
             : LargeFileReader.newlineOffsets(in: headBytes).dropFirst(body.line - 2).first.map { $0 + 1 } ?? headBytes.count
         recipe.style.bodyIsEmpty = bodyStart == reader.size
+        recipe.firstBodyLine = body.line
         var load = ProgressiveRecipeLoad(recipe: recipe, file: reader, bodyStart: bodyStart, nextLine: body.line,
                                          path: path, syntax: .markdown, keepingSource: keepingSource,
                                          sourcePieceBytes: sourcePieceBytes)

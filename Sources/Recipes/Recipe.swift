@@ -9,6 +9,10 @@ public struct Recipe: Sendable {
     public var document: RichTextDocument
     /// How the file was written, so saving gives the same bytes back.
     public var style: FileStyle
+    /// The file line (from 1) of the text's first paragraph: the lines
+    /// before are the front matter. Each paragraph is a line of the file, so
+    /// paragraph `n` (from 0) is line `firstBodyLine + n`.
+    public var firstBodyLine = 1
 
     /// The front matter exactly as read, reused on save while the metadata
     /// and ingredients are as they were.

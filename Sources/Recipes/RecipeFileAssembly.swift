@@ -65,6 +65,7 @@ enum RecipeFileAssembly {
         contents.plannedBlocks = planned
         contents.lineEndingLength = lineEnding.count
         contents.problemLines = problems
+        contents.firstBodyLine = head.count { $0 == 0x0A } + 1
         return contents
     }
 

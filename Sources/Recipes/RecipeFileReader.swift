@@ -9,6 +9,9 @@ public enum RecipeFileReader {
         /// replacement characters, so it needs the user's consent.
         public var replacedSequences: Int
         public var warnings: [String]
+        /// The checksum and length of the bytes read (`FileFingerprint.checksum`).
+        public var checksum: UInt64 = 0
+        public var byteCount = 0
     }
 
     public static func read(path: String, allowBinary: Bool = false) throws(RecipeFileError) -> Contents {
@@ -18,7 +21,12 @@ public enum RecipeFileReader {
         } catch {
             throw RecipeFileError(path: path, line: 0, column: 0, message: "cannot read: \(reason(error))")
         }
-        return try decode(data, path: path, allowBinary: allowBinary)
+        var contents = try decode(data, path: path, allowBinary: allowBinary)
+        if data.count <= FileFingerprint.checksummedSize {
+            contents.checksum = data.withUnsafeBytes { SourceChecksum.of($0) }
+            contents.byteCount = data.count
+        }
+        return contents
     }
 
     public static func decode(_ data: Data, path: String, allowBinary: Bool = false) throws(RecipeFileError) -> Contents {

@@ -24,9 +24,9 @@ public enum RecipeFiles {
     /// Opens a recipe in the format its extension names. A file that does not
     /// parse throws every located error; `openAsPlainText` still opens it.
     public static func open(path: String, allowBinary: Bool = false, progressively: Bool = false) throws(RecipeLoadFailure) -> Opened {
-        let fingerprint = FileFingerprint.of(path: path)
-        if let size = fingerprint?.size, size > largeFile,
-           let opened = try openLarge(path: path, fingerprint: fingerprint, allowBinary: allowBinary, progressively: progressively) {
+        let statFingerprint = FileFingerprint.of(path: path)
+        if let size = statFingerprint?.size, size > largeFile,
+           let opened = try openLarge(path: path, fingerprint: statFingerprint, allowBinary: allowBinary, progressively: progressively) {
             return opened
         }
         let contents: RecipeFileReader.Contents
@@ -35,6 +35,8 @@ public enum RecipeFiles {
         } catch {
             throw RecipeLoadFailure(errors: [error])
         }
+        // The bytes just read, checksummed: a later change in place is seen even with its time put back.
+        let fingerprint = FileFingerprint.of(path: path, checksum: contents.checksum, length: contents.byteCount) ?? statFingerprint
         let format = RecipeFormat(path: path)
         var warnings = contents.warnings
         let recipe: Recipe
@@ -134,7 +136,7 @@ public enum RecipeFiles {
     public static func openAsPlainText(path: String, allowBinary: Bool = false) throws(RecipeLoadFailure) -> Opened {
         do {
             let contents = try RecipeFileReader.read(path: path, allowBinary: allowBinary)
-            let fingerprint = FileFingerprint.of(path: path)
+            let fingerprint = FileFingerprint.of(path: path, checksum: contents.checksum, length: contents.byteCount)
             return Opened(recipe: PlainTextRecipeFormat.read(contents.text, path: path,
                                                              readFrom: contents.replacedSequences == 0 ? fingerprint : nil),
                           format: .plainText, path: path, fingerprint: fingerprint, warnings: contents.warnings,
@@ -172,7 +174,9 @@ public enum RecipeFiles {
     /// could not hold.
     public static func fileContents(_ recipe: Recipe, as format: RecipeFormat,
                                     reusingSource: Bool = true) -> (contents: FileContents, dropped: [String]) {
-        switch format {
+        // Lines are copied only into a file of the format they were read in.
+        let reusingSource = reusingSource && recipe.document.sourceMap.map { RecipeFormat(path: $0.file) == format } ?? false
+        return switch format {
         case .markdown: (MarkdownRecipeFormat.fileContents(recipe, reusingSource: reusingSource), [])
         case .cooklang: CooklangFormat.fileContents(recipe, reusingSource: reusingSource)
         case .plainText: (PlainTextRecipeFormat.fileContents(recipe, reusingSource: reusingSource), PlainTextRecipeFormat.dropped(recipe))
@@ -188,6 +192,8 @@ public enum RecipeFiles {
         public var sourceMap: TextSourceMap?
         /// Body lines (from 0) that may read back differently (see `FileContents.problemLines`).
         public var problemLines: [Int] = []
+        /// The file line the text now starts on (the front matter may have grown).
+        public var firstBodyLine = 1
     }
 
     /// Saves atomically. Refuses when the file changed on disk since
@@ -197,25 +203,40 @@ public enum RecipeFiles {
     public static func save(_ recipe: Recipe, as format: RecipeFormat, to path: String, expected: FileFingerprint?,
                             checkConflicts: Bool = true, allowLossy: Bool = true, lossy: Bool = false,
                             writer: SafeFileWriter = SafeFileWriter()) throws(SaveError) -> Saved {
-        if checkConflicts, FileFingerprint.of(path: path) != expected { throw .conflict(path: path) }
+        if checkConflicts, !(expected?.matches(path: path) ?? (FileFingerprint.of(path: path) == nil)) { throw .conflict(path: path) }
         if lossy, !allowLossy { throw .needsConsent(path: path) }
         var (contents, dropped) = fileContents(recipe, as: format)
         var copied: [Int: UInt64] = [:]
         do {
+            copied = try writer.write(contents, to: path)
+        } catch where error.sourceChanged {
+            // The file the lines were to be copied from changed: when it is
+            // the file being saved, someone else changed it (a conflict);
+            // another file (a save under a new name), write every line.
+            if checkConflicts, let source = contents.copySource?.path, sameFile(source, path) { throw .conflict(path: path) }
+            contents = fileContents(recipe.withoutSourceMap, as: format).contents
             do {
                 copied = try writer.write(contents, to: path)
-            } catch where error.sourceChanged {
-                // The file copied from changed in the meantime: write it all.
-                contents = fileContents(recipe.withoutSourceMap, as: format).contents
-                copied = try writer.write(contents, to: path)
+            } catch {
+                throw .failed(error)
             }
         } catch {
             throw .failed(error)
         }
-        let fingerprint = FileFingerprint.of(path: path)
+        let fingerprint = FileFingerprint.ofWritten(path: path)
         return Saved(fingerprint: fingerprint, dropped: dropped,
                      sourceMap: contents.sourceMap(writtenTo: path, fingerprint: fingerprint, copied: copied),
-                     problemLines: contents.problemLines)
+                     problemLines: contents.problemLines, firstBodyLine: contents.firstBodyLine)
+    }
+}
+
+extension RecipeFiles {
+    /// Whether two paths name one file (the same inode on the same device).
+    static func sameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat()
+        var b = stat()
+        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return first == second }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 }
 

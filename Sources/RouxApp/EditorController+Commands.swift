@@ -84,14 +84,46 @@ extension EditorController {
         if !session.layout.toggleCollapsed(heading: paragraph) { say("put the caret on a heading to fold its section") }
     }
 
-    func save(force: Bool) {
+    func save(force: Bool, replacingReadOnly: Bool = false) {
         // The work goes to the recovery file first, if it is not there yet:
         // whatever stops the save (a crash, a power cut), it is kept.
         if session.isModified, let path = session.path, recovery.keptState.map({ $0 != (session.recipe.document.editState, path) }) ?? true {
             session.finishLoading()
             recovery.keepNow(session.recipe, as: session.format, for: path)
         }
-        switch session.save(force: force) {
+        if session.isReadOnly, !replacingReadOnly, !force {
+            prompt = .saveReadOnly
+            return
+        }
+        report(session.save(force: force))
+    }
+
+    /// Save As: the recipe written to `path` (in the format its extension
+    /// names), which becomes the open file.
+    func saveAs(_ path: String, replacing: Bool) {
+        report(session.saveAs(path, replacing: replacing))
+    }
+
+    /// Says so when the file changed on disk since it was read or saved
+    /// (checked every few seconds while idle); returns whether it did.
+    func noticeDiskChange() -> Bool {
+        guard session.noticeDiskChange(), let path = session.path else { return false }
+        let name = (path as NSString).lastPathComponent
+        say(session.isModified ? "\(name) changed on disk: Ctrl-S will ask before overwriting it"
+            : "\(name) changed on disk: Ctrl-S asks first; Ctrl-O \(name) reads it again")
+        return true
+    }
+
+    /// Drops the unsaved changes and reads the file again (after it changed on disk).
+    func reload() {
+        guard let path = session.path else { return }
+        if let path = session.path { recovery.discard(for: path) }
+        switchTo(path: path)
+        say("reloaded \((path as NSString).lastPathComponent) from the disk")
+    }
+
+    private func report(_ outcome: EditorSession.SaveOutcome) {
+        switch outcome {
         case .saved(let dropped):
             // The work is in the file now: a recovery of it would only be offered again.
             if let path = session.path { recovery.discard(for: path) }
@@ -99,15 +131,15 @@ extension EditorController {
             refreshRecipeList()
         case .conflict: prompt = .overwriteConflict
         case .needsConsent: prompt = .saveLossy
-        case .failed(let reason): say(reason)
-        case .noPath: say("this recipe has no file yet")
+        case .failed(let reason): say(reason + (session.isReadOnly || reason.contains("permission denied") ? "; Alt-S saves under another name" : ""))
+        case .noPath: ask(.saveAs)
         }
     }
 
     func findNext() {
         session.finishLoading()
         guard let needle = lastSearch, !needle.isEmpty else {
-            prompt = .find("")
+            ask(.find)
             return
         }
         let text = session.document.text
@@ -123,116 +155,6 @@ extension EditorController {
         scrollToCaret()
     }
 
-    func handlePrompt(_ current: Prompt, _ event: InputEvent) {
-        switch (current, event) {
-        case (.quitUnsaved, .text("y")), (.quitUnsaved, .text("Y")):
-            prompt = nil
-            save(force: false)
-            if !session.isModified { requestQuit() }
-        case (.quitUnsaved, .text("n")), (.quitUnsaved, .text("N")):
-            prompt = nil
-            requestQuit()
-        case (.overwriteConflict, .text("y")):
-            prompt = nil
-            save(force: true)
-        case (.saveLossy, .text("y")):
-            prompt = nil
-            save(force: true)
-        case (.switchUnsaved(let path), .text("y")):
-            prompt = nil
-            save(force: false)
-            if !session.isModified { switchTo(path: path) }
-        case (.switchUnsaved(let path), .text("n")):
-            prompt = nil
-            switchTo(path: path)
-        case (.renameRecipe(let path, let name), .text(let more)):
-            prompt = .renameRecipe(path: path, name: name + more)
-        case (.renameRecipe(let path, let name), .key(Key(.backspace, []))):
-            prompt = .renameRecipe(path: path, name: String(name.dropLast()))
-        case (.renameRecipe(let path, let name), .key(Key(.enter, []))):
-            prompt = nil
-            renameRecipe(at: path, to: name)
-        case (.deleteRecipe(let path), .text("y")):
-            prompt = nil
-            deleteRecipe(at: path)
-        case (.openFile(let typed), .text(let more)):
-            prompt = .openFile(typed + more)
-        case (.openFile(let typed), .paste(let more)):
-            prompt = .openFile(typed + more)
-        case (.openFile(let typed), .key(Key(.backspace, []))):
-            prompt = .openFile(String(typed.dropLast()))
-        case (.openFile(let typed), .key(Key(.tab, []))):
-            prompt = .openFile(Self.complete(typed, base: openRecipeFolder))
-        case (.openFile(let typed), .key(Key(.enter, []))):
-            prompt = nil
-            guard !typed.isEmpty else { return }
-            let expanded = NSString(string: typed).expandingTildeInPath
-            open(path: expanded.hasPrefix("/") ? expanded : (openRecipeFolder as NSString).appendingPathComponent(expanded))
-        case (.removeIngredient(let id), .text("y")):
-            prompt = nil
-            removeIngredient(IngredientID(id))
-        case (.restoreRecovery, .text("r")):
-            prompt = nil
-            restoreRecovery()
-        case (.restoreRecovery, .text("d")):
-            prompt = nil
-            pendingRecovery = nil
-            if let path = session.path { recovery.discard(for: path) }
-            say("recovered work discarded")
-        case (.goToLine(let typed), .text(let more)) where more.allSatisfy(\.isNumber):
-            prompt = .goToLine(typed + more)
-        case (.find(let typed), .text(let more)):
-            prompt = .find(typed + more)
-        case (.find(let typed), .paste(let more)):
-            prompt = .find(typed + more)
-        case (.goToLine(let typed), .key(Key(.backspace, []))):
-            prompt = .goToLine(String(typed.dropLast()))
-        case (.find(let typed), .key(Key(.backspace, []))):
-            prompt = .find(String(typed.dropLast()))
-        case (.goToLine(let typed), .key(Key(.enter, []))):
-            prompt = nil
-            goToLine(Int(typed) ?? 0)
-        case (.find(let typed), .key(Key(.enter, []))):
-            prompt = nil
-            lastSearch = typed
-            findNext()
-        case (_, .key(Key(.escape, []))), (_, .key(Key(.character("c"), .control))), (_, .key(Key(.character("q"), .control))):
-            prompt = nil
-            say("cancelled")
-        default:
-            break
-        }
-    }
-
-    private func restoreRecovery() {
-        guard let contents = pendingRecovery else { return }
-        pendingRecovery = nil
-        let recovered: Recipe
-        switch session.format {
-        case .markdown: recovered = MarkdownRecipeFormat.parse(contents)
-        case .cooklang: recovered = CooklangFormat.parse(contents)
-        case .plainText: recovered = PlainTextRecipeFormat.parse(contents)
-        }
-        session.edit { recipe in
-            recipe.ingredients = recovered.ingredients
-            recipe.metadata = recovered.metadata
-            recipe.document.selectAll()
-            recipe.document.paste(recovered.document.text)
-            try? recipe.document.select(TextSelection(caret: recipe.document.text.startIndex))
-        }
-        say("unsaved work restored; Ctrl-Z takes it back, Ctrl-S keeps it")
-    }
-
-    private func goToLine(_ number: Int) {
-        // Slices end at line ends, so once the line is read it is whole: no
-        // need to wait for the rest of a large file.
-        while session.isLoading, session.layout.paragraphCount < number { session.loadMore(bytes: 4 << 20) }
-        let layout = session.layout
-        let paragraph = min(max(1, number), layout.paragraphCount) - 1
-        session.moveCaret(to: CaretPosition(offset: layout.range(ofParagraph: paragraph).lowerBound), extending: false)
-        session.top = layout.clamped(LinePosition(paragraph: paragraph, line: 0))
-        scrollToCaret()
-    }
 }
 
 extension RichTextDocument {

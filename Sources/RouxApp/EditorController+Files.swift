@@ -45,8 +45,8 @@ extension EditorController {
             let session = opened.map { EditorSession(opened: $0) }
                 ?? EditorSession(recipe: Recipe(), path: path, format: RecipeFormat(path: path))
             replaceSession(session)
-            say(opened == nil ? "new recipe: Ctrl-S writes \((path as NSString).lastPathComponent)" : "opened \((path as NSString).lastPathComponent)")
-            if let warning = opened?.warnings.first { say(warning) }
+            announceOpened(warnings: [opened == nil ? "new recipe: Ctrl-S writes \((path as NSString).lastPathComponent)"
+                                          : "opened \((path as NSString).lastPathComponent)"] + (opened?.warnings ?? []))
         } catch {
             say(error.errors.first?.description ?? "cannot open \(path)")
         }
@@ -95,7 +95,7 @@ extension EditorController {
     func handleListText(_ text: String) {
         guard text == "r", recipeList.indices.contains(listRow) else { return }
         let path = recipeList[listRow].path
-        prompt = .renameRecipe(path: path, name: (path as NSString).lastPathComponent)
+        ask(.renameRecipe(path: path), (path as NSString).lastPathComponent)
     }
 
     /// Renames a recipe file; the extension stays when none is typed, and an

@@ -92,11 +92,12 @@ extension EditorController {
         case (.character("q"), .control):
             if session.isModified { prompt = .quitUnsaved } else { requestQuit() }
 
-        case (.character("l"), .control): prompt = .goToLine("")
-        case (.character("o"), .control): prompt = .openFile("")
+        case (.character("l"), .control): ask(.goToLine)
+        case (.character("o"), .control): ask(.openFile)
+        case (.character("s"), .alt): ask(.saveAs, session.path.map { ($0 as NSString).lastPathComponent } ?? "", suggested: true)
         case (.character("n"), .control): newRecipe()
         case (.function(7), []): showsList.toggle(); resize(width: width, height: height)
-        case (.character("f"), .control): prompt = .find("")
+        case (.character("f"), .control): ask(.find, lastSearch ?? "", suggested: true)
         case (.function(3), []): findNext()
         case (.function(1), []), (.character("g"), .control): helpVisible = true
         case (.function(2), []): showsInspector.toggle(); resize(width: width, height: height)

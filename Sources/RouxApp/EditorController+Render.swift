@@ -24,14 +24,14 @@ extension EditorController {
 
     private var promptCursor: (x: Int, y: Int)? {
         guard let prompt else { return nil }
-        return (min(width - 1, promptText(prompt).count), height - bottomRows)
+        return (min(width - 1, promptLine(prompt).cursor), height - bottomRows)
     }
 
     private func renderTitle(_ grid: inout CellGrid) {
         grid.fill(x: 0, y: 0, width: width, height: 1, style: Self.titleStyle)
         let title = session.title ?? "Untitled"
         let file = session.path.map { ($0 as NSString).lastPathComponent } ?? "new recipe"
-        grid.write(" Roux  \(title) — \(file)\(session.isModified ? " [modified]" : "")", x: 0, y: 0, style: Self.titleStyle)
+        grid.write(" Roux  \(title) — \(file)\(session.isModified ? " [modified]" : "")\(session.isReadOnly ? " [read-only]" : "")", x: 0, y: 0, style: Self.titleStyle)
     }
 
     /// Draws the visible lines from the layout, in visual order, with styles
@@ -56,7 +56,7 @@ extension EditorController {
             let fragment = visible.fragment
             let highlighted = selected.isEmpty ? [] : layout.highlightedColumns(in: fragment, for: selected)
             let key = EditorRowCache.RowKey(generation: visible.generation, line: visible.position.line,
-                                            lineNumber: showsLineNumbers ? visible.lineNumber : nil, isHeading: visible.isHeading,
+                                            lineNumber: showsLineNumbers ? visible.lineNumber.map { $0 + session.firstBodyLine - 1 } : nil, isHeading: visible.isHeading,
                                             isCollapsedHeading: visible.isCollapsedHeading, highlighted: highlighted)
             keys.append(key)
             if visible.position == caretLine {
@@ -76,8 +76,9 @@ extension EditorController {
                           knownIngredients known: Set<IngredientID>) {
         let frame = editorFrame
         let x0 = frame.x + gutterWidth
+        // Lines of the file: the front matter's count too.
         if showsLineNumbers, let number = visible.lineNumber {
-            let label = String(number)
+            let label = String(number + session.firstBodyLine - 1)
             grid.write(String(repeating: " ", count: max(0, gutterWidth - 1 - label.count)) + label, x: frame.x, y: y, style: Self.dimStyle)
         }
         let fragment = visible.fragment
@@ -225,7 +226,13 @@ extension EditorController {
         let y = height - bottomRows
         grid.fill(x: 0, y: y, width: width, height: 1)
         if let prompt {
-            grid.write(promptText(prompt), x: 0, y: y, style: CellStyle(bold: true))
+            if case .line(let line) = prompt, line.editor.isSuggestion {
+                // A suggested answer shows selected: typing replaces it.
+                let end = grid.write(line.kind.label, x: 0, y: y, style: CellStyle(bold: true))
+                grid.write(line.editor.text, x: end, y: y, style: CellStyle(bold: true, reverse: true))
+            } else {
+                grid.write(promptLine(prompt).text, x: 0, y: y, style: CellStyle(bold: true))
+            }
             return
         }
         let layout = session.layout
@@ -234,7 +241,7 @@ extension EditorController {
         let head = session.document.text.utf8Offset(of: session.document.selection.primary.head)
         let column = layout.graphemeCount(inParagraph: paragraph, before: head) + 1
         let direction = layout.layout(ofParagraph: paragraph).isRightToLeft ? "RTL" : "LTR"
-        var parts = ["\(paragraph + 1):\(column)", direction]
+        var parts = ["\(paragraph + session.firstBodyLine):\(column)", direction]
         let ranges = session.document.selection.ranges.filter { !$0.isCaret }
         if !ranges.isEmpty {
             let characters = ranges.reduce(0) { $0 + session.document.text.characters[$1.bounds].count }
@@ -245,22 +252,6 @@ extension EditorController {
         let status = parts.joined(separator: "  ")
         let end = grid.write(status, x: 0, y: y, style: Self.dimStyle)
         if let message { grid.write("  " + message, x: end, y: y) }
-    }
-
-    func promptText(_ prompt: Prompt) -> String {
-        switch prompt {
-        case .quitUnsaved: "Save changes before quitting? y save and quit · n quit without saving · Esc stay"
-        case .goToLine(let typed): "Go to line: \(typed)"
-        case .find(let typed): "Find: \(typed)"
-        case .overwriteConflict: "The file changed on disk. Overwrite it? y overwrite · Esc keep it"
-        case .saveLossy: "The file had invalid UTF-8; saving writes U+FFFD there. Save anyway? y · Esc"
-        case .restoreRecovery: "Unsaved work from an earlier session was kept. r restore it · d discard it · Esc decide later"
-        case .openFile(let typed): "Open (Tab completes): \(typed)"
-        case .renameRecipe(_, let name): "Rename to: \(name)"
-        case .deleteRecipe(let path): "Delete \((path as NSString).lastPathComponent) for good? y delete · Esc keep"
-        case .switchUnsaved: "Save changes first? y save and open · n open without saving · Esc stay"
-        case .removeIngredient(let id): "Remove the ingredient \(session.recipe.ingredient(IngredientID(id))?.name ?? id) and its marks? y remove · Esc keep"
-        }
     }
 
     static let keyBar: [(String, String)] = [

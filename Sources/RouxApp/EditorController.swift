@@ -33,6 +33,8 @@ public final class EditorController {
     /// Copy also reaches the system clipboard through OSC 52.
     var clipboardSequences: [String] = []
     var lastSearch: String?
+    /// Earlier answers to each kind of line prompt (Up/Down recall them).
+    var promptHistory = PromptHistory()
     /// The last press in the text, to tell a double-click (same cell, soon after).
     var lastPress: (x: Int, y: Int, time: Date)?
     /// Unsaved work found in the recovery file, while the user decides.
@@ -51,21 +53,6 @@ public final class EditorController {
         var path: String
         var title: String
         var modified: Date
-    }
-
-    /// A question in the status line, answered by keys.
-    public enum Prompt: Equatable {
-        case quitUnsaved
-        case goToLine(String)
-        case find(String)
-        case overwriteConflict
-        case saveLossy
-        case restoreRecovery
-        case removeIngredient(String)
-        case openFile(String)
-        case switchUnsaved(String)
-        case renameRecipe(path: String, name: String)
-        case deleteRecipe(String)
     }
 
     /// Where unsaved work is kept, written in the background.
@@ -123,6 +110,14 @@ public final class EditorController {
     /// Shows a message in the status line (warnings on open).
     public func show(_ text: String) {
         message = text
+    }
+
+    /// What the status line says when a file opens: its warnings, and that
+    /// it is read-only when it is.
+    public func announceOpened(warnings: [String]) {
+        var parts = warnings
+        if session.isReadOnly { parts.append("read-only: Ctrl-S asks before replacing it") }
+        if !parts.isEmpty { show(parts.joined(separator: "; ")) }
     }
 
     func clearMessage() {

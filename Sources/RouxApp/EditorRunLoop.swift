@@ -18,6 +18,8 @@ public struct EditorRunLoop {
 
     /// Unsaved work is kept in the recovery file after this much idle time.
     static let recoveryDelay = 2.0
+    /// How often an idle editor looks whether its file changed on disk (a `stat`).
+    static let diskCheckInterval = 3.0
 
     /// How much of a large file to read between two looks at the keyboard. A
     /// key that arrives during a slice waits for it: while keys are coming
@@ -31,6 +33,7 @@ public struct EditorRunLoop {
         var decoder = InputDecoder()
         var lastActivity = Date.distantPast
         var recoveredVersion = -1
+        var lastDiskCheck = Date()
         // Offered when it is not the file as it is on disk: compared with the
         // file's bytes, a large file need not be loaded whole first.
         if let path = controller.session.path, let entry = controller.recovery.store.find(for: path),
@@ -74,6 +77,10 @@ public struct EditorRunLoop {
                 continue
             }
             if events.isEmpty {
+                if Date().timeIntervalSince(lastDiskCheck) > Self.diskCheckInterval {
+                    lastDiskCheck = Date()
+                    if controller.noticeDiskChange() { needsDrawing = true }
+                }
                 let idle = Date().timeIntervalSince(lastActivity)
                 if idle > Self.recoveryDelay, controller.session.isModified, recoveredVersion != controller.session.document.version {
                     keepUnsavedWork(now: false)

@@ -28,10 +28,19 @@ public final class EditorSession {
     /// Where a Shift selection started, as a caret, so it can be re-found on screen.
     var visualAnchor: CaretPosition?
 
+    /// The file may not be written by this user, or has no write permission
+    /// at all (root can write it, but the file says it is not to be):
+    /// saving asks first.
+    public private(set) var isReadOnly = false
+
+    /// The file line of the text's first paragraph (front matter before it).
+    public var firstBodyLine: Int { recipe.firstBodyLine }
+
     public init(recipe: Recipe, path: String?, format: RecipeFormat = .markdown, fingerprint: FileFingerprint? = nil,
                 savingIsLossy: Bool = false, width: Int = 80) {
         self.recipe = recipe
         self.path = path
+        isReadOnly = path.map(Self.isReadOnly) ?? false
         self.format = format
         self.fingerprint = fingerprint
         self.savingIsLossy = savingIsLossy
@@ -337,22 +346,51 @@ public final class EditorSession {
         case noPath
     }
 
+    /// A file this user cannot write, or that no one is meant to (no write
+    /// bit: root could write it anyway, as vim warns).
+    static func isReadOnly(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        return access(path, W_OK) != 0 || status.st_mode & 0o222 == 0
+    }
+
     /// Saves to the file it came from, atomically; refuses on conflict or
     /// when invalid UTF-8 would be replaced, unless `force`.
     public func save(force: Bool = false) -> SaveOutcome {
         guard let path else { return .noPath }
+        return write(to: path, format: format, expected: fingerprint, checkConflicts: !force, force: force)
+    }
+
+    /// Saves under a new name (in the format its extension names), which
+    /// becomes the open file. `replacing`: the user agreed to replace a file there.
+    public func saveAs(_ newPath: String, replacing: Bool) -> SaveOutcome {
+        let newFormat = RecipeFormat(path: newPath)
+        let outcome = write(to: newPath, format: newFormat, expected: FileFingerprint.of(path: newPath),
+                            checkConflicts: !replacing, force: true)
+        if case .saved = outcome {
+            path = newPath
+            format = newFormat
+            isReadOnly = Self.isReadOnly(newPath)
+        }
+        return outcome
+    }
+
+    private func write(to target: String, format targetFormat: RecipeFormat, expected: FileFingerprint?,
+                       checkConflicts: Bool, force: Bool) -> SaveOutcome {
         finishLoading()
         do {
             let saved = try RecipeFiles.save(
-                recipe, as: format, to: path, expected: fingerprint, checkConflicts: !force,
+                recipe, as: targetFormat, to: target, expected: expected, checkConflicts: checkConflicts,
                 allowLossy: force, lossy: savingIsLossy)
             fingerprint = saved.fingerprint
             // The next save copies the lines it has just written.
             recipe.document.sourceMap = saved.sourceMap
+            recipe.firstBodyLine = saved.firstBodyLine
             savingIsLossy = false
             savedEditState = recipe.document.markSaved()
             savedIngredients = recipe.ingredients
             savedMetadata = recipe.metadata
+            diskChangeReported = false
             return .saved(dropped: saved.dropped)
         } catch {
             switch error {
@@ -363,10 +401,22 @@ public final class EditorSession {
         }
     }
 
+    /// Whether the file changed on disk since it was read or saved, as a
+    /// `stat` sees it: checked every few seconds while the editor is idle.
+    /// True once per change (the caller says so to the user).
+    public func noticeDiskChange() -> Bool {
+        guard let path, let fingerprint, !diskChangeReported, fingerprint.statChanged(path: path) else { return false }
+        diskChangeReported = true
+        return true
+    }
+
+    private var diskChangeReported = false
+
     /// The file was renamed on disk (from the recipe list).
     func fileMoved(to newPath: String) {
         path = newPath
         fingerprint = FileFingerprint.of(path: newPath)
+        isReadOnly = Self.isReadOnly(newPath)
         // A rename keeps the file's bytes: its lines can still be copied.
         recipe.document.sourceMap?.file = newPath
     }

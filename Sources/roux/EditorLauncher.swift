@@ -35,7 +35,7 @@ enum EditorLauncher {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             controller.showFolder(path)
         }
-        if !warnings.isEmpty { controller.show(warnings.joined(separator: "; ")) }
+        controller.announceOpened(warnings: warnings)
         EditorRunLoop(controller: controller, terminal: terminal) {
             TerminalRestorer.terminationRequested.load(ordering: .sequentiallyConsistent)
         }.run()

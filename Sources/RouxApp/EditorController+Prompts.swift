@@ -1,0 +1,275 @@
+import Foundation
+import Recipes
+import RichText
+public import TerminalUI
+import TextLayout
+
+extension EditorController {
+    /// A question in the status line: answered with one key, or a line typed.
+    public enum Prompt: Equatable {
+        case quitUnsaved
+        /// The file changed on disk since it was read or saved.
+        case overwriteConflict
+        case saveLossy
+        /// The file is read-only: saving replaces it.
+        case saveReadOnly
+        /// Save As named a file that exists.
+        case overwriteExisting(String)
+        case restoreRecovery
+        case removeIngredient(String)
+        case switchUnsaved(String)
+        case deleteRecipe(String)
+        case line(LinePrompt)
+
+        /// A line prompt of `kind` with `text` typed (what tests compare with).
+        public static func line(_ kind: LinePrompt.Kind, _ text: String) -> Prompt {
+            .line(LinePrompt(kind: kind, editor: LineEditor(text)))
+        }
+    }
+
+    /// A prompt that takes a line of text (`LineEditor`), checked when submitted.
+    public struct LinePrompt: Equatable {
+        public enum Kind: Equatable {
+            case goToLine, find, openFile, saveAs
+            case renameRecipe(path: String)
+
+            /// The answers of this kind are recalled together.
+            var historyKey: String {
+                switch self {
+                case .goToLine: "line"
+                case .find: "find"
+                case .openFile, .saveAs: "path"
+                case .renameRecipe: "rename"
+                }
+            }
+
+            var label: String {
+                switch self {
+                case .goToLine: "Go to line (LINE or LINE:COLUMN): "
+                case .find: "Find: "
+                case .openFile: "Open (Tab completes): "
+                case .saveAs: "Save as (Tab completes): "
+                case .renameRecipe: "Rename to: "
+                }
+            }
+
+            var completesPaths: Bool { self == .openFile || self == .saveAs }
+        }
+
+        public var kind: Kind
+        public var editor: LineEditor
+        /// Why the last answer was not taken; shown after the line.
+        public var problem: String?
+
+        public static func == (lhs: LinePrompt, rhs: LinePrompt) -> Bool {
+            lhs.kind == rhs.kind && lhs.editor.text == rhs.editor.text
+        }
+    }
+
+    /// Opens a line prompt, with the earlier answers of its kind for Up/Down;
+    /// a `suggested` text is replaced by what is typed first.
+    func ask(_ kind: LinePrompt.Kind, _ text: String = "", suggested: Bool = false) {
+        prompt = .line(LinePrompt(kind: kind, editor: LineEditor(text, history: promptHistory.entries(for: kind.historyKey),
+                                                                 suggested: suggested)))
+    }
+
+    /// The status line while a prompt is open, and where its cursor is.
+    func promptLine(_ prompt: Prompt) -> (text: String, cursor: Int) {
+        switch prompt {
+        case .line(let line):
+            let text = line.kind.label + line.editor.text + (line.problem.map { "  — \($0)" } ?? "")
+            return (text, line.kind.label.count + line.editor.cursor)
+        default:
+            let text = questionText(prompt)
+            return (text, text.count)
+        }
+    }
+
+    private func questionText(_ prompt: Prompt) -> String {
+        let name = session.path.map { ($0 as NSString).lastPathComponent } ?? "the recipe"
+        switch prompt {
+        case .quitUnsaved: return "Save changes before quitting? y save and quit · n quit without saving · Esc stay"
+        case .overwriteConflict:
+            return "\(name) changed on disk. r reload it (drops your changes) · a save as… · y overwrite it · Esc"
+        case .saveLossy: return "The file had invalid UTF-8; saving writes U+FFFD there. Save anyway? y · Esc"
+        case .saveReadOnly: return "\(name) is read-only. y save anyway (replaces it) · a save as… · Esc"
+        case .overwriteExisting(let path): return "\((path as NSString).lastPathComponent) exists. y replace it · Esc"
+        case .restoreRecovery: return "Unsaved work from an earlier session was kept. r restore it · d discard it · Esc decide later"
+        case .deleteRecipe(let path): return "Delete \((path as NSString).lastPathComponent) for good? y delete · Esc keep"
+        case .switchUnsaved: return "Save changes first? y save and open · n open without saving · Esc stay"
+        case .removeIngredient(let id):
+            return "Remove the ingredient \(session.recipe.ingredient(IngredientID(id))?.name ?? id) and its marks? y remove · Esc keep"
+        case .line: return ""
+        }
+    }
+
+    func handlePrompt(_ current: Prompt, _ event: InputEvent) {
+        if case .line(let line) = current {
+            handleLinePrompt(line, event)
+            return
+        }
+        switch (current, event) {
+        case (.quitUnsaved, .text("y")), (.quitUnsaved, .text("Y")):
+            prompt = nil
+            save(force: false)
+            if !session.isModified { requestQuit() }
+        case (.quitUnsaved, .text("n")), (.quitUnsaved, .text("N")):
+            prompt = nil
+            requestQuit()
+        case (.overwriteConflict, .text("y")), (.saveLossy, .text("y")):
+            prompt = nil
+            save(force: true)
+        case (.overwriteConflict, .text("r")):
+            prompt = nil
+            reload()
+        case (.overwriteConflict, .text("a")), (.saveReadOnly, .text("a")):
+            ask(.saveAs, session.path ?? "")
+        case (.saveReadOnly, .text("y")):
+            prompt = nil
+            save(force: false, replacingReadOnly: true)
+        case (.overwriteExisting(let path), .text("y")):
+            prompt = nil
+            saveAs(path, replacing: true)
+        case (.switchUnsaved(let path), .text("y")):
+            prompt = nil
+            save(force: false)
+            if !session.isModified { switchTo(path: path) }
+        case (.switchUnsaved(let path), .text("n")):
+            prompt = nil
+            switchTo(path: path)
+        case (.deleteRecipe(let path), .text("y")):
+            prompt = nil
+            deleteRecipe(at: path)
+        case (.removeIngredient(let id), .text("y")):
+            prompt = nil
+            removeIngredient(IngredientID(id))
+        case (.restoreRecovery, .text("r")):
+            prompt = nil
+            restoreRecovery()
+        case (.restoreRecovery, .text("d")):
+            prompt = nil
+            pendingRecovery = nil
+            if let path = session.path { recovery.discard(for: path) }
+            say("recovered work discarded")
+        case (_, .key(Key(.escape, []))), (_, .key(Key(.character("c"), .control))), (_, .key(Key(.character("q"), .control))):
+            prompt = nil
+            say("cancelled")
+        default:
+            break
+        }
+    }
+
+    private func handleLinePrompt(_ line: LinePrompt, _ event: InputEvent) {
+        var line = line
+        if line.kind.completesPaths, event == .key(Key(.tab)) {
+            line.editor.setText(Self.complete(line.editor.text, base: openRecipeFolder))
+            prompt = .line(line)
+            return
+        }
+        switch line.editor.handle(event) {
+        case .edited:
+            line.problem = nil
+            prompt = .line(line)
+        case .ignored:
+            break
+        case .cancelled:
+            prompt = nil
+            say("cancelled")
+        case .submitted(let answer):
+            promptHistory.record(answer, for: line.kind.historyKey)
+            if let problem = submit(answer, for: line.kind) {
+                line.problem = problem
+                prompt = .line(line)
+            }
+        }
+    }
+
+    /// Acts on a submitted answer; returns why it cannot be taken (the prompt stays open).
+    private func submit(_ answer: String, for kind: LinePrompt.Kind) -> String? {
+        switch kind {
+        case .goToLine:
+            let parts = answer.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+            guard (1 ... 2).contains(parts.count), let line = Int(parts[0]), line > 0,
+                  parts.count == 1 || Int(parts[1]).map({ $0 > 0 }) == true else {
+                return "type a line number, or LINE:COLUMN (12 or 12:5)"
+            }
+            prompt = nil
+            goToLine(line, column: parts.count == 2 ? Int(parts[1]) ?? 1 : 1)
+        case .find:
+            prompt = nil
+            lastSearch = answer
+            findNext()
+        case .openFile:
+            guard !answer.isEmpty else { return "type a file name" }
+            prompt = nil
+            open(path: absolutePath(answer))
+        case .saveAs:
+            guard !answer.isEmpty else { return "type a file name" }
+            let path = absolutePath(answer)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                return "\(answer) is a folder: add a file name"
+            }
+            if path != session.path, FileManager.default.fileExists(atPath: path) {
+                prompt = .overwriteExisting(path)
+                return nil
+            }
+            prompt = nil
+            saveAs(path, replacing: path == session.path)
+        case .renameRecipe(let path):
+            prompt = nil
+            renameRecipe(at: path, to: answer)
+        }
+        return nil
+    }
+
+    /// A typed path: `~` expanded, relative to the open recipe's folder.
+    func absolutePath(_ typed: String) -> String {
+        let expanded = NSString(string: typed).expandingTildeInPath
+        return expanded.hasPrefix("/") ? expanded : (openRecipeFolder as NSString).appendingPathComponent(expanded)
+    }
+
+    private func restoreRecovery() {
+        guard let contents = pendingRecovery else { return }
+        pendingRecovery = nil
+        let recovered: Recipe
+        switch session.format {
+        case .markdown: recovered = MarkdownRecipeFormat.parse(contents)
+        case .cooklang: recovered = CooklangFormat.parse(contents)
+        case .plainText: recovered = PlainTextRecipeFormat.parse(contents)
+        }
+        session.edit { recipe in
+            recipe.ingredients = recovered.ingredients
+            recipe.metadata = recovered.metadata
+            recipe.document.selectAll()
+            recipe.document.paste(recovered.document.text)
+            try? recipe.document.select(TextSelection(caret: recipe.document.text.startIndex))
+        }
+        say("unsaved work restored; Ctrl-Z takes it back, Ctrl-S keeps it")
+    }
+
+    /// Goes to a line of the file (counted from its first line, front matter
+    /// included) and a column (in characters); a line before the text's is
+    /// its first.
+    func goToLine(_ number: Int, column: Int = 1) {
+        let paragraphNumber = number - session.firstBodyLine + 1
+        // Slices end at line ends, so once the line is read it is whole: no
+        // need to wait for the rest of a large file.
+        while session.isLoading, session.layout.paragraphCount < paragraphNumber { session.loadMore(bytes: 4 << 20) }
+        let layout = session.layout
+        let paragraph = min(max(1, paragraphNumber), layout.paragraphCount) - 1
+        let range = layout.range(ofParagraph: paragraph)
+        let text = session.document.text
+        var offset = range.lowerBound
+        if column > 1 {
+            let lower = text.characterIndex(atUTF8Offset: range.lowerBound)
+            let upper = text.characterIndex(atUTF8Offset: range.upperBound)
+            let characters = text.characters[lower ..< upper]
+            let index = characters.index(lower, offsetBy: min(column - 1, characters.count))
+            offset = text.utf8Offset(of: index)
+        }
+        session.moveCaret(to: CaretPosition(offset: offset), extending: false)
+        session.top = layout.clamped(LinePosition(paragraph: paragraph, line: 0))
+        scrollToCaret()
+    }
+}

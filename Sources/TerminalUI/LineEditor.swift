@@ -1,0 +1,145 @@
+/// One line of text being typed — every prompt's answer (go to line, find,
+/// open, save as, rename, replace) — edited the way a shell line is: text
+/// goes in at the cursor; Left/Right/Home/End move it (Ctrl-A/Ctrl-E too);
+/// Backspace, Delete, Ctrl-W and Ctrl-U delete; a paste goes in whole;
+/// Up/Down recall earlier answers; Enter submits, Esc cancels. Nothing typed
+/// is ever dropped: what the answer must look like is checked when it is
+/// submitted, by whoever asked.
+public struct LineEditor: Equatable, Sendable {
+    public private(set) var text: String
+    /// The cursor, in characters from the start.
+    public private(set) var cursor: Int
+    /// Earlier answers, oldest first; Up goes back through them.
+    private var history: [String]
+    /// Where Up/Down are in `history` (its count: the line being typed).
+    private var historyIndex: Int
+    /// The line being typed, kept while Up/Down show earlier answers.
+    private var draft = ""
+    /// The whole line is selected, as a suggestion (the last search): what
+    /// is typed first replaces it; a move or a deletion keeps it to edit.
+    public private(set) var isSuggestion: Bool
+
+    public init(_ text: String = "", history: [String] = [], suggested: Bool = false) {
+        self.text = text
+        cursor = text.count
+        self.history = history
+        historyIndex = history.count
+        isSuggestion = suggested && !text.isEmpty
+    }
+
+    public enum Outcome: Equatable, Sendable {
+        /// The line changed, or the cursor moved.
+        case edited
+        case submitted(String)
+        case cancelled
+        /// Not a key for a line (the prompt may use it: Tab to complete).
+        case ignored
+    }
+
+    public mutating func handle(_ event: InputEvent) -> Outcome {
+        switch event {
+        case .text(let typed), .paste(let typed):
+            if isSuggestion { setText("") }
+            isSuggestion = false
+            // A paste of several lines is one line here.
+            insert(typed.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " "))
+            return .edited
+        case .key(let key):
+            let outcome = handle(key)
+            if outcome == .edited { isSuggestion = false }
+            return outcome
+        case .mouse, .resize:
+            return .ignored
+        }
+    }
+
+    private mutating func handle(_ key: Key) -> Outcome {
+        switch (key.code, key.modifiers) {
+        case (.enter, _): return .submitted(text)
+        case (.escape, []), (.character("c"), .control), (.character("g"), .control): return .cancelled
+        case (.left, []): cursor = max(0, cursor - 1)
+        case (.right, []): cursor = min(text.count, cursor + 1)
+        case (.left, .control): cursor = wordStart(before: cursor)
+        case (.right, .control): cursor = wordEnd(after: cursor)
+        case (.home, []), (.character("a"), .control): cursor = 0
+        case (.end, []), (.character("e"), .control): cursor = text.count
+        case (.backspace, []):
+            guard cursor > 0 else { return .edited }
+            remove(cursor - 1 ..< cursor)
+        case (.delete, []), (.character("d"), .control):
+            guard cursor < text.count else { return .edited }
+            remove(cursor ..< cursor + 1)
+        case (.backspace, _), (.character("w"), .control): remove(wordStart(before: cursor) ..< cursor)
+        case (.character("u"), .control): remove(0 ..< cursor)
+        case (.character("k"), .control): remove(cursor ..< text.count)
+        case (.up, []): recall(by: -1)
+        case (.down, []): recall(by: 1)
+        default: return .ignored
+        }
+        return .edited
+    }
+
+    /// Replaces the whole line (a completion), the cursor at its end.
+    public mutating func setText(_ newText: String) {
+        text = newText
+        cursor = newText.count
+    }
+
+    public mutating func insert(_ typed: String) {
+        let before = text.count
+        text.insert(contentsOf: typed, at: text.index(text.startIndex, offsetBy: cursor))
+        // Counted after inserting: a combining mark joins the character before it.
+        cursor = min(text.count, cursor + text.count - before)
+    }
+
+    private mutating func remove(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        let lower = text.index(text.startIndex, offsetBy: range.lowerBound)
+        let upper = text.index(text.startIndex, offsetBy: range.upperBound)
+        text.removeSubrange(lower ..< upper)
+        cursor = range.lowerBound
+    }
+
+    private mutating func recall(by step: Int) {
+        let target = historyIndex + step
+        guard target >= 0, target <= history.count else { return }
+        if historyIndex == history.count { draft = text }
+        historyIndex = target
+        setText(target == history.count ? draft : history[target])
+    }
+
+    private func wordStart(before position: Int) -> Int {
+        let characters = Array(text)
+        var index = position
+        while index > 0, characters[index - 1].isWhitespace || characters[index - 1].isPunctuation { index -= 1 }
+        while index > 0, !(characters[index - 1].isWhitespace || characters[index - 1].isPunctuation) { index -= 1 }
+        return index
+    }
+
+    private func wordEnd(after position: Int) -> Int {
+        let characters = Array(text)
+        var index = position
+        while index < characters.count, characters[index].isWhitespace || characters[index].isPunctuation { index += 1 }
+        while index < characters.count, !(characters[index].isWhitespace || characters[index].isPunctuation) { index += 1 }
+        return index
+    }
+}
+
+/// The answers given to each kind of prompt, for Up/Down.
+public struct PromptHistory: Sendable {
+    private var entries: [String: [String]] = [:]
+    private static let limit = 50
+
+    public init() {}
+
+    public func entries(for kind: String) -> [String] { entries[kind] ?? [] }
+
+    public mutating func record(_ answer: String, for kind: String) {
+        guard !answer.isEmpty else { return }
+        var list = entries[kind] ?? []
+        list.removeAll { $0 == answer }
+        list.append(answer)
+        if list.count > Self.limit { list.removeFirst(list.count - Self.limit) }
+        entries[kind] = list
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Recipes
+import RichText
+import RouxApp
+import TerminalUI
+import Testing
+
+/// Prompts that never lose typing, Save As, read-only files, files changed
+/// on disk, and line numbers that are the file's.
+@Suite("Prompts, Save As and files that changed")
+final class PromptAndSafetyTests {
+    let folder: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-prompts-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+    /// Four lines of front matter, then the text from line 5.
+    static let tarte = "---\ntitle: Tarte\nservings: 4\n---\nPréchauffer le four.\nÉplucher les pommes.\nCuire 30 minutes.\n"
+
+    func open(_ name: String, _ contents: String, width: Int = 100) throws -> EditorController {
+        let path = folder + "/" + name
+        try contents.write(toFile: path, atomically: false, encoding: .utf8)
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: width, height: 20)
+        app.announceOpened(warnings: [])
+        return app
+    }
+
+    func statusLine(_ app: EditorController) -> String {
+        app.screen.line(app.height - 2)
+    }
+
+    @Test func goToLineCountsTheFilesLinesAndTakesLineColumnTypedInOneGo() throws {
+        let app = try open("tarte.md", Self.tarte)
+        // Typed quickly: Ctrl-L and "6:5" in one read, then Enter.
+        app.type(Keys.control("l") + Array("6:5".utf8) + [0x0D])
+        #expect(app.prompt == nil)
+        #expect(statusLine(app).hasPrefix("6:5 "), "\(statusLine(app))")
+        let text = app.session.document.text
+        let caret = text.utf8Offset(of: app.session.document.selection.primary.head)
+        #expect(String(text.characters[text.characterRange(atUTF8Offsets: caret ..< caret + 5)]) == "cher ")
+        // A line number inside the front matter goes to the first line of the text.
+        app.type(Keys.control("l") + Array("2".utf8) + [0x0D])
+        #expect(statusLine(app).hasPrefix("5:1 "))
+        // Line numbers in the gutter are the file's too.
+        app.type(Array("\u{1B}OS".utf8)) // F4
+        #expect(app.editorLines[0].hasPrefix("    5 Préchauffer"), "\(app.editorLines[0])")
+    }
+
+    @Test func aWrongAnswerKeepsThePromptAndSaysWhy() throws {
+        let app = try open("tarte.md", Self.tarte)
+        app.type(Keys.control("l") + Array("abc".utf8) + [0x0D])
+        #expect(app.prompt == .line(.goToLine, "abc"))
+        #expect(statusLine(app).contains("type a line number, or LINE:COLUMN"))
+        // Fixed in place: the prompt goes on.
+        app.type(Array(repeating: 0x7F, count: 3) + Array("7".utf8) + [0x0D])
+        #expect(app.prompt == nil)
+        #expect(statusLine(app).hasPrefix("7:1 "))
+    }
+
+    @Test func saveAsWritesTheNewFileWhichBecomesTheOpenOneAndAsksBeforeReplacing() throws {
+        let app = try open("tarte.md", Self.tarte)
+        app.type("Vite. ")
+        app.type([0x1B] + Array("s".utf8)) // Alt-S
+        #expect(app.prompt == .line(.saveAs, "tarte.md"))
+        app.type(Array("tarte-rapide.md".utf8) + [0x0D])
+        #expect(app.session.path == folder + "/tarte-rapide.md")
+        #expect(!app.session.isModified)
+        #expect(try String(contentsOfFile: folder + "/tarte-rapide.md", encoding: .utf8).contains("Vite. Préchauffer"))
+        #expect(try String(contentsOfFile: folder + "/tarte.md", encoding: .utf8) == Self.tarte)
+        // Onto an existing file: asked first.
+        app.type("Très ")
+        app.type([0x1B] + Array("s".utf8) + Array("tarte.md".utf8) + [0x0D])
+        #expect(app.prompt == .overwriteExisting(folder + "/tarte.md"))
+        app.type("y")
+        #expect(app.session.path == folder + "/tarte.md")
+        #expect(try String(contentsOfFile: folder + "/tarte.md", encoding: .utf8).contains("Vite. Très Préchauffer"))
+        // As Cooklang: the format the name says.
+        app.type([0x1B] + Array("s".utf8) + Array("tarte.cook".utf8) + [0x0D])
+        #expect(app.session.format == .cooklang)
+        #expect(try String(contentsOfFile: folder + "/tarte.cook", encoding: .utf8).hasPrefix("---\ntitle: Tarte\n"))
+    }
+
+    @Test func aReadOnlyFileSaysSoAndSavingAsksFirst() throws {
+        let app = try open("lecture.md", Self.tarte)
+        chmod(folder + "/lecture.md", 0o444)
+        // Opened again now that it is read-only.
+        let reopened = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: folder + "/lecture.md")), width: 100, height: 20)
+        reopened.announceOpened(warnings: [])
+        _ = app
+        #expect(reopened.screen.line(0).contains("[read-only]"))
+        #expect(statusLine(reopened).contains("read-only: Ctrl-S asks before replacing it"))
+        reopened.type("Vite. " )
+        reopened.type(Keys.control("s"))
+        #expect(reopened.prompt == .saveReadOnly)
+        #expect(try String(contentsOfFile: folder + "/lecture.md", encoding: .utf8) == Self.tarte)
+        reopened.type("y")
+        #expect(!reopened.session.isModified)
+        var status = stat()
+        stat(folder + "/lecture.md", &status)
+        #expect(status.st_mode & 0o777 == 0o444, "still read-only")
+        #expect(try String(contentsOfFile: folder + "/lecture.md", encoding: .utf8).contains("Vite. Préchauffer"))
+    }
+
+    /// Another program changes the file in place, same size, and puts its
+    /// time back: the save stops, and offers to reload, save as or overwrite.
+    @Test func aFileChangedOnDiskIsAConflictThatCanBeReloaded() throws {
+        let app = try open("partage.md", Self.tarte)
+        let path = folder + "/partage.md"
+        app.type("Vite. ")
+        var status = stat()
+        stat(path, &status)
+        let changed = Self.tarte.replacingOccurrences(of: "30 minutes", with: "40 minutes")
+        let descriptor = Glibc.open(path, O_WRONLY)
+        _ = changed.withCString { Glibc.write(descriptor, $0, changed.utf8.count) }
+        close(descriptor)
+        var times = [status.st_atim, status.st_mtim]
+        utimensat(AT_FDCWD, path, &times, 0)
+        app.type(Keys.control("s"))
+        #expect(app.prompt == .overwriteConflict)
+        #expect(statusLine(app).contains("partage.md changed on disk. r reload it"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == changed)
+        app.type("r")
+        #expect(app.text.contains("Cuire 40 minutes."))
+        #expect(!app.text.contains("Vite."))
+        #expect(!app.session.isModified)
+    }
+
+    @Test func aChangeOnDiskIsNoticedWhileIdle() throws {
+        let app = try open("vu.md", Self.tarte)
+        #expect(!app.session.noticeDiskChange())
+        Thread.sleep(forTimeInterval: 0.01)
+        try (Self.tarte + "Servir.\n").write(toFile: folder + "/vu.md", atomically: true, encoding: .utf8)
+        #expect(app.session.noticeDiskChange())
+        #expect(!app.session.noticeDiskChange(), "said once")
+    }
+}
