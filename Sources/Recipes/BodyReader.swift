@@ -20,6 +20,9 @@ struct BodyReader<Syntax: LineSyntax> {
         /// Located with the piece's first line as line 0.
         var warnings: [RecipeFileError] = []
         var ingredientIDs: Set<IngredientID> = []
+        /// Formatting the definition would not keep, each where it is (line
+        /// from 0, as `warnings`) and why.
+        var refusals: [RecipeFileError] = []
         var lineCount = 0
         /// The map block of the piece, source offsets relative to its start.
         var block: TextSourceMap.Block
@@ -39,6 +42,8 @@ struct BodyReader<Syntax: LineSyntax> {
         var textStarts: [UInt32] = []
         var states: [UInt32] = []
         var ingredientIDs: Set<IngredientID> = []
+        var refusals: [RecipeFileError] = []
+        var refusalMemo: [AttributeContainer: [String]] = [:]
         var state = state
         var lineStart = 0
         var lineNumber = 0
@@ -59,6 +64,12 @@ struct BodyReader<Syntax: LineSyntax> {
             for span in line.spans {
                 spans[span.attributes, default: []].append(offset + span.range.lowerBound ..< offset + span.range.upperBound)
                 if let id = span.attributes.ingredient { ingredientIDs.insert(id) }
+                let refused = refusalMemo[span.attributes] ?? FormattingDefinition.recipeFile.refusals(in: span.attributes)
+                refusalMemo[span.attributes] = refused
+                if let reason = refused.first {
+                    let column = Self.column(ofText: span.range.lowerBound, in: line)
+                    refusals.append(RecipeFileError(path: path, line: lineNumber, column: column, message: reason))
+                }
             }
             if line.paragraph != AttributeContainer() {
                 // A paragraph's attributes hold over its newline too.
@@ -81,7 +92,23 @@ struct BodyReader<Syntax: LineSyntax> {
             sourceLineStarts: sourceStarts, textLineStarts: textStarts, textLength: text.count - (trailingNewline ? 1 : 0),
             states: states)
         return Piece(text: String(decoding: text, as: UTF8.self), spans: spans, warnings: warnings, ingredientIDs: ingredientIDs,
-                     lineCount: lineNumber, block: block, stateAfter: state)
+                     refusals: refusals, lineCount: lineNumber, block: block, stateAfter: state)
+    }
+
+    /// The 1-based column, in scalars of the line's text, of a text offset
+    /// (near enough to find the place: markup before it is not counted).
+    static func column(ofText offset: Int, in line: ReadLine) -> Int {
+        String(decoding: line.text.prefix(offset), as: UTF8.self).unicodeScalars.count + 1
+    }
+
+    /// One warning for the formatting a file has that Roux will not keep:
+    /// how much, the first place, and that the file keeps it meanwhile.
+    static func refusalSummary(_ refusals: [RecipeFileError]) -> RecipeFileError? {
+        guard let first = refusals.first else { return nil }
+        let count = refusals.count
+        return RecipeFileError(path: first.path, line: first.line, column: first.column,
+                               message: "\(count == 1 ? "formatting" : "\(count) pieces of formatting") Roux cannot show "
+                                   + "(\(first.message)); the file keeps \(count == 1 ? "it" : "them") while \(count == 1 ? "its line is" : "their lines are") not edited")
     }
 
     static func newline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
@@ -143,12 +170,14 @@ extension BodyReader {
             return ParsedPiece(text: read.text, attributeSpans: read.spans, findings: read)
         }
         var warnings: [RecipeFileError] = []
+        var refusals: [RecipeFileError] = []
         var ingredientIDs: Set<IngredientID> = []
         var blocks: [(block: TextSourceMap.Block, textStart: Int)] = []
         var line = firstLine
         var textStart = 0
         for (index, piece) in parsed.enumerated() {
             warnings += piece.warnings.map { RecipeFileError(path: $0.path, line: $0.line + line, column: $0.column, message: $0.message) }
+            refusals += piece.refusals.map { RecipeFileError(path: $0.path, line: $0.line + line, column: $0.column, message: $0.message) }
             line += piece.lineCount
             ingredientIDs.formUnion(piece.ingredientIDs)
             var block = piece.block
@@ -156,6 +185,7 @@ extension BodyReader {
             blocks.append((block, textStart))
             textStart += piece.text.utf8.count
         }
+        if let summary = refusalSummary(refusals) { warnings.append(summary) }
         return (document, warnings, ingredientIDs, blocks)
     }
 }

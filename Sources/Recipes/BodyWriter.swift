@@ -53,6 +53,9 @@ struct BodyWriter<Syntax: LineSyntax> {
         /// written lines no form of which reads back the same, and copied
         /// lines after an edit that changed how they read (a code fence).
         var problems: [Int] = []
+        /// Body lines the user edited whose old line had formatting Roux
+        /// does not keep (a text colour) that the new line no longer has.
+        var droppedFormatting: [Int] = []
     }
 
     /// A paragraph to write and what it may be written as: its old bytes or
@@ -65,6 +68,9 @@ struct BodyWriter<Syntax: LineSyntax> {
         /// (the state that line's predecessors lead to when they too are
         /// written as chosen ahead); good when the reader is really in it.
         var chosenAhead: (state: UInt32, choice: Choice)?
+        /// Pieces of formatting Roux does not keep in the old line this one
+        /// was edited from: a save that drops them asks first.
+        var oldRefusals = 0
     }
 
     private struct Choice {
@@ -150,6 +156,9 @@ struct BodyWriter<Syntax: LineSyntax> {
                         choice = Self.choose(line, state: state, isLast: isLastLine, syntax: &syntax, normalizer: &normalizer)
                     }
                     if !choice.readsBack { output.problems.append(bodyLine) }
+                    if line.oldRefusals > 0, refusalCount(syntax.read(choice.bytes, state: state, isLast: isLastLine)) < line.oldRefusals {
+                        output.droppedFormatting.append(bodyLine)
+                    }
                     bytes += choice.bytes
                     state = choice.stateAfter
                     textOffset += line.content.text.count + 1
@@ -287,6 +296,7 @@ struct BodyWriter<Syntax: LineSyntax> {
             let oldGap = previousOld + 1 ..< oldIndex
             let newGap = previousNew + 1 ..< newIndex
             for (oldOne, newOne) in zip(oldGap, newGap) {
+                lines[newOne].oldRefusals = refusalCount(oldLines[oldOne].read)
                 lines[newOne].preferred += LinePatch.candidates(old: oldLines[oldOne].bytes, read: oldLines[oldOne].read,
                                                                  new: lines[newOne].content, syntax: syntax, definition: definition)
             }
@@ -294,6 +304,11 @@ struct BodyWriter<Syntax: LineSyntax> {
             previousOld = oldIndex
             previousNew = newIndex
         }
+    }
+
+    /// How many spans of a line as read have formatting the definition does not keep.
+    private func refusalCount(_ line: ReadLine) -> Int {
+        line.spans.count { !definition.refusals(in: $0.attributes).isEmpty }
     }
 
     /// Index pairs of a longest common subsequence (dynamic programming;

@@ -24,6 +24,8 @@ public struct FileContents: Sendable {
     /// The file copies come from, and what it must still look like.
     public var copySource: (path: String, fingerprint: FileFingerprint)?
     /// The body's lines as they will be in the written file, for its map.
+    /// Body lines (from 0) the user edited that lose formatting Roux does not keep.
+    public var droppedFormattingLines: [Int] = []
     /// The file line (from 1) the body starts on: the head's lines plus one.
     public var firstBodyLine = 1
     var plannedBlocks: [PlannedBlock] = []

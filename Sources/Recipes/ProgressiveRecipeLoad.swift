@@ -22,6 +22,9 @@ public struct ProgressiveRecipeLoad: Sendable {
     public private(set) var recipe: Recipe
     /// Problems found so far, located; what they are about was kept as text.
     public internal(set) var warnings: [RecipeFileError] = []
+    /// The first place formatting Roux will not keep was found, and how many there are.
+    private var refusals: [RecipeFileError] = []
+    private var refusalCount = 0
     /// Why reading stopped early (the file changed or could not be read).
     public private(set) var failure: RecipeFileError?
     private let source: BodySource
@@ -112,6 +115,7 @@ public struct ProgressiveRecipeLoad: Sendable {
         var text = ""
         var spans: [AttributeContainer: [Range<Int>]] = [:]
         var warnings: [RecipeFileError] = []
+        var refusals: [RecipeFileError] = []
         var lineCount = 0
         var ingredientIDs: Set<IngredientID> = []
         var blocks: [(block: TextSourceMap.Block, textStart: Int)] = []
@@ -134,6 +138,9 @@ public struct ProgressiveRecipeLoad: Sendable {
                     result.spans[attributes, default: []] += ranges.map { $0.lowerBound + textOffset ..< $0.upperBound + textOffset }
                 }
                 result.warnings += piece.warnings.map {
+                    RecipeFileError(path: $0.path, line: $0.line + result.lineCount, column: $0.column, message: $0.message)
+                }
+                result.refusals += piece.refusals.map {
                     RecipeFileError(path: $0.path, line: $0.line + result.lineCount, column: $0.column, message: $0.message)
                 }
                 result.lineCount += piece.lineCount
@@ -176,6 +183,14 @@ public struct ProgressiveRecipeLoad: Sendable {
             target.document.appendLoaded(text: slice.text, attributeSpans: slice.spans, asNewParagraph: true)
         }
         warnings += slice.warnings.map { RecipeFileError(path: $0.path, line: $0.line + nextLine, column: $0.column, message: $0.message) }
+        refusals += slice.refusals.map { RecipeFileError(path: $0.path, line: $0.line + nextLine, column: $0.column, message: $0.message) }
+            .prefix(1)
+        refusalCount += slice.refusals.count
+        // Said once, when the whole file is read: how much, and where the first is.
+        if finished, let first = refusals.first,
+           let summary = BodyReader<PlainTextSyntax>.refusalSummary(Array(repeating: first, count: refusalCount)) {
+            warnings.append(summary)
+        }
         nextLine += slice.lineCount
         hasAppended = true
         if let sourceStamp {

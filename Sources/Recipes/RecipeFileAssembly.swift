@@ -26,12 +26,14 @@ enum RecipeFileAssembly {
         var chunks: [FileContents.Chunk] = [.bytes(head)]
         var planned: [FileContents.PlannedBlock] = []
         var problems: [Int] = []
+        var dropped: [Int] = []
         let text = recipe.document.text
         if !(recipe.style.bodyIsEmpty && text.characters.isEmpty) {
             var writer = BodyWriter(syntax: syntax, definition: .recipeFile, lineEnding: lineEnding,
                                     map: reader == nil ? nil : recipe.document.sourceMap, source: reader)
             let body = writer.write(text)
             problems = body.problems
+            dropped = body.droppedFormatting
             var offset = head.count
             var bodyLine = 0
             let problemLines = Set(body.problems)
@@ -65,6 +67,7 @@ enum RecipeFileAssembly {
         contents.plannedBlocks = planned
         contents.lineEndingLength = lineEnding.count
         contents.problemLines = problems
+        contents.droppedFormattingLines = dropped
         contents.firstBodyLine = head.count { $0 == 0x0A } + 1
         return contents
     }

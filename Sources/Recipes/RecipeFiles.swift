@@ -151,12 +151,17 @@ public enum RecipeFiles {
         case conflict(path: String)
         /// Saving would replace invalid UTF-8 with U+FFFD; save again with `allowLossy`.
         case needsConsent(path: String)
+        /// Lines the user edited would lose formatting Roux does not keep (file
+        /// lines, from 1); save again with `allowDroppingFormatting`.
+        case dropsFormatting(path: String, lines: [Int])
         case failed(SafeFileWriter.Failure)
 
         public var description: String {
             switch self {
             case .conflict(let path): "\(path): changed on disk since it was opened; not overwritten"
             case .needsConsent(let path): "\(path): has invalid UTF-8 that saving would replace with \u{FFFD}; save again to confirm"
+            case .dropsFormatting(let path, let lines):
+                "\(path): saving drops formatting Roux cannot show on line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", "))"
             case .failed(let failure): failure.description
             }
         }
@@ -202,10 +207,14 @@ public enum RecipeFiles {
     @discardableResult
     public static func save(_ recipe: Recipe, as format: RecipeFormat, to path: String, expected: FileFingerprint?,
                             checkConflicts: Bool = true, allowLossy: Bool = true, lossy: Bool = false,
+                            allowDroppingFormatting: Bool = true,
                             writer: SafeFileWriter = SafeFileWriter()) throws(SaveError) -> Saved {
         if checkConflicts, !(expected?.matches(path: path) ?? (FileFingerprint.of(path: path) == nil)) { throw .conflict(path: path) }
         if lossy, !allowLossy { throw .needsConsent(path: path) }
         var (contents, dropped) = fileContents(recipe, as: format)
+        if !allowDroppingFormatting, !contents.droppedFormattingLines.isEmpty {
+            throw .dropsFormatting(path: path, lines: contents.droppedFormattingLines.map { $0 + contents.firstBodyLine })
+        }
         var copied: [Int: UInt64] = [:]
         do {
             copied = try writer.write(contents, to: path)

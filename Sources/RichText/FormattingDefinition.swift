@@ -35,6 +35,23 @@ public struct FormattingDefinition: Sendable {
         return result
     }
 
+    /// What the definition would not keep of `container`: the explanation of
+    /// each constraint that changes a value the container has (a text
+    /// colour outside an ingredient). Values a constraint only adds (an
+    /// ingredient's green) are not refusals.
+    public func refusals(in container: AttributeContainer) -> [String] {
+        let kept = constrained(container)
+        var result: [String] = []
+        var keys: Set<String> = []
+        for constraint in constraints where !keys.contains(constraint.constrainedKey) {
+            guard let attribute = attributes.first(where: { $0.name == constraint.constrainedKey }),
+                  attribute.isPresent(container), !attribute.isEqual(container, kept) else { continue }
+            keys.insert(constraint.constrainedKey)
+            result.append(constraint.explanation)
+        }
+        return result
+    }
+
     /// `range` grown to cover the runs of keys Foundation invalidates on a
     /// text change (the ingredient) that touch its ends.
     func coveringInvalidationRuns(_ range: Range<AttributedString.Index>, in text: AttributedString) -> Range<AttributedString.Index> {

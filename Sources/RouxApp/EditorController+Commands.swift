@@ -84,7 +84,7 @@ extension EditorController {
         if !session.layout.toggleCollapsed(heading: paragraph) { say("put the caret on a heading to fold its section") }
     }
 
-    func save(force: Bool, replacingReadOnly: Bool = false) {
+    func save(force: Bool, replacingReadOnly: Bool = false, droppingFormatting: Bool = false) {
         // The work goes to the recovery file first, if it is not there yet:
         // whatever stops the save (a crash, a power cut), it is kept.
         if session.isModified, let path = session.path, recovery.keptState.map({ $0 != (session.recipe.document.editState, path) }) ?? true {
@@ -95,7 +95,7 @@ extension EditorController {
             prompt = .saveReadOnly
             return
         }
-        report(session.save(force: force))
+        report(session.save(force: force, droppingFormatting: droppingFormatting))
     }
 
     /// Save As: the recipe written to `path` (in the format its extension
@@ -131,6 +131,7 @@ extension EditorController {
             refreshRecipeList()
         case .conflict: prompt = .overwriteConflict
         case .needsConsent: prompt = .saveLossy
+        case .dropsFormatting(let lines): prompt = .saveDroppingFormatting(lines)
         case .failed(let reason): say(reason + (session.isReadOnly || reason.contains("permission denied") ? "; Alt-S saves under another name" : ""))
         case .noPath: ask(.saveAs)
         }

@@ -13,6 +13,8 @@ extension EditorController {
         case saveLossy
         /// The file is read-only: saving replaces it.
         case saveReadOnly
+        /// Edited lines (file lines) would lose formatting Roux does not show.
+        case saveDroppingFormatting([Int])
         /// Save As named a file that exists.
         case overwriteExisting(String)
         case restoreRecovery
@@ -94,6 +96,9 @@ extension EditorController {
         case .saveLossy: return "The file had invalid UTF-8; saving writes U+FFFD there. Save anyway? y · Esc"
         case .saveReadOnly: return "\(name) is read-only. y save anyway (replaces it) · a save as… · Esc"
         case .overwriteExisting(let path): return "\((path as NSString).lastPathComponent) exists. y replace it · Esc"
+        case .saveDroppingFormatting(let lines):
+            let where_ = lines.count == 1 ? "line \(lines[0])" : "lines \(lines.prefix(5).map(String.init).joined(separator: ", "))\(lines.count > 5 ? "…" : "")"
+            return "Saving drops formatting Roux cannot show (a text colour) on \(where_), which you edited. y save · Esc"
         case .restoreRecovery: return "Unsaved work from an earlier session was kept. r restore it · d discard it · Esc decide later"
         case .deleteRecipe(let path): return "Delete \((path as NSString).lastPathComponent) for good? y delete · Esc keep"
         case .switchUnsaved: return "Save changes first? y save and open · n open without saving · Esc stay"
@@ -124,6 +129,9 @@ extension EditorController {
             reload()
         case (.overwriteConflict, .text("a")), (.saveReadOnly, .text("a")):
             ask(.saveAs, session.path ?? "")
+        case (.saveDroppingFormatting, .text("y")):
+            prompt = nil
+            save(force: false, replacingReadOnly: true, droppingFormatting: true)
         case (.saveReadOnly, .text("y")):
             prompt = nil
             save(force: false, replacingReadOnly: true)

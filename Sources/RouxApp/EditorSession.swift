@@ -342,6 +342,8 @@ public final class EditorSession {
         case saved(dropped: [String])
         case conflict
         case needsConsent
+        /// Edited lines would lose formatting Roux does not show (file lines).
+        case dropsFormatting([Int])
         case failed(String)
         case noPath
     }
@@ -356,9 +358,10 @@ public final class EditorSession {
 
     /// Saves to the file it came from, atomically; refuses on conflict or
     /// when invalid UTF-8 would be replaced, unless `force`.
-    public func save(force: Bool = false) -> SaveOutcome {
+    public func save(force: Bool = false, droppingFormatting: Bool = false) -> SaveOutcome {
         guard let path else { return .noPath }
-        return write(to: path, format: format, expected: fingerprint, checkConflicts: !force, force: force)
+        return write(to: path, format: format, expected: fingerprint, checkConflicts: !force, force: force,
+                     droppingFormatting: force || droppingFormatting)
     }
 
     /// Saves under a new name (in the format its extension names), which
@@ -366,7 +369,7 @@ public final class EditorSession {
     public func saveAs(_ newPath: String, replacing: Bool) -> SaveOutcome {
         let newFormat = RecipeFormat(path: newPath)
         let outcome = write(to: newPath, format: newFormat, expected: FileFingerprint.of(path: newPath),
-                            checkConflicts: !replacing, force: true)
+                            checkConflicts: !replacing, force: true, droppingFormatting: true)
         if case .saved = outcome {
             path = newPath
             format = newFormat
@@ -376,12 +379,12 @@ public final class EditorSession {
     }
 
     private func write(to target: String, format targetFormat: RecipeFormat, expected: FileFingerprint?,
-                       checkConflicts: Bool, force: Bool) -> SaveOutcome {
+                       checkConflicts: Bool, force: Bool, droppingFormatting: Bool) -> SaveOutcome {
         finishLoading()
         do {
             let saved = try RecipeFiles.save(
                 recipe, as: targetFormat, to: target, expected: expected, checkConflicts: checkConflicts,
-                allowLossy: force, lossy: savingIsLossy)
+                allowLossy: force, lossy: savingIsLossy, allowDroppingFormatting: droppingFormatting)
             fingerprint = saved.fingerprint
             // The next save copies the lines it has just written.
             recipe.document.sourceMap = saved.sourceMap
@@ -396,6 +399,7 @@ public final class EditorSession {
             switch error {
             case .conflict: return .conflict
             case .needsConsent: return .needsConsent
+            case .dropsFormatting(_, let lines): return .dropsFormatting(lines)
             case .failed(let failure): return .failed(failure.description)
             }
         }

@@ -140,3 +140,50 @@ final class FileSafetyTests {
         #expect(RecoveryStore(environment: ["HOME": "/home/u"]).directory.path == "/home/u/.local/state/roux")
     }
 }
+
+/// Formatting a file has that the recipe definition does not keep (a text
+/// colour outside an ingredient): said on open, kept in the file while its
+/// line is not edited, and a save that would drop it asks first.
+@Suite("Formatting Roux cannot show")
+struct RefusedFormattingTests {
+    static let file = "^[Texte rouge](foregroundColor: \"red\") et du sel.\nAutre ligne, ^[rouge](foregroundColor: \"red\") aussi.\n"
+
+    func opened() throws -> (path: String, opened: RecipeFiles.Opened) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-red-\(UUID().uuidString).md").path
+        try Data(Self.file.utf8).write(to: URL(fileURLWithPath: path))
+        return (path, try RecipeFiles.open(path: path))
+    }
+
+    @Test func openingSaysHowMuchAndWhereTheFirstIs() throws {
+        let (path, opened) = try opened()
+        defer { unlink(path) }
+        #expect(opened.warnings == ["\(path):1:1: 2 pieces of formatting Roux cannot show (colour is set by the ingredient); "
+            + "the file keeps them while their lines are not edited"])
+    }
+
+    @Test func editsTheLineCanHoldKeepItAndOthersAskFirst() throws {
+        let (path, opened) = try opened()
+        defer { unlink(path) }
+        // Typing elsewhere in the line: the line is patched, the colour stays.
+        var typed = opened.recipe
+        try typed.document.select(TextSelection(caret: try #require(typed.document.text.characters.firstIndex(of: "."))))
+        typed.document.insert("!")
+        try RecipeFiles.save(typed, as: .markdown, to: path, expected: opened.fingerprint, allowDroppingFormatting: false)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("^[Texte rouge](foregroundColor: \"red\") et du sel!.\n"))
+        // The line written anew without it: the save asks (names the file's line).
+        var reopened = try RecipeFiles.open(path: path)
+        let start = reopened.recipe.document.text.startIndex
+        let newline = try #require(reopened.recipe.document.text.characters.firstIndex(of: "\n"))
+        try reopened.recipe.document.select(TextSelection(start ..< newline))
+        reopened.recipe.document.insert("Tout autre chose.")
+        #expect {
+            try RecipeFiles.save(reopened.recipe, as: .markdown, to: path, expected: reopened.fingerprint, allowDroppingFormatting: false)
+        } throws: { error in
+            if case .dropsFormatting(_, let lines) = error as? RecipeFiles.SaveError { return lines == [1] }
+            return false
+        }
+        try RecipeFiles.save(reopened.recipe, as: .markdown, to: path, expected: reopened.fingerprint, allowDroppingFormatting: true)
+        // The other line, untouched, keeps its colour.
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "Tout autre chose.\nAutre ligne, ^[rouge](foregroundColor: \"red\") aussi.\n")
+    }
+}

@@ -45,6 +45,7 @@ enum Keys {
     static let left: [UInt8] = Array("\u{1B}[D".utf8)
     static let shiftRight: [UInt8] = Array("\u{1B}[1;2C".utf8)
     static let end: [UInt8] = Array("\u{1B}[F".utf8)
+    static let shiftEnd: [UInt8] = Array("\u{1B}[1;2F".utf8)
     static let home: [UInt8] = Array("\u{1B}[H".utf8)
     static func control(_ letter: Character) -> [UInt8] { letter.asciiValue.map { [$0 - 0x60] } ?? [] }
 }

@@ -24,8 +24,9 @@ final class PromptAndSafetyTests {
     func open(_ name: String, _ contents: String, width: Int = 100) throws -> EditorController {
         let path = folder + "/" + name
         try contents.write(toFile: path, atomically: false, encoding: .utf8)
-        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: width, height: 20)
-        app.announceOpened(warnings: [])
+        let opened = try RecipeFiles.open(path: path)
+        let app = EditorController(session: EditorSession(opened: opened), width: width, height: 20)
+        app.announceOpened(warnings: opened.warnings)
         return app
     }
 
@@ -136,5 +137,19 @@ final class PromptAndSafetyTests {
         try (Self.tarte + "Servir.\n").write(toFile: folder + "/vu.md", atomically: true, encoding: .utf8)
         #expect(app.session.noticeDiskChange())
         #expect(!app.session.noticeDiskChange(), "said once")
+    }
+
+    @Test func savingAnEditThatDropsFormattingRouxCannotShowAsksFirst() throws {
+        let app = try open("rouge.md", "^[Texte rouge](foregroundColor: \"red\") et du sel.\nAutre ligne.\n")
+        #expect(app.message?.contains("formatting Roux cannot show") == true)
+        // The whole first line retyped.
+        app.type(Keys.shiftEnd)
+        app.type("Tout autre chose.")
+        app.type(Keys.control("s"))
+        #expect(app.prompt == .saveDroppingFormatting([1]))
+        #expect(try String(contentsOfFile: folder + "/rouge.md", encoding: .utf8).hasPrefix("^[Texte rouge]"))
+        app.type("y")
+        #expect(!app.session.isModified)
+        #expect(try String(contentsOfFile: folder + "/rouge.md", encoding: .utf8) == "Tout autre chose.\nAutre ligne.\n")
     }
 }
