@@ -20,7 +20,9 @@ public enum CooklangFormat {
         recipe.headFormat = .cooklang
         let crlf = recipe.style.lineEnding == "\r\n"
         var warnings: [RecipeFileError] = []
-        let head = readHead(Substring(contents), into: &recipe, path: path, warnings: &warnings)
+        let (text, hadMark) = ByteOrderMark.strip(contents)
+        recipe.style.hasByteOrderMark = hadMark
+        let head = readHead(text, into: &recipe, path: path, warnings: &warnings)
         let body = head.body
         recipe.style.bodyIsEmpty = body.isEmpty
         recipe.firstBodyLine = head.bodyLine

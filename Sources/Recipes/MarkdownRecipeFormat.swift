@@ -47,7 +47,8 @@ public enum MarkdownRecipeFormat {
         -> (recipe: Recipe, body: (text: Substring, line: Int, offset: Int), warnings: [RecipeFileError]) {
         var recipe = Recipe(style: Recipe.FileStyle(of: contents))
         var warnings: [RecipeFileError] = []
-        let whole = Substring(contents)
+        let (whole, hadMark) = ByteOrderMark.strip(contents)
+        recipe.style.hasByteOrderMark = hadMark
         let body = readFrontMatter(whole, into: &recipe, path: path, isWholeFile: true, warnings: &warnings) ?? (whole, 1)
         let offset = contents.utf8.distance(from: contents.startIndex, to: body.text.startIndex)
         recipe.style.bodyIsEmpty = body.text.isEmpty
@@ -110,12 +111,14 @@ public enum MarkdownRecipeFormat {
         }
         var recipe = Recipe(style: style)
         var warnings: [RecipeFileError] = []
-        let head = String(decoding: headBytes, as: UTF8.self)
+        let mark = ByteOrderMark.length(atStartOf: headBytes)
+        recipe.style.hasByteOrderMark = mark > 0
+        let head = String(decoding: headBytes[mark...], as: UTF8.self)
         guard let body = readFrontMatter(Substring(head), into: &recipe, path: path, isWholeFile: headBytes.count == reader.size,
                                          warnings: &warnings) else { return nil }
         // Where the body starts, counted in the file's bytes (U+FFFD in the
         // decoded head may not be one byte): after its first line's newline.
-        let bodyStart = body.line == 1 ? 0
+        let bodyStart = body.line == 1 ? mark
             : LargeFileReader.newlineOffsets(in: headBytes).dropFirst(body.line - 2).first.map { $0 + 1 } ?? headBytes.count
         recipe.style.bodyIsEmpty = bodyStart == reader.size
         recipe.firstBodyLine = body.line

@@ -12,10 +12,12 @@ public enum PlainTextRecipeFormat {
     /// become the document's source map, so a save copies the lines not edited.
     static func read(_ contents: String, path: String, readFrom file: FileFingerprint?) -> Recipe {
         var recipe = Recipe(style: Recipe.FileStyle(of: contents))
-        recipe.style.bodyIsEmpty = contents.isEmpty
+        let (text, hadMark) = ByteOrderMark.strip(contents)
+        recipe.style.hasByteOrderMark = hadMark
+        recipe.style.bodyIsEmpty = text.isEmpty
         let crlf = recipe.style.lineEnding == "\r\n"
-        let read = BodyReader.readWhole(Substring(contents).droppingFinalLineEnding(crlf: crlf), syntax: PlainTextSyntax(), path: path,
-                                        crlf: crlf, firstLine: 1, sourceStart: 0, definition: .recipeFile)
+        let read = BodyReader.readWhole(text.droppingFinalLineEnding(crlf: crlf), syntax: PlainTextSyntax(), path: path,
+                                        crlf: crlf, firstLine: 1, sourceStart: hadMark ? 3 : 0, definition: .recipeFile)
         recipe.document = read.document
         if let file {
             var map = TextSourceMap(file: path, stamp: file.stamp, lineEndingLength: crlf ? 2 : 1)
@@ -31,10 +33,12 @@ public enum PlainTextRecipeFormat {
     /// with `loadMore`.
     public static func beginLoading(_ contents: String, firstSlice: Int = 64 << 10) -> ProgressiveRecipeLoad {
         var recipe = Recipe(style: Recipe.FileStyle(of: contents))
-        recipe.style.bodyIsEmpty = contents.isEmpty
+        let (text, hadMark) = ByteOrderMark.strip(contents)
+        recipe.style.hasByteOrderMark = hadMark
+        recipe.style.bodyIsEmpty = text.isEmpty
         let crlf = recipe.style.lineEnding == "\r\n"
         recipe.markHeadAsRead()
-        var load = ProgressiveRecipeLoad(recipe: recipe, body: Substring(contents).droppingFinalLineEnding(crlf: crlf),
+        var load = ProgressiveRecipeLoad(recipe: recipe, body: text.droppingFinalLineEnding(crlf: crlf),
                                          nextLine: 1, path: "", syntax: .plainText, crlf: crlf)
         load.loadMore(maxBytes: firstSlice)
         return load
@@ -44,9 +48,11 @@ public enum PlainTextRecipeFormat {
     static func beginLoading(file reader: LargeFileReader, style: Recipe.FileStyle, firstSlice: Int,
                              keepingSource: Bool = false) -> ProgressiveRecipeLoad {
         var recipe = Recipe(style: style)
-        recipe.style.bodyIsEmpty = reader.size == 0
+        let mark = (try? reader.read(0 ..< min(3, reader.size))).map { ByteOrderMark.length(atStartOf: $0) } ?? 0
+        recipe.style.hasByteOrderMark = mark > 0
+        recipe.style.bodyIsEmpty = reader.size == mark
         recipe.markHeadAsRead()
-        var load = ProgressiveRecipeLoad(recipe: recipe, file: reader, bodyStart: 0, nextLine: 1, path: reader.path,
+        var load = ProgressiveRecipeLoad(recipe: recipe, file: reader, bodyStart: mark, nextLine: 1, path: reader.path,
                                          syntax: .plainText, keepingSource: keepingSource)
         load.loadMore(maxBytes: firstSlice)
         return load

@@ -32,6 +32,8 @@ public struct Recipe: Sendable {
         /// The file has nothing after its front matter: while the text stays
         /// empty, nothing (not even a line ending) is written there.
         var bodyIsEmpty = false
+        /// The file starts with a UTF-8 byte-order mark, written back first.
+        public var hasByteOrderMark = false
 
         public init(lineEnding: String = "\n", endsWithNewline: Bool = true) {
             self.lineEnding = lineEnding

@@ -23,6 +23,8 @@ enum RecipeFileAssembly {
         // Front matter closed on the file's last line, without a line ending:
         // text after it starts on a line of its own.
         if let last = head.last, last != 0x0A, !recipe.document.text.characters.isEmpty { head += lineEnding }
+        let lineCountBeforeBody = head.count { $0 == 0x0A }
+        if recipe.style.hasByteOrderMark { head = ByteOrderMark.bytes + head }
         var chunks: [FileContents.Chunk] = [.bytes(head)]
         var planned: [FileContents.PlannedBlock] = []
         var problems: [Int] = []
@@ -68,7 +70,7 @@ enum RecipeFileAssembly {
         contents.lineEndingLength = lineEnding.count
         contents.problemLines = problems
         contents.droppedFormattingLines = dropped
-        contents.firstBodyLine = head.count { $0 == 0x0A } + 1
+        contents.firstBodyLine = lineCountBeforeBody + 1
         return contents
     }
 

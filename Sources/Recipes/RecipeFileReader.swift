@@ -15,11 +15,12 @@ public enum RecipeFileReader {
     }
 
     public static func read(path: String, allowBinary: Bool = false) throws(RecipeFileError) -> Contents {
+        if let problem = unreadable(path) { throw RecipeFileError(path: path, line: 0, column: 0, message: problem) }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw RecipeFileError(path: path, line: 0, column: 0, message: "cannot read: \(reason(error))")
+            throw RecipeFileError(path: path, line: 0, column: 0, message: "cannot read it: \(reason(error))")
         }
         var contents = try decode(data, path: path, allowBinary: allowBinary)
         if data.count <= FileFingerprint.checksummedSize {
@@ -51,7 +52,20 @@ public enum RecipeFileReader {
         return Contents(text: String(decoding: bytes, as: UTF8.self), replacedSequences: invalid.count, warnings: [warning.description])
     }
 
-    static let binaryMessage = "this is a binary file (a NUL byte here), not a recipe; open it with --force to edit it anyway"
+    /// Where it cannot be opened as its caller can (`roux open --force`, a
+    /// question in the editor) says so itself.
+    public static let binaryMessage = "this is a binary file (a NUL byte here), not a recipe"
+
+    /// Why a path cannot be read as a recipe file, in plain words; nil when it can be.
+    public static func unreadable(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return errno == ENOENT ? "no such file" : "cannot read it: \(String(cString: strerror(errno)).lowercased())"
+        }
+        if status.st_mode & S_IFMT == S_IFDIR { return "is a folder, not a recipe file" }
+        if access(path, R_OK) != 0 { return "cannot read it: permission denied" }
+        return nil
+    }
 
     static func invalidMessage(count: Int) -> String {
         "not valid UTF-8: \(count) byte sequence\(count == 1 ? "" : "s") shown as \u{FFFD}; saving will write them that way"
@@ -114,6 +128,6 @@ public enum RecipeFileReader {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError { return "no such file" }
-        return nsError.localizedDescription
+        return "the system said error \(nsError.code)"
     }
 }

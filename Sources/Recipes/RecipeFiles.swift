@@ -74,8 +74,7 @@ public enum RecipeFiles {
         case .markdown:
             return MarkdownRecipeFormat.beginLoading(head, path: path, firstSlice: 16 << 10).recipe.title
         case .cooklang:
-            return head.split(separator: "\n").first { $0.hasPrefix(">> title:") }
-                .map { $0.dropFirst(9).trimmingCharacters(in: .whitespaces) }
+            return CooklangFormat.parse(head, path: path).title
         case .plainText:
             return nil
         }

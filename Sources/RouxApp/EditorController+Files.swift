@@ -37,10 +37,11 @@ extension EditorController {
         switchTo(path: path)
     }
 
-    func switchTo(path: String) {
+    func switchTo(path: String, allowingBinary: Bool = false) {
         do {
             let opened = FileManager.default.fileExists(atPath: path)
-                ? try RecipeFiles.open(path: path, progressively: true)
+                ? try (allowingBinary ? RecipeFiles.openAsPlainText(path: path, allowBinary: true)
+                                      : RecipeFiles.open(path: path, progressively: true))
                 : nil
             let session = opened.map { EditorSession(opened: $0) }
                 ?? EditorSession(recipe: Recipe(), path: path, format: RecipeFormat(path: path))
@@ -48,6 +49,11 @@ extension EditorController {
             announceOpened(warnings: [opened == nil ? "new recipe: Ctrl-S writes \((path as NSString).lastPathComponent)"
                                           : "opened \((path as NSString).lastPathComponent)"] + (opened?.warnings ?? []))
         } catch {
+            // A binary file is not a recipe, but the user may open it anyway.
+            if let binary = error.errors.first(where: { $0.message == RecipeFileReader.binaryMessage }) {
+                prompt = .openBinary(path: path, line: binary.line, column: binary.column)
+                return
+            }
             say(error.errors.first?.description ?? "cannot open \(path)")
         }
     }

@@ -15,6 +15,8 @@ extension EditorController {
         case saveReadOnly
         /// Edited lines (file lines) would lose formatting Roux does not show.
         case saveDroppingFormatting([Int])
+        /// A binary file (a NUL byte there): opened as plain text only if the user says so.
+        case openBinary(path: String, line: Int, column: Int)
         /// Save As named a file that exists.
         case overwriteExisting(String)
         case restoreRecovery
@@ -96,6 +98,9 @@ extension EditorController {
         case .saveLossy: return "The file had invalid UTF-8; saving writes U+FFFD there. Save anyway? y · Esc"
         case .saveReadOnly: return "\(name) is read-only. y save anyway (replaces it) · a save as… · Esc"
         case .overwriteExisting(let path): return "\((path as NSString).lastPathComponent) exists. y replace it · Esc"
+        case .openBinary(let path, let line, let column):
+            return "\((path as NSString).lastPathComponent) is a binary file (a NUL byte at \(line):\(column)), not a recipe. "
+                + "y open it as plain text anyway · Esc"
         case .saveDroppingFormatting(let lines):
             let where_ = lines.count == 1 ? "line \(lines[0])" : "lines \(lines.prefix(5).map(String.init).joined(separator: ", "))\(lines.count > 5 ? "…" : "")"
             return "Saving drops formatting Roux cannot show (a text colour) on \(where_), which you edited. y save · Esc"
@@ -129,6 +134,9 @@ extension EditorController {
             reload()
         case (.overwriteConflict, .text("a")), (.saveReadOnly, .text("a")):
             ask(.saveAs, session.path ?? "")
+        case (.openBinary(let path, _, _), .text("y")):
+            prompt = nil
+            switchTo(path: path, allowingBinary: true)
         case (.saveDroppingFormatting, .text("y")):
             prompt = nil
             save(force: false, replacingReadOnly: true, droppingFormatting: true)

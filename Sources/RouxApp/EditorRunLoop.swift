@@ -29,7 +29,11 @@ public struct EditorRunLoop {
         idle < 0.15 ? 0 : idle < 1 ? 32 << 10 : 128 << 10
     }
 
-    public func run() {
+    /// Runs until the user quits (returns 0) or a signal ends it: then the
+    /// work is in the recovery file and the signal's number is returned, for
+    /// the process to exit with 128 plus it, as shells expect.
+    @discardableResult
+    public func run() -> Int32 {
         var decoder = InputDecoder()
         var lastActivity = Date.distantPast
         var recoveredVersion = -1
@@ -58,7 +62,7 @@ public struct EditorRunLoop {
             // window whose hang-up went to another process): keep the work, stop.
             if terminationRequested() != 0 || terminal.hasHungUp {
                 keepUnsavedWork(now: true)
-                return
+                return terminationRequested() != 0 ? terminationRequested() : SIGHUP
             }
             let slice = controller.session.isLoading ? Self.loadingSlice(idle: Date().timeIntervalSince(lastActivity)) : 0
             let bytes = terminal.read(timeout: decoder.hasPending ? 0.025 : slice > 0 ? 0 : controller.session.isLoading ? 0.05 : 0.2)
@@ -94,6 +98,7 @@ public struct EditorRunLoop {
         }
         // Quitting on purpose: saved or discarded, the recovery file has done its job.
         if let path = controller.session.path { controller.recovery.discard(for: path) }
+        return 0
     }
 
     /// Unsaved work to the recovery file: in the background while editing,

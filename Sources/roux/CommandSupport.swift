@@ -9,13 +9,16 @@ enum CommandSupport {
     }
 
     /// Opens a recipe or fails with every problem as `file:line:column: message`.
-    static func open(_ path: String, force: Bool = false) throws -> RecipeFiles.Opened {
+    static func open(_ path: String, force: Bool = false, forceHint: String? = nil) throws -> RecipeFiles.Opened {
         do {
             let opened = try RecipeFiles.open(path: path, allowBinary: force)
             for warning in opened.warnings { printError("warning: \(warning)") }
             return opened
         } catch {
-            for problem in error.errors { printError(problem.description) }
+            for problem in error.errors {
+                let binary = problem.message == RecipeFileReader.binaryMessage
+                printError(problem.description + (binary ? (forceHint.map { "; \($0)" } ?? "") : ""))
+            }
             throw ExitCode.failure
         }
     }
@@ -34,12 +37,32 @@ enum CommandSupport {
         }
     }
 
-    /// Recipe files of a folder (or the file itself), sorted.
+    /// Recipe files of a folder and its subfolders, hidden ones left out,
+    /// sorted (or the file itself).
     static func recipeFiles(in path: String) -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return names.filter { name in [".md", ".cook", ".txt"].contains { name.lowercased().hasSuffix($0) } }
-            .sorted().map { (path as NSString).appendingPathComponent($0) }
+        guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
+        var files: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                walker.skipDescendants()
+                continue
+            }
+            if [".md", ".markdown", ".cook", ".txt"].contains(where: { name.lowercased().hasSuffix($0) }) {
+                files.append((path as NSString).appendingPathComponent(relative))
+            }
+        }
+        return files.sorted()
+    }
+
+    /// Files of every argument; a folder with none is said, not silent.
+    static func recipeFiles(of paths: [String]) -> [String] {
+        paths.flatMap { path -> [String] in
+            let files = recipeFiles(in: path)
+            if files.isEmpty { printError("\(path): no recipe files (.md, .cook, .txt) in this folder or below") }
+            return files
+        }
     }
 }

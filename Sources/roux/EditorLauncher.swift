@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import NcursesBackend
 import Recipes
@@ -18,7 +19,13 @@ enum EditorLauncher {
                 warnings = file.warnings
             } catch {
                 // A file that does not parse still opens, as plain text: nothing is lost.
-                opened = try RecipeFiles.openAsPlainText(path: file, allowBinary: force)
+                do {
+                    opened = try RecipeFiles.openAsPlainText(path: file, allowBinary: force)
+                } catch {
+                    let binary = error.errors.contains { $0.message == RecipeFileReader.binaryMessage }
+                    CommandSupport.printError(error.description + (binary ? "; roux --force \(file) opens it anyway" : ""))
+                    throw ExitCode.failure
+                }
                 warnings = error.errors.map(\.description) + ["opened as plain text so nothing is lost"]
             }
         } else {
@@ -26,7 +33,6 @@ enum EditorLauncher {
             warnings = ["new recipe: Ctrl-S writes \((file as NSString).lastPathComponent)"]
         }
         let terminal = NcursesTerminal()
-        defer { terminal.close() }
         let session = opened.map { EditorSession(opened: $0) }
             ?? EditorSession(recipe: Recipe(), path: file, format: RecipeFormat(path: file))
         let controller = EditorController(session: session, width: terminal.width, height: terminal.height,
@@ -36,9 +42,12 @@ enum EditorLauncher {
             controller.showFolder(path)
         }
         controller.announceOpened(warnings: warnings)
-        EditorRunLoop(controller: controller, terminal: terminal) {
+        let signal = EditorRunLoop(controller: controller, terminal: terminal) {
             TerminalRestorer.terminationRequested.load(ordering: .sequentiallyConsistent)
         }.run()
+        terminal.close()
+        // Ended by SIGTERM or SIGHUP (the work is in the recovery file): 143 or 129.
+        if signal != 0 { exit(128 + signal) }
     }
 
     /// The file to open: the path itself, or in a folder its most recently

@@ -31,7 +31,7 @@ struct OpenCommand: ParsableCommand {
         for file in CommandSupport.recipeFiles(in: path) {
             let opened: RecipeFiles.Opened
             do {
-                opened = try CommandSupport.open(file, force: force)
+                opened = try CommandSupport.open(file, force: force, forceHint: "roux open --force opens it anyway")
             } catch {
                 failed = true
                 continue

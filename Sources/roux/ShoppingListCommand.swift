@@ -15,7 +15,8 @@ struct ShoppingListCommand: ParsableCommand {
     func run() throws {
         var recipes: [(title: String, recipe: Recipe)] = []
         var failed = false
-        for file in paths.flatMap(CommandSupport.recipeFiles) {
+        let files = CommandSupport.recipeFiles(of: paths)
+        for file in files {
             do {
                 let recipe = try CommandSupport.open(file).recipe
                 recipes.append((recipe.title ?? (file as NSString).lastPathComponent, recipe))
@@ -34,6 +35,8 @@ struct ShoppingListCommand: ParsableCommand {
                 print("☐ \(item.name)\(quantities)  (\(item.recipes.joined(separator: ", ")))")
             }
         }
-        if failed { throw ExitCode.failure }
+        CommandSupport.printError("read \(recipes.count) recipe\(recipes.count == 1 ? "" : "s")"
+            + (files.count > recipes.count ? "; \(files.count - recipes.count) could not be read" : ""))
+        if failed || files.isEmpty { throw ExitCode.failure }
     }
 }

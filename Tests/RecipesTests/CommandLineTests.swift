@@ -40,7 +40,7 @@ struct CommandLineTests {
         try "Bien\nDu ^[beurre(ingredient: \"beurre\")\n".write(toFile: bad, atomically: true, encoding: .utf8)
         let result = try Self.roux("check", bad)
         #expect(result.status == 1)
-        #expect(result.errors == "\(bad):2:4: \"^[\" is not closed with \"](attributes)\"; kept as text\n")
+        #expect(result.errors == "\(bad):2:4: \"^[\" is not closed with \"](attributes)\"; kept as text\nchecked 1 file: 1 problem in 1\n")
     }
 
     @Test func ingredientsListsQuantitiesAndMarks() throws {
@@ -76,10 +76,53 @@ struct CommandLineTests {
     @Test func badInputIsAClearMessageNotACrash() throws {
         let missing = try Self.roux("ingredients", "/nonexistent/recette.md")
         #expect(missing.status == 1)
-        #expect(missing.errors == "/nonexistent/recette.md: cannot read: no such file\n")
+        #expect(missing.errors == "/nonexistent/recette.md: no such file\n")
+        let folder = try Self.roux("ingredients", Self.samples)
+        #expect(folder.status == 1)
+        #expect(folder.errors == "\(Self.samples): is a folder, not a recipe file\n")
         let usage = try Self.roux("export", "x.md", "--format", "pdf")
         #expect(usage.status != 0)
         #expect(usage.errors.contains("pdf"))
+    }
+
+    @Test func versionIsAnAnswerNotAnError() throws {
+        let result = try Self.roux("--version")
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("roux "))
+    }
+
+    /// Folders are read with their subfolders (hidden ones left out), and a
+    /// summary says how many files were read.
+    @Test func foldersAreWalkedWholeAndSummed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-walk-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for sub in ["desserts/tartes", ".cache"] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+        }
+        try "# Tarte\nDes ^[pommes](ingredient: \"pommes\").\n".write(toFile: folder + "/desserts/tartes/tarte.md", atomically: true, encoding: .utf8)
+        try "Mal ^[écrit](bold: peut-être).\n".write(toFile: folder + "/desserts/faux.md", atomically: true, encoding: .utf8)
+        try "Caché ^[x](bold: non).\n".write(toFile: folder + "/.cache/cache.md", atomically: true, encoding: .utf8)
+        let check = try Self.roux("check", folder)
+        #expect(check.status == 1)
+        #expect(check.errors.contains("desserts/faux.md:1:"))
+        #expect(!check.errors.contains("cache.md"))
+        #expect(check.errors.hasSuffix("checked 2 files: 1 problem in 1\n"))
+        let list = try Self.roux("shopping-list", folder)
+        #expect(list.output.contains("pommes"))
+        #expect(list.errors.contains("read 2 recipes"))
+    }
+
+    /// The binary-file message offers --force only where it works.
+    @Test func aBinaryFileIsNamedAndForceOfferedWhereItWorks() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-cli-\(UUID().uuidString).md").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data([0x61, 0x00, 0x62]).write(to: URL(fileURLWithPath: path))
+        let export = try Self.roux("export", path, "-f", "html")
+        #expect(export.status == 1)
+        #expect(export.errors == "\(path):1:2: this is a binary file (a NUL byte here), not a recipe\n")
+        let print = try Self.roux("open", "--print", path)
+        #expect(print.errors.hasSuffix("not a recipe; roux open --force opens it anyway\n"))
+        #expect(try Self.roux("open", "--print", "--force", path).status == 0)
     }
 
     @Test func openShowsControlCharactersVisibly() throws {

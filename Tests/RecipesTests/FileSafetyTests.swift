@@ -187,3 +187,53 @@ struct RefusedFormattingTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "Tout autre chose.\nAutre ligne, ^[rouge](foregroundColor: \"red\") aussi.\n")
     }
 }
+
+/// A UTF-8 byte-order mark is kept byte for byte and not read as text.
+@Suite("Byte-order marks")
+struct ByteOrderMarkTests {
+    static let mark = "\u{FEFF}"
+
+    @Test(arguments: [("tarte.md", "---\ntitle: Tarte\n---\n# Tarte aux pommes\nDes pommes.\n", "Tarte"),
+                      ("tarte2.md", "# Tarte aux pommes\nDes pommes.\n", "Tarte aux pommes"),
+                      ("tarte.cook", ">> title: Tarte\n\nDes @pommes{3}.\n", "Tarte"),
+                      ("tarte.txt", "Tarte\nDes pommes.\n", nil)])
+    func theMarkIsKeptAndTheTitleBehindItSeen(name: String, body: String, title: String?) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-bom-\(UUID().uuidString)-\(name)").path
+        defer { unlink(path) }
+        let file = Self.mark + body
+        try Data(file.utf8).write(to: URL(fileURLWithPath: path))
+        let opened = try RecipeFiles.open(path: path)
+        #expect(opened.recipe.title == title)
+        #expect(opened.recipe.style.hasByteOrderMark)
+        #expect(!String(opened.recipe.document.text.characters).contains(Self.mark))
+        #expect(RecipeFiles.title(ofFileAt: path) == title)
+        // Unedited: byte for byte; edited: the mark stays first.
+        #expect(RecipeFiles.fileContents(opened.recipe, as: opened.format).contents.joined() == Array(file.utf8))
+        var recipe = opened.recipe
+        try recipe.document.select(TextSelection(caret: recipe.document.text.endIndex))
+        recipe.document.insert("Servir.")
+        try RecipeFiles.save(recipe, as: opened.format, to: path, expected: opened.fingerprint)
+        let saved = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(saved.starts(with: [0xEF, 0xBB, 0xBF]))
+        #expect(String(decoding: saved, as: UTF8.self).hasPrefix(file.trimmingCharacters(in: .newlines)))
+        #expect(String(decoding: saved, as: UTF8.self).hasSuffix("Servir.\n"))
+        // Written anew, every line: the mark too.
+        #expect(RecipeFiles.serialize(recipe, as: opened.format).text.hasPrefix(Self.mark))
+    }
+}
+
+extension ByteOrderMarkTests {
+    /// A file large enough to be read in slices where it lies.
+    @Test(arguments: ["grand.md", "grand.txt"])
+    func aLargeFileKeepsItsMarkToo(name: String) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-bom-\(UUID().uuidString)-\(name)").path
+        defer { unlink(path) }
+        var body = "# Grand livre\n"
+        while body.utf8.count < 4_400_000 { body += "Une ligne de recette, avec des pommes et du beurre.\n" }
+        try Data((Self.mark + body).utf8).write(to: URL(fileURLWithPath: path))
+        let opened = try RecipeFiles.open(path: path)
+        #expect(opened.recipe.style.hasByteOrderMark)
+        #expect(String(opened.recipe.document.text.characters.prefix(12)) == (name.hasSuffix(".md") ? "Grand livre\n" : "# Grand livr"))
+        #expect(RecipeFiles.fileContents(opened.recipe, as: opened.format).contents.joined() == Array((Self.mark + body).utf8))
+    }
+}

@@ -152,4 +152,16 @@ final class PromptAndSafetyTests {
         #expect(!app.session.isModified)
         #expect(try String(contentsOfFile: folder + "/rouge.md", encoding: .utf8) == "Tout autre chose.\nAutre ligne.\n")
     }
+
+    @Test func aBinaryFileOpensAsTextOnlyWhenTheUserSaysSo() throws {
+        let app = try open("tarte.md", Self.tarte)
+        try Data([0x61, 0x0A, 0x62, 0x00, 0x63]).write(to: URL(fileURLWithPath: folder + "/photo.md"))
+        app.type(Keys.control("o") + Array("photo.md".utf8) + [0x0D])
+        #expect(app.prompt == .openBinary(path: folder + "/photo.md", line: 2, column: 2))
+        #expect(statusLine(app).hasPrefix("photo.md is a binary file (a NUL byte at 2:2), not a recipe. y open it"))
+        app.type("y")
+        #expect(app.session.path == folder + "/photo.md")
+        #expect(app.session.format == .plainText)
+        #expect(app.text == "a\nb\u{0}c")
+    }
 }

@@ -192,4 +192,42 @@ struct TmuxEndToEndTests {
         try screen.keys("C-q")
         #expect(try screen.waitFor("ROUX-EXITED"))
     }
+
+    /// SIGTERM and SIGHUP keep the work in the recovery file and end with
+    /// 143 and 129 (128 plus the signal), as shells expect.
+    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129)])
+    func aSignalKeepsTheWorkAndEndsWithItsStatus(signal: Int32, status: Int) throws {
+        let path = try Self.scratchCopy(of: "croissants.md")
+        let state = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("state").path
+        let screen = try Terminal(command: "env XDG_STATE_HOME=\(state) \(Self.binary) \(path); echo ROUX-STATUS=$?; sleep 5")
+        #expect(try screen.waitFor("Croissants au beurre"))
+        try screen.keys("C-End")
+        try screen.typeText(" Avant le signal.")
+        let shell = try screen.tmux(["list-panes", "-t", "t", "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let shellPID = try #require(Int32(shell))
+        let roux = try #require(Self.child(of: shellPID), "no roux process under the pane's shell")
+        kill(roux, signal)
+        #expect(try screen.waitFor("ROUX-STATUS=\(status)"))
+        let kept = ((try? FileManager.default.contentsOfDirectory(atPath: state + "/roux")) ?? []).filter { !$0.hasPrefix(".") }
+        let file = try #require(kept.first)
+        #expect(try String(contentsOfFile: state + "/roux/" + file, encoding: .utf8).contains("Avant le signal."))
+        var info = stat()
+        #expect(stat(state + "/roux/" + file, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        #expect(stat(state + "/roux", &info) == 0 && info.st_mode & 0o777 == 0o700)
+    }
+
+    /// The process whose parent is `parent` (from /proc).
+    static func child(of parent: Int32) -> Int32? {
+        let deadline = Date().addingTimeInterval(3)
+        while Date() < deadline {
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+                guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                      let close = stat.lastIndex(of: ")") else { continue }
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                if fields.count > 1, Int32(fields[1]) == parent { return pid }
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return nil
+    }
 }
