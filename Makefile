@@ -7,7 +7,7 @@ SWIFT ?= swift
 DEBIAN_PACKAGES := libncurses-dev libfribidi-dev pkg-config tmux unicode-data
 SCRATCH ?= $(CURDIR)/.build-scratch/recipes
 
-.PHONY: all deps build run test bench clean
+.PHONY: all deps build run test bench fuzz clean
 
 all: build
 
@@ -39,5 +39,10 @@ bench: deps
 	$(SWIFT) build -c release --product RouxBench
 	"$$($(SWIFT) build -c release --show-bin-path)/RouxBench"
 
+# libFuzzer with AddressSanitizer, FUZZ_SECONDS per target (default 60):
+# prints the executions and findings of each (see Tests/Fuzz/fuzz.sh).
+fuzz: deps
+	SWIFT=$(SWIFT) Tests/Fuzz/fuzz.sh
+
 clean:
-	rm -rf .build .build-scratch
+	rm -rf .build .build-scratch .build-fuzz

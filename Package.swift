@@ -57,6 +57,16 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        .target(
+            name: "FuzzChecks",
+            dependencies: ["Recipes", "RichText", "TerminalUI"],
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "RouxFuzz",
+            dependencies: ["FuzzChecks"],
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "RouxSaveProbe",
             dependencies: ["Recipes", "RichText"],
@@ -80,6 +90,7 @@ let package = Package(
             name: "RecipesTests",
             dependencies: [
                 "Recipes",
+                "FuzzChecks",
                 "CFileSystem",
                 "RichText",
                 "RouxTestSupport",

@@ -355,9 +355,14 @@ struct BodyWriter<Syntax: LineSyntax> {
         for (number, range) in ranges.enumerated() {
             let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
             let upper = text.utf8.index(lower, offsetBy: range.count)
-            let string = String(text.characters[lower ..< upper])
+            // Up to the newline after the range, then without it: a mixed-ending
+            // file keeps its "\r"s, and "\r\n" is one Character, which a
+            // character slice ending between the two would drop.
+            let reach = upper < text.endIndex ? text.utf8.index(after: upper) : upper
+            let whole = String(text.characters[lower ..< reach])
+            let string = reach > upper ? whole[..<whole.utf8.index(before: whole.endIndex)] : whole[...]
             var offset = range.lowerBound
-            for cut in Substring(string).piecesOfWholeLines(about: pieceBytes) where !cut.isEmpty {
+            for cut in string.piecesOfWholeLines(about: pieceBytes) where !cut.isEmpty {
                 let count = cut.utf8.count
                 let trimmed = cut.utf8.last == 0x0A ? count - 1 : count
                 jobs.append((number, offset ..< offset + trimmed))

@@ -171,13 +171,20 @@ public enum CooklangFormat {
     public static func fileContents(_ recipe: Recipe, reusingSource: Bool = true) -> (contents: FileContents, dropped: [String]) {
         var head = headBytes(recipe)
         // A reader takes one blank line after `>>` lines as the head's: an
-        // empty first paragraph needs that separator before it.
-        if recipe.document.text.utf8.first == 0x0A, let last = lastLine(of: head), last.starts(with: ">>".utf8) {
+        // empty first paragraph written as a blank line needs that separator
+        // before it (an empty section `=` is not blank).
+        if startsWithBlankLine(recipe.document.text), let last = lastLine(of: head), last.starts(with: ">>".utf8) {
             head += Array(recipe.style.lineEnding.utf8)
         }
         return (RecipeFileAssembly.contents(of: recipe.withListQuantitiesOnMarks, head: head, syntax: CooklangSyntax(),
                                             reusingSource: reusingSource),
                 dropped(recipe))
+    }
+
+    private static func startsWithBlankLine(_ text: AttributedString) -> Bool {
+        guard text.utf8.first == 0x0A, let first = text.runs.first else { return false }
+        return first.headingLevel == nil && first.blockQuote == nil && first.verbatimLine == nil
+            && first[LineMarkupAttribute.self] == nil
     }
 
     /// The head's last line, without its line ending (nil for an empty head).

@@ -21,7 +21,11 @@ extension CooklangSyntax {
         }
         if content.paragraph.blockQuote != nil {
             let prefix = markup.map { Array($0.prefix.utf8) } ?? []
-            return (prefix.contains(0x3E) ? prefix : Array("> ".utf8)) + content.text
+            if prefix.contains(0x3E) { return prefix + content.text }
+            // A note's next line needs no marker while it reads as the note's
+            // text (a marker would lose the spaces it starts with).
+            if State(packed: state).inNote, Self.continuesNote(content.text) { return content.text }
+            return Array("> ".utf8) + content.text
         }
         var output: [UInt8] = []
         for (number, run) in content.runs.enumerated() {
@@ -38,6 +42,13 @@ extension CooklangSyntax {
             output += written
         }
         return output
+    }
+
+    private static func continuesNote(_ text: [UInt8]) -> Bool {
+        text.withUnsafeBufferPointer { line in
+            if case .note(markerEnd: 0) = classify(line, state: State(inNote: true, atParagraphStart: false)).0 { return true }
+            return false
+        }
     }
 
     private static func startsWithWordCharacter(_ bytes: ArraySlice<UInt8>) -> Bool {

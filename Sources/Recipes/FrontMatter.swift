@@ -40,7 +40,7 @@ enum FrontMatter {
         do {
             node = try Yams.compose(yaml: source)
         } catch let error as YamlError {
-            throw RecipeLoadFailure(errors: [located(error, path: path, firstLine: firstLine)])
+            throw RecipeLoadFailure(errors: [located(error, path: path, firstLine: firstLine, lineOf: YAMLLineNumbers(source))])
         } catch {
             throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: firstLine, column: 1, message: "front matter: \(error)")])
         }
@@ -53,17 +53,18 @@ enum FrontMatter {
         var ingredients: [Ingredient] = []
         var errors: [RecipeFileError] = []
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let keyLines = mapping.keys.map { ($0.mark?.line ?? 1) - 1 }
+        let lineOf = YAMLLineNumbers(source)
+        let keyLines = mapping.keys.map { lineOf.fileLine($0.mark?.line ?? 1) - 1 }
         for (position, (key, value)) in mapping.enumerated() {
             guard let name = key.string else { continue }
             metadata.keyOrder.append(name)
-            let line = firstLine + (key.mark?.line ?? 1) - 1
+            let line = firstLine + lineOf.fileLine(key.mark?.line ?? 1) - 1
             switch name {
             case "title":
                 metadata.title = value.string
             case "ingredients":
                 do throws(RecipeFileError) {
-                    ingredients = try Self.ingredients(from: value, path: path, line: line, firstLine: firstLine)
+                    ingredients = try Self.ingredients(from: value, path: path, line: line, firstLine: firstLine, lineOf: lineOf)
                 } catch {
                     errors.append(error)
                 }
@@ -77,14 +78,15 @@ enum FrontMatter {
         return Parsed(metadata: metadata, ingredients: ingredients)
     }
 
-    private static func ingredients(from node: Node, path: String, line: Int, firstLine: Int) throws(RecipeFileError) -> [Ingredient] {
+    private static func ingredients(from node: Node, path: String, line: Int, firstLine: Int,
+                                    lineOf: YAMLLineNumbers) throws(RecipeFileError) -> [Ingredient] {
         guard let sequence = node.sequence else {
             throw RecipeFileError(path: path, line: line, column: 1, message: "ingredients must be a list")
         }
         var result: [Ingredient] = []
         var taken = Set<String>()
         for item in sequence {
-            let itemLine = firstLine + (item.mark?.line ?? 1) - 1
+            let itemLine = firstLine + lineOf.fileLine(item.mark?.line ?? 1) - 1
             let itemColumn = item.mark?.column ?? 1
             if let plain = item.string {
                 let id = Slug.unique(plain, taken: taken)
@@ -111,10 +113,10 @@ enum FrontMatter {
         return result
     }
 
-    private static func located(_ error: YamlError, path: String, firstLine: Int) -> RecipeFileError {
+    private static func located(_ error: YamlError, path: String, firstLine: Int, lineOf: YAMLLineNumbers) -> RecipeFileError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return RecipeFileError(path: path, line: firstLine + mark.line - 1, column: mark.column, message: "front matter: \(problem)")
+            return RecipeFileError(path: path, line: firstLine + lineOf.fileLine(mark.line) - 1, column: mark.column, message: "front matter: \(problem)")
         default:
             return RecipeFileError(path: path, line: firstLine, column: 1, message: "front matter: \(error)")
         }

@@ -590,6 +590,8 @@ extension MarkdownInlineReader {
         if closing { position += 1 }
         guard position < limit, isASCIILetter(line[position]) else { return nil }
         while position < limit, isASCIILetter(line[position]) || isASCIIDigit(line[position]) || line[position] == 0x2D { position += 1 }
+        // The name ends at white space, "/" or ">": `<https://a>` is no tag (an autolink).
+        guard position < limit, [0x20, 0x09, 0x2F, 0x3E].contains(line[position]) else { return nil }
         // Attributes: anything up to ">" outside quotes.
         var quote: UInt8?
         while position < limit {

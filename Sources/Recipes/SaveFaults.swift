@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The steps a save takes through the file system, in order. Every system
 /// call the writer makes is one of them, so a test can make any step fail

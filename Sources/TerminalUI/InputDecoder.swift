@@ -59,17 +59,27 @@ public struct InputDecoder: Sendable {
         }
     }
 
+    /// One UTF-8 character. A broken sequence (a lead byte whose next byte
+    /// does not continue it, as a terminal in another encoding sends) is one
+    /// U+FFFD and never swallows the byte that broke it, which may be a key;
+    /// C1 control characters (U+0080–U+009F) are not text and are dropped.
     private func decodeText() -> (InputEvent?, Int)? {
-        let length: Int
+        let expected: Int
         switch pending[0] {
-        case 0x00 ..< 0x80: length = 1
-        case 0xC0 ..< 0xE0: length = 2
-        case 0xE0 ..< 0xF0: length = 3
-        case 0xF0 ..< 0xF8: length = 4
+        case 0x00 ..< 0x80: expected = 1
+        case 0xC0 ..< 0xE0: expected = 2
+        case 0xE0 ..< 0xF0: expected = 3
+        case 0xF0 ..< 0xF8: expected = 4
         default: return (nil, 1) // a stray continuation byte: dropped
         }
-        guard pending.count >= length else { return nil }
+        var length = 1
+        while length < expected {
+            guard length < pending.count else { return nil }
+            guard (0x80 ..< 0xC0).contains(pending[length]) else { return (.text("\u{FFFD}"), length) }
+            length += 1
+        }
         let text = String(decoding: pending[0 ..< length], as: UTF8.self)
+        if text.unicodeScalars.contains(where: { (0x80 ..< 0xA0).contains($0.value) }) { return (nil, length) }
         return (.text(text), length)
     }
 
@@ -84,9 +94,10 @@ public struct InputDecoder: Sendable {
             return (.key(Key(.escape)), 1)
         default:
             if pending[1] < 0x20 { return (.key(Key(.escape)), 1) }
-            guard case (.text(let text)?, let used)? = Self.decodeTextAt(pending, from: 1) else { return nil }
-            let key = Key(.character(text.first ?? " "), .alt)
-            return (.key(key), 1 + used)
+            guard let (event, used) = Self.decodeTextAt(pending, from: 1) else { return nil }
+            // ESC before a byte that is no character: the Esc key, and the rest read on its own.
+            guard case .text(let text)? = event, let character = text.first, text != "\u{FFFD}" else { return (.key(Key(.escape)), 1) }
+            return (.key(Key(.character(character), .alt)), 1 + used)
         }
     }
 

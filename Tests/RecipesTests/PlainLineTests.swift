@@ -50,7 +50,7 @@ struct PlainLineTests {
     }
 
     @Test func recipeSentencesArePlainAndMarkupIsNot() {
-        var markdown = MarkdownSyntax()
+        let markdown = MarkdownSyntax()
         let state = MarkdownLineState.start.packed
         func plain(_ line: String) -> Bool { Array(line.utf8).withUnsafeBufferPointer { markdown.isPlainText($0, state: state) } }
         #expect(plain("Ajouter la farine, le sucre et une pincée de sel, puis mélanger."))

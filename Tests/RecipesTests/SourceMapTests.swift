@@ -11,7 +11,7 @@ import Testing
 struct SourceMapTests {
     static func temporaryFile(_ contents: String, extension ext: String = "md") -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-map-\(UUID().uuidString).\(ext)").path
-        FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
         return path
     }
 

@@ -46,4 +46,15 @@ struct InputDecoderTests {
         #expect(decode(Array("\u{1B}[<32;11;5M".utf8)) == [.mouse(MouseEvent(action: .drag, button: 0, x: 10, y: 4, modifiers: []))])
         #expect(decode(Array("\u{1B}[<65;1;1M".utf8)) == [.mouse(MouseEvent(action: .scrollDown, button: 1, x: 0, y: 0, modifiers: []))])
     }
+
+    /// A terminal in Latin-1 sends "é" as one byte: it is one replacement
+    /// character, and the Backspace after it is still a key.
+    @Test func brokenUTF8NeverSwallowsTheKeyAfterIt() {
+        #expect(decode([0x63, 0xE9, 0x7F, 0x61]) == [.text("c\u{FFFD}"), .key(Key(.backspace)), .text("a")])
+        #expect(decode([0xED, 0x08]) == [.text("\u{FFFD}"), .key(Key(.backspace))])
+        // A C1 control character (U+0085) is no text.
+        #expect(decode([0x61, 0xC2, 0x85, 0x62]) == [.text("ab")])
+        // Alt before a byte that is no character: Esc, then the rest.
+        #expect(decode([0x1B, 0x80, 0x61]) == [.key(Key(.escape)), .text("a")])
+    }
 }

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# `make fuzz`: builds the libFuzzer binary (RouxFuzz, with AddressSanitizer)
+# and runs each target for FUZZ_SECONDS (default 60), starting from the
+# seeds in Tests/Fuzz/<target>/ and what earlier runs found interesting
+# (.build-fuzz/corpus/<target>/). Prints the executions per target and
+# every finding; exits 1 when there is one. A finding is an input that
+# crashes Roux or breaks a promise (FuzzChecks): copy it into
+# Tests/Fuzz/<target>/ so the tests replay it for ever.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+seconds="${FUZZ_SECONDS:-60}"
+targets="${FUZZ_TARGETS:-markdown cooklang front-matter input}"
+build=.build-fuzz
+swift="${SWIFT:-swift}"
+
+# The modules, instrumented. SwiftPM would link the executable with `main`
+# defined as the module's own, which clashes with libFuzzer's: the
+# target is built, and linked here.
+"$swift" build -c release --target RouxFuzz --build-path "$build" \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+release="$("$swift" build -c release --build-path "$build" --show-bin-path)"
+objects=()
+for module in CYaml FuzzChecks Recipes RichText RouxFuzz TerminalUI Yams; do
+  while IFS= read -r -d '' object; do objects+=("$object"); done < <(find "$release/$module.build" -name '*.o' -print0)
+done
+swiftc -sanitize=fuzzer,address -o "$build/RouxFuzz" "${objects[@]}" 2> >(grep -v "Cannot export local symbol" >&2)
+
+status=0
+export ASAN_OPTIONS=detect_leaks=0
+for target in $targets; do
+  corpus="$build/corpus/$target"
+  findings="$build/findings/$target"
+  mkdir -p "$corpus" "$findings"
+  log="$build/$target.log"
+  ROUX_FUZZ_TARGET="$target" "$build/RouxFuzz" "$corpus" "Tests/Fuzz/$target" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 \
+    -artifact_prefix="$findings/" > "$log" 2>&1 || true
+  # "Done N runs" at the end; the last "#N" status line when a finding stopped the run.
+  runs="$(grep -o 'Done [0-9]* runs' "$log" | grep -o '[0-9]*' || grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#' || true)"
+  found="$(find "$findings" -type f | wc -l)"
+  echo "fuzz $target: ${runs:-0} executions in ${seconds} s, $found finding(s)"
+  if [ "$found" -gt 0 ]; then
+    status=1
+    find "$findings" -type f -exec echo "  {}" \;
+    grep -m 3 -E "Fatal error|ERROR:" "$log" | sed 's/^/  /' || true
+  fi
+done
+exit $status
