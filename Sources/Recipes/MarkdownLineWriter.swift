@@ -151,6 +151,9 @@ extension MarkdownSyntax {
             if MarkdownSyntax.prefix(line, from: 0, deepListMarkers: true).length != prefixLength { return true }
             let (lineColumns, lineIndentation) = indentation(line, from: 0)
             if lineColumns <= 3, isThematicBreak(line, from: lineIndentation) { return true }
+            // Front matter's opening "---" with the "\r" a mixed-ending file keeps, which is no thematic break.
+            if prefix.isEmpty, line.count > 3, line[0] == 0x2D, line[1] == 0x2D, line[2] == 0x2D,
+               line[3...].allSatisfy({ $0 == 0x0D || $0 == 0x20 || $0 == 0x09 }) { return true }
             let start = prefixLength + leading
             return prefix.isEmpty && (openingFence(line, from: start) != nil || htmlBlockStart(line, from: start, afterBlank: true) != nil)
         }

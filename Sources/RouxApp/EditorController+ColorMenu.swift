@@ -22,6 +22,9 @@ public struct ColorMenu: Equatable {
 
     public internal(set) var entries: [Entry]
     public internal(set) var row = 0
+    /// The menu's lines (group titles and entries) on screen: a short
+    /// terminal shows a window of them that follows the chosen entry.
+    var lines = ScrollingList()
 
     static let textColors: [(String, TerminalColor?)] = [
         ("Default", nil), ("Red", .ansi(.red)), ("Green", .ansi(.green)), ("Yellow", .ansi(.yellow)),
@@ -47,15 +50,31 @@ public struct ColorMenu: Equatable {
         row = entries.firstIndex { $0.verdict.isAllowed } ?? 0
     }
 
-    /// The screen row of each entry inside the box: a title line for each
+    /// The line of each entry among the menu's lines: a title line for each
     /// group comes before its entries.
     func line(ofEntry index: Int) -> Int {
-        let entry = entries[index]
-        return 1 + index + (entry.target == .highlight ? 2 : 1)
+        index + (entries[index].target == .highlight ? 2 : 1)
     }
 
-    /// Title, two group titles, the entries, the foot and the bottom border.
-    var height: Int { entries.count + 6 }
+    /// The entry shown on a line, if it is not a group title.
+    func entry(onLine line: Int) -> Int? {
+        entries.indices.first { self.line(ofEntry: $0) == line }
+    }
+
+    var lineCount: Int { entries.count + 2 }
+
+    /// The box's title, the lines, the foot and the bottom border.
+    var height: Int { lineCount + 3 }
+
+    /// The window of lines follows the chosen entry in a box of `boxHeight`.
+    mutating func fit(boxHeight: Int) {
+        lines.setCount(lineCount)
+        lines.setVisibleRows(max(1, boxHeight - 3))
+        // The group title shows with its first entry.
+        let line = line(ofEntry: row)
+        lines.select(line > 0 && entry(onLine: line - 1) == nil ? line - 1 : line)
+        lines.select(line)
+    }
     static let width = 46
 }
 
@@ -86,8 +105,8 @@ extension EditorController {
         case .mouse(let mouse) where mouse.action == .press:
             let frame = colorMenuFrame
             // Only entries drawn inside the box (a short terminal clips it).
-            if mouse.y < frame.y + frame.height - 2,
-               let index = menu.entries.indices.first(where: { frame.y + menu.line(ofEntry: $0) == mouse.y }),
+            menu.fit(boxHeight: frame.height)
+            if let line = menu.lines.row(atVisibleRow: mouse.y - frame.y - 1), let index = menu.entry(onLine: line),
                mouse.x >= frame.x, mouse.x < frame.x + frame.width {
                 menu.row = index
                 colorMenu = menu
@@ -134,8 +153,10 @@ extension EditorController {
     }
 
     func renderColorMenu(_ grid: inout CellGrid) {
-        guard let menu = colorMenu else { return }
+        guard var menu = colorMenu else { return }
         let frame = colorMenuFrame
+        menu.fit(boxHeight: frame.height)
+        colorMenu = menu
         let right = frame.x + frame.width
         grid.fill(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         let titleEnd = grid.write(" Colour — Enter applies, Esc closes", x: frame.x, y: frame.y, style: Self.titleStyle, limit: right)
@@ -147,12 +168,13 @@ extension EditorController {
         }
         grid.write("└" + String(repeating: "─", count: max(0, frame.width - 2)) + "┘", x: frame.x, y: frame.y + frame.height - 1,
                    style: Self.dimStyle, limit: right)
-        grid.write("Text colour", x: frame.x + 2, y: frame.y + 1, style: CellStyle(bold: true), limit: right)
-        grid.write("Highlight", x: frame.x + 2, y: frame.y + menu.line(ofEntry: ColorMenu.textColors.count) - 1,
-                   style: CellStyle(bold: true), limit: right)
-        for (index, entry) in menu.entries.enumerated() {
-            let y = frame.y + menu.line(ofEntry: index)
-            guard y < frame.y + frame.height - 2 else { break }
+        for (screenRow, line) in menu.lines.visibleRange.enumerated() {
+            let y = frame.y + 1 + screenRow
+            guard let index = menu.entry(onLine: line) else {
+                grid.write(line == 0 ? "Text colour" : "Highlight", x: frame.x + 2, y: y, style: CellStyle(bold: true), limit: right)
+                continue
+            }
+            let entry = menu.entries[index]
             let style = CellStyle(reverse: index == menu.row, dim: !entry.verdict.isAllowed)
             let x = grid.write(index == menu.row ? " ▸ " : "   ", x: frame.x + 1, y: y, style: style, limit: right - 1)
             // A swatch: the colour as text, or behind two blanks.
@@ -162,6 +184,10 @@ extension EditorController {
             }
             let after = grid.write(entry.target == .text ? "Aa" : "  ", x: x, y: y, style: swatch, limit: right - 1)
             grid.write(" " + entry.name, x: after, y: y, style: style, limit: right - 1)
+        }
+        if menu.lines.top > 0 { grid[right - 2, frame.y + 1] = Cell("▲", style: Self.dimStyle) }
+        if menu.lines.top + menu.lines.visibleRows < menu.lines.count {
+            grid[right - 2, frame.y + menu.lines.visibleRows] = Cell("▼", style: Self.dimStyle)
         }
         // The foot: why the chosen entry is greyed out, if it is.
         let foot: String = if case .refused(let reason) = menu.entries[menu.row].verdict { "not here: \(reason)" } else { "" }

@@ -146,14 +146,17 @@ extension EditorController {
         let text = session.document.text
         let matches = TextSearch(needle, caseInsensitive: true).matches(in: session.document.plainText)
         let caret = text.utf8Offset(of: session.document.selection.ranges.last?.upperBound ?? text.startIndex)
-        guard let match = matches.first(where: { $0.lowerBound >= caret }) ?? matches.first else {
+        let following = matches.firstIndex { $0.lowerBound >= caret }
+        guard let number = following ?? (matches.isEmpty ? nil : 0) else {
             say("\"\(needle)\" not found")
             return
         }
-        let range = text.characterRange(atUTF8Offsets: match)
+        let range = text.characterRange(atUTF8Offsets: matches[number])
         session.edit { try? $0.document.selectForFind(range) }
         session.visualAnchor = nil
         scrollToCaret()
+        // Which of how many, and whether the search went round the end.
+        say("\(number + 1) of \(matches.count)" + (following == nil && caret > 0 ? " · wrapped to the top" : ""))
     }
 
 }

@@ -12,20 +12,78 @@ extension EditorController {
         resize(width: width, height: height)
     }
 
-    /// The folder's recipes, most recently changed first, titled from their
-    /// front matter or first heading.
+    /// The folder's subfolders (by name, `..` first when there is a parent),
+    /// then its recipes, most recently changed first and by name for equal
+    /// times, titled from their front matter or first heading (with the file
+    /// name where two titles are the same). Hidden files are not listed.
     func refreshRecipeList() {
         guard let folder = recipeFolder else { return }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        recipeList = names.filter { name in [".md", ".cook", ".txt"].contains { name.lowercased().hasSuffix($0) } }
-            .map { name in
-                let path = (folder as NSString).appendingPathComponent(name)
-                let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
-                let title = RecipeFiles.title(ofFileAt: path)
-                return RecipeListEntry(path: path, title: title ?? name, modified: modified)
+        let manager = FileManager.default
+        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
+        var folders: [RecipeListEntry] = []
+        var recipes: [RecipeListEntry] = []
+        for name in names {
+            let path = (folder as NSString).appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                folders.append(RecipeListEntry(path: path, title: name + "/", modified: .distantPast, isFolder: true))
+            } else if [".md", ".cook", ".txt"].contains(where: { name.lowercased().hasSuffix($0) }) {
+                let modified = (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+                recipes.append(RecipeListEntry(path: path, title: RecipeFiles.title(ofFileAt: path) ?? name, modified: modified))
             }
-            .sorted { $0.modified > $1.modified }
-        listRow = recipeList.firstIndex { $0.path == session.path } ?? 0
+        }
+        folders.sort { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
+        recipes.sort { ($0.modified, ($1.path as NSString).lastPathComponent) > ($1.modified, ($0.path as NSString).lastPathComponent) }
+        // Equal titles: the file name tells them apart.
+        let repeated = Dictionary(grouping: recipes, by: \.title).filter { $0.value.count > 1 }.keys
+        for index in recipes.indices where repeated.contains(recipes[index].title) {
+            recipes[index].title += " (\((recipes[index].path as NSString).lastPathComponent))"
+        }
+        let parent = (folder as NSString).deletingLastPathComponent
+        let up = folder == "/" || parent.isEmpty ? [] : [RecipeListEntry(path: parent, title: "../", modified: .distantPast, isFolder: true)]
+        recipeList = up + folders + recipes
+        recipeRows.setVisibleRows(max(1, listFrame.height - 1))
+        recipeRows.select(recipeList.firstIndex { $0.path == session.path } ?? recipeList.firstIndex { !$0.isFolder } ?? 0)
+    }
+
+    /// Enter in the recipe list: a recipe opens, a folder is entered.
+    func openListRow() {
+        guard recipeList.indices.contains(listRow) else { return }
+        let entry = recipeList[listRow]
+        if entry.isFolder {
+            recipeFolder = entry.path
+            refreshRecipeList()
+            return
+        }
+        open(path: entry.path)
+    }
+
+    /// `r` in the recipe list: rename the file under the highlight.
+    func askRenameRecipe() {
+        guard recipeList.indices.contains(listRow), !recipeList[listRow].isFolder else { return }
+        let path = recipeList[listRow].path
+        ask(.renameRecipe(path: path), (path as NSString).lastPathComponent)
+    }
+
+    /// Delete in the recipe list: asks before deleting the file.
+    func askDeleteRecipe() {
+        guard recipeList.indices.contains(listRow), !recipeList[listRow].isFolder else { return }
+        prompt = .deleteRecipe(recipeList[listRow].path)
+    }
+
+    /// F7: the list of the open recipe's folder (also when Roux was started
+    /// with a file), shown or hidden.
+    func toggleRecipeList() {
+        if recipeFolder == nil {
+            showsList = true
+            showFolder(openRecipeFolder)
+            if listWidth == 0 { say("the recipe list needs a terminal of 90 columns or more") }
+            return
+        }
+        showsList.toggle()
+        resize(width: width, height: height)
+        if showsList, listWidth == 0 { say("the recipe list needs a terminal of 90 columns or more") }
     }
 
     /// Opens a recipe, asking first when the one open has unsaved changes.
@@ -97,13 +155,6 @@ extension EditorController {
         return completion
     }
 
-    /// A letter typed in the list: `r` renames the recipe under the cursor.
-    func handleListText(_ text: String) {
-        guard text == "r", recipeList.indices.contains(listRow) else { return }
-        let path = recipeList[listRow].path
-        ask(.renameRecipe(path: path), (path as NSString).lastPathComponent)
-    }
-
     /// Renames a recipe file; the extension stays when none is typed, and an
     /// existing file is never overwritten.
     func renameRecipe(at path: String, to name: String) {
@@ -124,7 +175,7 @@ extension EditorController {
             try FileManager.default.moveItem(atPath: path, toPath: target)
             if session.path == path { session.fileMoved(to: target) }
             refreshRecipeList()
-            listRow = recipeList.firstIndex { $0.path == target } ?? listRow
+            recipeRows.select(recipeList.firstIndex { $0.path == target } ?? listRow)
             say("renamed to \(newName)")
         } catch {
             say("not renamed: \(error.localizedDescription)")
@@ -144,26 +195,8 @@ extension EditorController {
         let name = (path as NSString).lastPathComponent
         refreshRecipeList()
         if session.path == path {
-            if let next = recipeList.first { switchTo(path: next.path) } else { newRecipe() }
+            if let next = recipeList.first(where: { !$0.isFolder }) { switchTo(path: next.path) } else { newRecipe() }
         }
-        listRow = min(listRow, max(0, recipeList.count - 1))
         say("\(name) deleted")
-    }
-
-    /// Keys while the recipe list has the focus.
-    func handleListKey(_ key: Key) -> Bool {
-        switch (key.code, key.modifiers) {
-        case (.up, []): listRow = max(0, listRow - 1)
-        case (.down, []): listRow = min(max(0, recipeList.count - 1), listRow + 1)
-        case (.enter, []):
-            if recipeList.indices.contains(listRow) { open(path: recipeList[listRow].path) }
-        case (.delete, []), (.backspace, []):
-            if recipeList.indices.contains(listRow) { prompt = .deleteRecipe(recipeList[listRow].path) }
-        case (.escape, []): focus = .editor
-        default:
-            say("in the recipe list: Up/Down choose, Enter open, r rename, Delete delete, F6 next pane, Esc back")
-            return false
-        }
-        return true
     }
 }

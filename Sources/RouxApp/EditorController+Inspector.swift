@@ -6,32 +6,12 @@ import TextLayout
 
 /// The ingredient inspector: the list with check boxes, the suggestion row.
 extension EditorController {
-    /// Keys while the inspector has the focus (F6).
-    func handleInspectorKey(_ key: Key) -> Bool {
+    /// Delete in the ingredient list: asks before removing the ingredient and its marks.
+    func askRemoveIngredient() {
         let ingredients = session.recipe.ingredients
-        switch (key.code, key.modifiers) {
-        case (.up, []): inspectorRow = max(0, inspectorRow - 1)
-        case (.down, []): inspectorRow = min(max(0, ingredients.count - 1), inspectorRow + 1)
-        case (.character(" "), []), (.character(" "), .control):
-            toggleChecked(row: inspectorRow)
-        case (.enter, []):
-            selectOccurrences(row: inspectorRow)
-        case (.delete, []), (.backspace, []):
-            if ingredients.indices.contains(inspectorRow) {
-                prompt = .removeIngredient(ingredients[inspectorRow].id.rawValue)
-            }
-        case (.escape, []), (.tab, []):
-            focus = .editor
-        default:
-            say("in the ingredient list: Up/Down choose, Enter select its marks, Space tick, Delete remove, Esc back")
-            return false
+        if ingredients.indices.contains(inspectorRow) {
+            prompt = .removeIngredient(ingredients[inspectorRow].id.rawValue)
         }
-        return true
-    }
-
-    /// A space typed in the inspector arrives as text: it ticks the row.
-    func handleInspectorText(_ text: String) {
-        if text == " " { toggleChecked(row: inspectorRow) }
     }
 
     func toggleChecked(row: Int) {
@@ -64,20 +44,39 @@ extension EditorController {
         let name = session.recipe.ingredient(id)?.name ?? id.rawValue
         session.edit { $0.removeIngredient(id) }
         session.checked.remove(id)
-        inspectorRow = min(inspectorRow, max(0, session.recipe.ingredients.count - 1))
+        ingredientRows.setCount(session.recipe.ingredients.count)
         say("\(name) removed, with its marks (Ctrl-Z brings the marks back)")
     }
 
-    /// A click in the inspector: a row focuses it; the suggestion's [+] adds it.
-    func clickInspector(row: Int) {
+    /// A click in the inspector: a row focuses it, a click on its box ticks
+    /// it; the suggestion's [+] adds it.
+    func clickInspector(row: Int, x: Int) {
         let suggestionRow = inspectorFrame.height - 1
         if row == suggestionRow {
             markIngredient()
             return
         }
-        let index = row - 1
-        guard session.recipe.ingredients.indices.contains(index) else { return }
+        syncIngredientRows()
+        guard let index = ingredientRows.row(atVisibleRow: row - 1) else { return }
         focus = .inspector
-        inspectorRow = index
+        ingredientRows.select(index)
+        let boxX = inspectorFrame.x + 2
+        if (boxX ..< boxX + 3).contains(x) { toggleChecked(row: index) }
+    }
+
+    /// Rows the inspector gives the ingredients: what the header, the
+    /// suggestion and (up to a third of the pane) cookware and timers leave.
+    var ingredientAreaRows: Int {
+        let available = max(1, inspectorFrame.height - 1 - 3)
+        let equipment = session.equipment
+        let equipmentLines = (equipment.cookware.isEmpty ? 0 : equipment.cookware.count + 2)
+            + (equipment.timers.isEmpty ? 0 : equipment.timers.count + 2)
+        return max(1, available - min(equipmentLines, available / 3))
+    }
+
+    /// The ingredient list's rows follow the recipe and the pane's height.
+    func syncIngredientRows() {
+        ingredientRows.setCount(session.recipe.ingredients.count)
+        ingredientRows.setVisibleRows(ingredientAreaRows)
     }
 }

@@ -9,7 +9,11 @@ extension EditorController {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         if helpVisible {
-            helpVisible = false
+            handleHelp(event)
+            return true
+        }
+        if palette != nil {
+            handlePalette(event)
             return true
         }
         if let prompt {
@@ -22,20 +26,21 @@ extension EditorController {
             return true
         }
         switch event {
-        case .text(let text) where focus == .inspector:
-            handleInspectorText(text)
-        case .text(let text) where focus == .list:
-            handleListText(text)
+        case .text(let text) where focus != .editor:
+            // In a list a letter or a space is a key (r renames, Space ticks).
+            if text.count == 1, let character = text.first { return handleKey(Key(.character(character))) }
         case .text(let text):
             session.edit { $0.document.insert(text) }
             session.visualAnchor = nil
         case .paste(let text):
+            focus = .editor
             session.edit { $0.document.paste(plainText: text) }
             session.visualAnchor = nil
         case .key(let key):
             return handleKey(key)
         case .mouse(let mouse):
             handleMouse(mouse)
+            return true
         case .resize:
             break
         }
@@ -43,79 +48,94 @@ extension EditorController {
         return true
     }
 
-    private func handleKey(_ key: Key) -> Bool {
-        if key.code == .function(6) {
-            // F6 goes editor → inspector → list; Shift-F6 the other way.
-            var panes: [Pane] = [.editor]
-            if inspectorWidth > 0 { panes.append(.inspector) }
-            if listWidth > 0 { panes.append(.list) }
-            let index = panes.firstIndex(of: focus) ?? 0
-            let step = key.modifiers.contains(.shift) ? panes.count - 1 : 1
-            focus = panes[(index + step) % panes.count]
-            return true
-        }
-        if focus == .inspector { return handleInspectorKey(key) }
-        if focus == .list { return handleListKey(key) }
-        let shift = key.modifiers.contains(.shift)
-        switch (key.code, key.modifiers.subtracting(.shift)) {
-        case (.left, []), (.right, []), (.up, []), (.down, []), (.home, []), (.end, []), (.pageUp, []), (.pageDown, []):
-            move(key.code, extending: shift)
-        case (.left, .control), (.right, .control):
-            moveWord(toRight: key.code == .right, extending: shift)
-        case (.home, .control), (.end, .control):
-            if key.code == .end { session.finishLoading() } // the end of the document is a whole-document place
-            session.moveCaret(to: CaretPosition(offset: key.code == .home ? 0 : session.document.text.utf8.count), extending: shift)
-        case (.enter, _): session.edit { $0.document.insertParagraphBreak() }
-        case (.tab, []): changeListLevel(deeper: !shift)
-        case (.backspace, []):
-            session.edit { recipe in
-                if !recipe.document.removeBlockMarkersAtCarets() { recipe.document.deleteBackward() }
+    /// A key runs the command the table gives it in the focused pane.
+    func handleKey(_ key: Key) -> Bool {
+        syncIngredientRows()
+        guard let command = EditorCommand.command(for: key, in: focus) else {
+            if let elsewhere = EditorCommand.commandElsewhere(for: key) {
+                say("\(key) (\(elsewhere.name.lowercased())) works \(elsewhere.scope.title.lowercased()); Esc goes back to the text")
+            } else {
+                say("\(key) does nothing here; Ctrl-P lists the commands, F1 the keys")
             }
-        case (.backspace, _), (.character("w"), .control): session.edit { $0.document.deleteWordBackward() }
-        case (.delete, []): session.edit { $0.document.deleteForward() }
-        case (.delete, _): session.edit { $0.document.deleteWordForward() }
-        case (.character("a"), .control): session.edit { $0.document.selectAll() }
-        case (.character("z"), .control): undo(redo: false)
-        case (.character("y"), .control): undo(redo: true)
-        case (.character("c"), .control): copy(cut: false)
-        case (.character("x"), .control): copy(cut: true)
-        case (.character("v"), .control): paste()
-        case (.character("e"), .control): markIngredient()
-        case (.character("b"), .control): toggle(BoldAttribute.self, name: "bold")
-        case (.character("i"), .alt): toggle(ItalicAttribute.self, name: "italic")
-        case (.character("u"), .alt): toggle(UnderlineAttribute.self, name: "underline")
-        case (.character("k"), .alt): toggle(StrikethroughAttribute.self, name: "strikethrough")
-        case (.character("c"), .alt): openColorMenu()
-        case (.character("h"), .alt): cycleHeading()
-        case (.character("d"), .alt): cycleDirection()
-        case (.character("s"), .control): save(force: false)
-        case (.character("q"), .control):
-            if session.isModified { prompt = .quitUnsaved } else { requestQuit() }
-
-        case (.character("l"), .control): ask(.goToLine)
-        case (.character("o"), .control): ask(.openFile)
-        case (.character("s"), .alt): ask(.saveAs, session.path.map { ($0 as NSString).lastPathComponent } ?? "", suggested: true)
-        case (.character("n"), .control): newRecipe()
-        case (.function(7), []): showsList.toggle(); resize(width: width, height: height)
-        case (.character("f"), .control): ask(.find, lastSearch ?? "", suggested: true)
-        case (.function(3), []): findNext()
-        case (.function(1), []), (.character("g"), .control): helpVisible = true
-        case (.function(2), []): showsInspector.toggle(); resize(width: width, height: height)
-        case (.function(4), []): showsLineNumbers.toggle(); resize(width: width, height: height)
-        case (.function(5), []): toggleSectionAtCaret()
-        case (.escape, []):
-            session.visualAnchor = nil
-            session.moveCaret(to: session.caret, extending: false)
-        default:
-            say("\(key) does nothing here; F1 lists the keys")
             return false
         }
-        scrollToCaret()
+        command.run(self, key)
+        if focus == .editor { scrollToCaret() }
         return true
     }
 
+    /// F6 goes text → inspector → list; Shift-F6 the other way.
+    func cyclePanes(backwards: Bool) {
+        var panes: [Pane] = [.editor]
+        if inspectorWidth > 0 { panes.append(.inspector) }
+        if listWidth > 0 { panes.append(.list) }
+        let index = panes.firstIndex(of: focus) ?? 0
+        focus = panes[(index + (backwards ? panes.count - 1 : 1)) % panes.count]
+        if focus == .inspector { say("ingredients: Up/Down choose, Enter selects its marks, Space ticks, Delete removes, Esc back") }
+        if focus == .list { say("recipes: Up/Down choose, Enter opens, r renames, Delete deletes, Esc back") }
+    }
+
+    /// F2, F4: a pane or the line numbers shown or hidden.
+    func togglePane(_ flag: ReferenceWritableKeyPath<EditorController, Bool>) {
+        self[keyPath: flag].toggle()
+        resize(width: width, height: height)
+        if focus == .inspector, inspectorWidth == 0 { focus = .editor }
+    }
+
+    func quit() {
+        if session.isModified { prompt = .quitUnsaved } else { requestQuit() }
+    }
+
+    func askSaveAs() {
+        ask(.saveAs, session.path.map { ($0 as NSString).lastPathComponent } ?? "", suggested: true)
+    }
+
+    func askFind() {
+        ask(.find, lastSearch ?? "", suggested: true)
+    }
+
+    func showHelp() {
+        helpVisible = true
+        helpRows = ScrollingList(count: EditorCommand.helpLines(width: helpWidth).count, visibleRows: helpHeight)
+    }
+
+    /// The help screen: Up/Down/PgUp/PgDn/Home/End scroll it, any other key closes it.
+    private func handleHelp(_ event: InputEvent) {
+        if case .key(let key) = event, [.up, .down, .pageUp, .pageDown, .home, .end].contains(key.code), key.modifiers.isEmpty {
+            // The view moves: the first row shown is the one that matters.
+            helpRows.setVisibleRows(helpHeight)
+            switch key.code {
+            case .up: helpRows.scroll(by: -1)
+            case .down: helpRows.scroll(by: 1)
+            case .pageUp: helpRows.scroll(by: -(helpHeight - 1))
+            case .pageDown: helpRows.scroll(by: helpHeight - 1)
+            case .home: helpRows.scroll(by: -helpRows.count)
+            default: helpRows.scroll(by: helpRows.count)
+            }
+            return
+        }
+        if case .mouse(let mouse) = event {
+            if mouse.action == .scrollUp { helpRows.scroll(by: -3) }
+            if mouse.action == .scrollDown { helpRows.scroll(by: 3) }
+            return
+        }
+        helpVisible = false
+    }
+
+    /// Esc in the text: the selection collapses to the caret.
+    func collapseSelection() {
+        session.visualAnchor = nil
+        session.moveCaret(to: session.caret, extending: false)
+    }
+
+    /// Ctrl-Home, Ctrl-End.
+    func moveToEnd(start: Bool, extending: Bool) {
+        if !start { session.finishLoading() } // the end of the document is a whole-document place
+        session.moveCaret(to: CaretPosition(offset: start ? 0 : session.document.text.utf8.count), extending: extending)
+    }
+
     /// Tab and Shift-Tab move list items a level; outside a list Tab types a tab.
-    private func changeListLevel(deeper: Bool) {
+    func changeListLevel(deeper: Bool) {
         var result = RichTextDocument.ListLevelChange.notInList
         session.edit { result = $0.document.changeListLevel(deeper: deeper) }
         switch result {
@@ -127,7 +147,7 @@ extension EditorController {
 
     // MARK: Motion
 
-    private func move(_ code: Key.Code, extending: Bool) {
+    func move(_ code: Key.Code, extending: Bool) {
         let layout = session.layout
         let selection = session.document.selection
         // With a selection, Left/Right collapse it to its left/right edge.
@@ -162,13 +182,18 @@ extension EditorController {
         }
     }
 
-    private func moveWord(toRight: Bool, extending: Bool) {
+    func moveWord(toRight: Bool, extending: Bool) {
         session.moveCaret(to: session.layout.moveWord(session.drawnCaret, toRight: toRight), extending: extending)
     }
 
     /// Keeps the caret's line inside the editor pane.
     func scrollToCaret() {
         let layout = session.layout
+        // The caret never rests in folded text: its sections open.
+        if !layout.collapsedHeadings.isEmpty {
+            let paragraph = layout.paragraph(containing: session.drawnCaret.offset)
+            while let heading = layout.collapsedHeading(hiding: paragraph) { layout.toggleCollapsed(heading: heading) }
+        }
         let line = layout.linePosition(of: session.drawnCaret)
         session.top = layout.clamped(session.top)
         if line < session.top {
@@ -181,15 +206,26 @@ extension EditorController {
 
     private func handleMouse(_ mouse: MouseEvent) {
         let frame = editorFrame
-        if inspectorWidth > 0, mouse.x >= inspectorFrame.x, mouse.action == .press {
-            clickInspector(row: mouse.y - inspectorFrame.y)
+        if inspectorWidth > 0, mouse.x >= inspectorFrame.x {
+            syncIngredientRows()
+            switch mouse.action {
+            case .press: clickInspector(row: mouse.y - inspectorFrame.y, x: mouse.x)
+            case .scrollUp: ingredientRows.scroll(by: -3)
+            case .scrollDown: ingredientRows.scroll(by: 3)
+            default: break
+            }
             return
         }
-        if listWidth > 0, mouse.x < listFrame.width, mouse.action == .press {
-            let row = mouse.y - listFrame.y - 1
-            if recipeList.indices.contains(row) {
-                listRow = row
-                open(path: recipeList[row].path)
+        if listWidth > 0, mouse.x < listFrame.width {
+            switch mouse.action {
+            case .press:
+                if let row = recipeRows.row(atVisibleRow: mouse.y - listFrame.y - 1) {
+                    recipeRows.select(row)
+                    openListRow()
+                }
+            case .scrollUp: recipeRows.scroll(by: -3)
+            case .scrollDown: recipeRows.scroll(by: 3)
+            default: break
             }
             return
         }

@@ -285,7 +285,8 @@ extension EditorController {
             offset = text.utf8Offset(of: index)
         }
         session.moveCaret(to: CaretPosition(offset: offset), extending: false)
-        session.top = layout.clamped(LinePosition(paragraph: paragraph, line: 0))
         scrollToCaret()
+        // The target a third of the way down, so the lines above it (its section) show.
+        session.top = layout.position(layout.linePosition(of: session.drawnCaret), movedBy: -(editorFrame.height / 3))
     }
 }

@@ -18,11 +18,13 @@ extension EditorController {
         renderStatus(&grid)
         if showsKeyBar { renderKeyBar(&grid) }
         renderColorMenu(&grid)
+        renderPalette(&grid)
         if helpVisible { renderHelp(&grid) }
-        return (grid, helpVisible || prompt != nil || colorMenu != nil ? promptCursor : cursor)
+        return (grid, helpVisible || prompt != nil || colorMenu != nil || palette != nil ? promptCursor : cursor)
     }
 
     private var promptCursor: (x: Int, y: Int)? {
+        if let palette { return (min(width - 1, CommandPalette.label.count + palette.editor.cursor), height - bottomRows) }
         guard let prompt else { return nil }
         return (min(width - 1, promptLine(prompt).cursor), height - bottomRows)
     }
@@ -166,25 +168,29 @@ extension EditorController {
         let right = frame.x + frame.width
         for y in frame.y ..< frame.y + frame.height { grid[frame.x, y] = Cell("│", style: Self.dimStyle) }
         let x = frame.x + 2
-        grid.write(focus == .inspector ? "Ingredients (F6: back to the text)" : "Ingredients", x: x, y: frame.y,
+        let ingredients = session.recipe.ingredients
+        grid.write(ingredients.isEmpty ? "Ingredients" : "Ingredients (\(ingredients.count))", x: x, y: frame.y,
                    style: CellStyle(bold: true, underline: focus == .inspector), limit: right)
         let counts = session.occurrenceCounts
         let underCaret = session.document.typingAttributesAtCaretParagraph.ingredient
-        let suggestionRows = 3
+        syncIngredientRows()
         var y = frame.y + 1
-        for (row, ingredient) in session.recipe.ingredients.enumerated() where y < frame.y + frame.height - suggestionRows {
+        for row in ingredientRows.visibleRange {
+            let ingredient = ingredients[row]
             let box = session.checked.contains(ingredient.id) ? "[x]" : "[ ]"
             let quantity = ingredient.quantity.map { " \($0)" } ?? ""
             let highlighted = focus == .inspector ? row == inspectorRow : ingredient.id == underCaret
-            var style = highlighted ? CellStyle(reverse: true) : CellStyle(foreground: useColor ? .green : .default)
+            var style = highlighted ? CellStyle(reverse: true) : CellStyle(foreground: useColor ? .green : .default, underline: !useColor)
             if session.checked.contains(ingredient.id) { style.dim = true }
-            grid.write("\(box) \(ingredient.name)\(quantity) ×\(counts[ingredient.id] ?? 0)", x: x, y: y, style: style, limit: right)
+            grid.write("\(box) \(ingredient.name)\(quantity) ×\(counts[ingredient.id] ?? 0)", x: x, y: y, style: style, limit: right - 1)
             y += 1
         }
-        if session.recipe.ingredients.isEmpty {
+        drawScrollMarks(ingredientRows, x: right - 1, top: frame.y + 1, into: &grid)
+        if ingredients.isEmpty {
             grid.write("none yet: select words, Ctrl-E", x: x, y: y, style: Self.dimStyle, limit: right)
-            y += 1
         }
+        if ingredients.isEmpty { y += 1 }
+        let suggestionRows = 3
         // Cookware and timers (Cooklang's #pot{} and ~{10%minutes}), in their colours.
         let equipment = session.equipment
         for (title, names, color) in [("Cookware", equipment.cookware, TerminalColor.ansi(.cyan)), ("Timers", equipment.timers, .ansi(.magenta))]
@@ -208,23 +214,41 @@ extension EditorController {
         }
     }
 
+    /// ▲ and ▼ at a list's right edge when rows are hidden above or below.
+    private func drawScrollMarks(_ list: ScrollingList, x: Int, top: Int, into grid: inout CellGrid) {
+        if list.top > 0 { grid[x, top] = Cell("▲", style: Self.dimStyle) }
+        if list.top + list.visibleRows < list.count { grid[x, top + list.visibleRows - 1] = Cell("▼", style: Self.dimStyle) }
+    }
+
     private func renderList(_ grid: inout CellGrid) {
         let frame = listFrame
         let edge = frame.x + frame.width - 1
         for y in frame.y ..< frame.y + frame.height { grid[edge, y] = Cell("│", style: Self.dimStyle) }
-        grid.write(focus == .list ? "Recipes (F6)" : "Recipes", x: 1, y: frame.y,
-                   style: CellStyle(bold: true, underline: focus == .list), limit: edge)
-        for (row, entry) in recipeList.enumerated() where frame.y + 1 + row < frame.y + frame.height {
+        let folder = recipeFolder.map { ($0 as NSString).lastPathComponent } ?? ""
+        grid.write("Recipes · \(folder)", x: 1, y: frame.y, style: CellStyle(bold: true, underline: focus == .list), limit: edge)
+        recipeRows.setVisibleRows(max(1, frame.height - 1))
+        if !recipeList.contains(where: { !$0.isFolder }) {
+            grid.write(" no recipes here:", x: 0, y: frame.y + 1 + recipeList.count, style: Self.dimStyle, limit: edge)
+            grid.write(" Ctrl-N creates one", x: 0, y: frame.y + 2 + recipeList.count, style: Self.dimStyle, limit: edge)
+        }
+        for (screenRow, row) in recipeRows.visibleRange.enumerated() {
+            let entry = recipeList[row]
             let isOpen = entry.path == session.path
             let highlighted = focus == .list ? row == listRow : isOpen
-            grid.write((isOpen ? "▸ " : "  ") + entry.title, x: 0, y: frame.y + 1 + row,
-                       style: CellStyle(reverse: highlighted), limit: edge)
+            grid.write((isOpen ? "▸ " : "  ") + entry.title, x: 0, y: frame.y + 1 + screenRow,
+                       style: CellStyle(reverse: highlighted, dim: entry.isFolder && !highlighted), limit: edge - 1)
         }
+        drawScrollMarks(recipeRows, x: edge - 1, top: frame.y + 1, into: &grid)
     }
 
     private func renderStatus(_ grid: inout CellGrid) {
         let y = height - bottomRows
         grid.fill(x: 0, y: y, width: width, height: 1)
+        if let palette {
+            let end = grid.write(CommandPalette.label, x: 0, y: y, style: CellStyle(bold: true))
+            grid.write(palette.editor.text, x: end, y: y, style: CellStyle(bold: true))
+            return
+        }
         if let prompt {
             if case .line(let line) = prompt, line.editor.isSuggestion {
                 // A suggested answer shows selected: typing replaces it.
@@ -241,7 +265,7 @@ extension EditorController {
         let head = session.document.text.utf8Offset(of: session.document.selection.primary.head)
         let column = layout.graphemeCount(inParagraph: paragraph, before: head) + 1
         let direction = layout.layout(ofParagraph: paragraph).isRightToLeft ? "RTL" : "LTR"
-        var parts = ["\(paragraph + session.firstBodyLine):\(column)", direction]
+        var parts = ["\(paragraph + session.firstBodyLine):\(column)", direction, paragraphStyleName]
         let ranges = session.document.selection.ranges.filter { !$0.isCaret }
         if !ranges.isEmpty {
             let characters = ranges.reduce(0) { $0 + session.document.text.characters[$1.bounds].count }
@@ -254,43 +278,53 @@ extension EditorController {
         if let message { grid.write("  " + message, x: end, y: y) }
     }
 
-    static let keyBar: [(String, String)] = [
-        ("^S", "Save"), ("^Q", "Quit"), ("^E", "Ingredient"), ("^Z", "Undo"), ("^F", "Find"), ("^L", "Line"), ("^B", "Bold"), ("F1", "Help"),
-    ]
-
-    private func renderKeyBar(_ grid: inout CellGrid) {
-        var x = 0
-        for (key, name) in Self.keyBar {
-            x = grid.write(key, x: x, y: height - 1, style: Self.titleStyle)
-            x = grid.write(" \(name)  ", x: x, y: height - 1)
+    /// The caret paragraph's style, as the status line names it.
+    var paragraphStyleName: String {
+        let attributes = session.document.typingAttributesAtCaretParagraph
+        if let level = attributes.headingLevel { return "Heading \(level)" }
+        if let item = attributes.listItem { return item.isOrdered ? "Numbered item" : "List item" }
+        if attributes.blockQuote != nil { return "Quote" }
+        switch attributes.verbatimLine {
+        case .code?, .codeFence?: return "Code"
+        case .html?: return "HTML"
+        case .comment?: return "Comment"
+        case .metadata?: return "Metadata"
+        default: return "Body"
         }
     }
 
-    static let help: [String] = [
-        "Roux keys (any key closes this)",
-        "",
-        "Ctrl-S save            Ctrl-Q quit            Ctrl-Z / Ctrl-Y undo / redo",
-        "Arrows move (Left/Right as they look, also in Hebrew and Arabic)",
-        "Shift+move select      Ctrl-A select all      Ctrl-Left/Right by word",
-        "Home/End line ends     PgUp/PgDn page         Ctrl-Home/End document ends",
-        "Ctrl-C/X/V copy, cut, paste (ingredients kept within Roux)",
-        "Ctrl-E mark the selection as an ingredient, everywhere it occurs",
-        "Ctrl-B bold   Alt-I italic   Alt-U underline   Alt-K strikethrough",
-        "Alt-H heading level   Alt-D paragraph direction   Alt-C colour menu (highlights)",
-        "Ctrl-F find   F3 find next   Ctrl-L go to line   F5 fold the section under a heading",
-        "F2 show/hide ingredients   F4 line numbers   Esc cancel   Ctrl-W delete word",
-        "F6 ingredient list: Up/Down, Enter selects its marks, Space ticks, Delete removes",
-        "Ctrl-O open (Tab completes)   Ctrl-N new recipe   F7 show/hide the recipe list",
-        "In the recipe list (F6): Up/Down, Enter opens, r renames, Delete deletes (asks)",
-        "Shift-F6 goes round the panes the other way; Esc returns to the text",
-        "Mouse: click, drag, double-click a word, wheel; click the ▾ after a heading to fold it",
-    ]
+    /// The key bar: the table's commands that have a label there, while they fit.
+    private func renderKeyBar(_ grid: inout CellGrid) {
+        var x = 0
+        for command in EditorCommand.all {
+            guard let label = command.keyBar else { continue }
+            let needed = command.shortKey.count + label.count + 3
+            guard x + needed <= width + 2 else { break }
+            x = grid.write(command.shortKey, x: x, y: height - 1, style: Self.titleStyle)
+            x = grid.write(" \(label)  ", x: x, y: height - 1)
+        }
+    }
 
+    /// The help screen's box: the screen but for the title and the bottom rows.
+    var helpWidth: Int { max(10, width - 4) }
+    var helpHeight: Int { max(1, height - 1 - bottomRows - 2) }
+
+    /// F1: the keys of every command, from the table, scrolled.
     private func renderHelp(_ grid: inout CellGrid) {
-        let top = 2
-        grid.fill(x: 1, y: top, width: width - 2, height: min(height - 3, Self.help.count + 2), style: CellStyle(reverse: true))
-        for (row, line) in Self.help.enumerated() where top + 1 + row < height - 1 {
-            grid.write(line, x: 3, y: top + 1 + row, style: CellStyle(reverse: true), limit: width - 2)
+        let lines = EditorCommand.helpLines(width: helpWidth)
+        helpRows.setCount(lines.count)
+        helpRows.setVisibleRows(helpHeight)
+        let top = 1
+        let boxHeight = helpHeight + 2
+        grid.fill(x: 0, y: top, width: width, height: boxHeight, style: CellStyle(reverse: true))
+        for (screenRow, row) in helpRows.visibleRange.enumerated() {
+            let line = lines[row]
+            grid.write(line.text, x: 2, y: top + 1 + screenRow, style: CellStyle(bold: line.isTitle, reverse: true), limit: width - 1)
+        }
+        if helpRows.top > 0 { grid[width - 1, top + 1] = Cell("▲", style: CellStyle(reverse: true)) }
+        if helpRows.top + helpRows.visibleRows < helpRows.count {
+            grid[width - 1, top + helpHeight] = Cell("▼", style: CellStyle(reverse: true))
+            grid.write(" PgDn: more ", x: max(0, width - 14), y: top + boxHeight - 1, style: CellStyle(bold: true, reverse: true), limit: width)
         }
     }
 }

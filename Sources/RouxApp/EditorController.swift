@@ -11,8 +11,12 @@ public final class EditorController {
     public private(set) var session: EditorSession
     /// The folder whose recipes the list pane shows (nil for a single file).
     public internal(set) var recipeFolder: String?
-    var recipeList: [RecipeListEntry] = []
-    public internal(set) var listRow = 0
+    var recipeList: [RecipeListEntry] = [] {
+        didSet { recipeRows.setCount(recipeList.count) }
+    }
+    /// The recipe list's highlighted row and scroll.
+    var recipeRows = ScrollingList()
+    public var listRow: Int { recipeRows.selected }
     public private(set) var width: Int
     public private(set) var height: Int
     public var useColor: Bool
@@ -20,6 +24,10 @@ public final class EditorController {
     public private(set) var quitRequested = false
     public internal(set) var prompt: Prompt?
     public internal(set) var helpVisible = false
+    /// The help screen's scroll.
+    var helpRows = ScrollingList()
+    /// The command palette (Ctrl-P) while it is open.
+    public internal(set) var palette: CommandPalette?
     /// The editor rows drawn last frame, reused while their lines are unchanged.
     var editorRows = EditorRowCache()
     /// The Alt-C menu while it is open.
@@ -41,8 +49,9 @@ public final class EditorController {
     var pendingRecovery: String?
     /// Which pane has the keys.
     public internal(set) var focus: Pane = .editor
-    /// The highlighted row of the inspector when it has the focus.
-    public internal(set) var inspectorRow = 0
+    /// The inspector's highlighted ingredient and scroll.
+    var ingredientRows = ScrollingList()
+    public var inspectorRow: Int { ingredientRows.selected }
 
     public enum Pane: Equatable {
         case editor, inspector, list
@@ -53,6 +62,8 @@ public final class EditorController {
         var path: String
         var title: String
         var modified: Date
+        /// A subfolder (or `..`): Enter goes into it.
+        var isFolder = false
     }
 
     /// Where unsaved work is kept, written in the background.
@@ -72,6 +83,7 @@ public final class EditorController {
         self.width = width
         self.height = height
         session.setWidth(editorFrame.width - gutterWidth)
+        recipeRows.setVisibleRows(max(1, listFrame.height - 1))
     }
 
     // MARK: Geometry
@@ -138,7 +150,7 @@ public final class EditorController {
         session = newSession
         editorRows = EditorRowCache()
         focus = .editor
-        inspectorRow = 0
+        ingredientRows = ScrollingList()
         session.setWidth(editorFrame.width - gutterWidth)
     }
 }

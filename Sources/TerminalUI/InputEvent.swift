@@ -32,12 +32,33 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         if modifiers.contains(.control) { parts.append("Ctrl") }
         if modifiers.contains(.alt) { parts.append("Alt") }
         if modifiers.contains(.shift) { parts.append("Shift") }
-        switch code {
-        case .character(let character): parts.append(String(character).uppercased())
-        case .function(let number): parts.append("F\(number)")
-        default: parts.append("\(code)".capitalized)
-        }
+        parts.append(code.name)
         return parts.joined(separator: "-")
+    }
+}
+
+extension Key.Code {
+    /// The name on a keyboard, as help screens write it.
+    public var name: String {
+        switch self {
+        case .character(" "): "Space"
+        case .character(let character): String(character).uppercased()
+        case .function(let number): "F\(number)"
+        case .up: "Up"
+        case .down: "Down"
+        case .left: "Left"
+        case .right: "Right"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .insert: "Insert"
+        case .delete: "Delete"
+        case .backspace: "Backspace"
+        case .enter: "Enter"
+        case .tab: "Tab"
+        case .escape: "Esc"
+        }
     }
 }
 

@@ -12,6 +12,9 @@ seconds="${FUZZ_SECONDS:-60}"
 targets="${FUZZ_TARGETS:-markdown cooklang front-matter input}"
 build=.build-fuzz
 swift="${SWIFT:-swift}"
+# FUZZ_SEED makes a run repeat itself (CI sets it); unset, each run explores anew.
+seed_arg=()
+if [ -n "${FUZZ_SEED:-}" ]; then seed_arg=(-seed="$FUZZ_SEED"); fi
 
 # The modules, instrumented. SwiftPM would link the executable with `main`
 # defined as the module's own, which clashes with libFuzzer's: the
@@ -34,7 +37,7 @@ for target in $targets; do
   log="$build/$target.log"
   ROUX_FUZZ_TARGET="$target" "$build/RouxFuzz" "$corpus" "Tests/Fuzz/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 \
-    -artifact_prefix="$findings/" > "$log" 2>&1 || true
+    -artifact_prefix="$findings/" "${seed_arg[@]}" > "$log" 2>&1 || true
   # "Done N runs" at the end; the last "#N" status line when a finding stopped the run.
   runs="$(grep -o 'Done [0-9]* runs' "$log" | grep -o '[0-9]*' || grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#' || true)"
   found="$(find "$findings" -type f | wc -l)"

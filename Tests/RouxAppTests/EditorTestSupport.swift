@@ -49,3 +49,8 @@ enum Keys {
     static let home: [UInt8] = Array("\u{1B}[H".utf8)
     static func control(_ letter: Character) -> [UInt8] { letter.asciiValue.map { [$0 - 0x60] } ?? [] }
 }
+
+extension CellGrid {
+    /// Every row, joined with newlines.
+    var allText: String { (0 ..< height).map(line).joined(separator: "\n") }
+}

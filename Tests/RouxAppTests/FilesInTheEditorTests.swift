@@ -26,8 +26,10 @@ struct FilesInTheEditorTests {
         let folder = try Self.folder()
         let app = try Self.app(in: folder, file: "crepes.md")
         let grid = app.screen
-        #expect(grid.line(2).hasPrefix("▸ Crêpes"))
-        #expect(grid.line(3).hasPrefix("  Tarte aux pommes"))
+        // The parent folder first, then the recipes.
+        #expect(grid.line(2).hasPrefix("  ../"))
+        #expect(grid.line(3).hasPrefix("▸ Crêpes"))
+        #expect(grid.line(4).hasPrefix("  Tarte aux pommes"))
         app.type(Array("\u{1B}[17~\u{1B}[17~".utf8)) // F6 twice: the list
         #expect(app.focus == .list)
         app.type(Array("\u{1B}[B".utf8) + [0x0D])

@@ -1,0 +1,332 @@
+import Foundation
+import RichText
+import TerminalUI
+
+/// A command the user can run. The table of them (`EditorCommand.all`) is
+/// the one place keys are defined: the key dispatch, the F1 help, the key
+/// bar, the command palette (Ctrl-P) and the README's key tables all come
+/// from it (a test compares the README with `markdownTables`).
+struct EditorCommand: Sendable {
+    /// Where a command's keys work.
+    enum Scope: CaseIterable, Sendable {
+        /// In every pane.
+        case everywhere
+        case text
+        case ingredients
+        case recipes
+
+        var title: String {
+            switch self {
+            case .everywhere: "Everywhere"
+            case .text: "In the text"
+            case .ingredients: "In the ingredient list (F6)"
+            case .recipes: "In the recipe list (F6)"
+            }
+        }
+
+        func applies(in pane: EditorController.Pane) -> Bool {
+            switch self {
+            case .everywhere: true
+            case .text: pane == .editor
+            case .ingredients: pane == .inspector
+            case .recipes: pane == .list
+            }
+        }
+    }
+
+    /// The palette's name: "Save as".
+    var name: String
+    /// What it does, for the help and the README.
+    var summary: String
+    var scope: Scope
+    var keys: [Key]
+    /// How the help writes the keys, when not by their names ("arrows").
+    var keyLabel: String?
+    /// Its label on the key bar, if it has a place there.
+    var keyBar: String?
+    /// Offered by the palette (moves and list keys are not).
+    var inPalette = true
+    /// Runs the command; the key is the one pressed (the first for the palette).
+    var run: @Sendable (EditorController, Key) -> Void
+
+    var keysText: String {
+        keyLabel ?? keys.map(\.description).joined(separator: ", ")
+    }
+
+    /// The first key, as the key bar writes it: `^S`, `M-S`, `F1`.
+    var shortKey: String {
+        guard let key = keys.first else { return "" }
+        switch (key.code, key.modifiers) {
+        case (.character(let character), .control): return "^" + String(character).uppercased()
+        case (.character(let character), .alt): return "M-" + String(character).uppercased()
+        default: return key.description
+        }
+    }
+}
+
+extension EditorCommand {
+    /// The command a key runs in `pane`.
+    static func command(for key: Key, in pane: EditorController.Pane) -> EditorCommand? {
+        all.first { $0.scope.applies(in: pane) && $0.keys.contains(key) }
+    }
+
+    /// The command of `key` in another pane (to say where it works).
+    static func commandElsewhere(for key: Key) -> EditorCommand? {
+        all.first { $0.keys.contains(key) }
+    }
+
+    /// The palette's commands whose name, summary or keys hold every word of
+    /// `query`, in any order; those whose name holds them first.
+    static func matching(_ query: String) -> [EditorCommand] {
+        let words = query.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        let offered = all.filter(\.inPalette)
+        let hits = offered.filter { command in
+            let haystack = "\(command.name) \(command.summary) \(command.keysText)".lowercased()
+            return words.allSatisfy { haystack.contains($0) }
+        }
+        let inName = hits.filter { command in words.allSatisfy { command.name.lowercased().contains($0) } }
+        return inName + hits.filter { command in !inName.contains { $0.name == command.name } }
+    }
+
+    /// The help screen's lines: for each scope its title, then each command
+    /// as keys and summary, the summary wrapped to `width`.
+    static func helpLines(width: Int) -> [(text: String, isTitle: Bool)] {
+        var lines: [(String, Bool)] = [("Roux keys: PgUp/PgDn scroll, any other key closes; Ctrl-P runs any command by name", false)]
+        for scope in Scope.allCases {
+            lines.append(("", false))
+            lines.append((scope.title, true))
+            for command in all where command.scope == scope {
+                let keys = command.keysText
+                let column = min(24, max(keys.count + 2, 14))
+                let room = max(10, width - column)
+                var rest = command.summary
+                var first = true
+                while !rest.isEmpty {
+                    var piece = String(rest.prefix(room))
+                    if piece.count < rest.count, let space = piece.lastIndex(of: " ") { piece = String(piece[..<space]) }
+                    rest = String(rest.dropFirst(piece.count)).trimmingPrefix(" ").description
+                    let lead = first ? keys.padding(toLength: column, withPad: " ", startingAt: 0) : String(repeating: " ", count: column)
+                    if first, keys.count + 2 > column {
+                        lines.append((keys, false))
+                        lines.append((String(repeating: " ", count: column) + piece, false))
+                    } else {
+                        lines.append((lead + piece, false))
+                    }
+                    first = false
+                }
+            }
+        }
+        lines.append(("", false))
+        lines.append(("Mouse: click, drag, double-click a word, wheel; click the ▾ after a heading to fold it", false))
+        return lines
+    }
+
+    /// The README's key tables, one per scope.
+    static var markdownTables: String {
+        Scope.allCases.map { scope in
+            "**\(scope.title)**\n\n| Key | Command |\n|---|---|\n"
+                + all.filter { $0.scope == scope }.map { command in
+                    "| \(command.keysText.replacingOccurrences(of: "|", with: "\\|")) | \(command.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+                }.joined()
+        }.joined(separator: "\n")
+    }
+}
+
+private extension Key {
+    static func f(_ number: Int, _ modifiers: Modifiers = []) -> Key { Key(.function(number), modifiers) }
+}
+
+extension EditorCommand {
+    private static let moveKeys: [Key.Code] = [.left, .right, .up, .down, .home, .end, .pageUp, .pageDown]
+
+    /// Every command, in the order the help and the README list them.
+    static let all: [EditorCommand] = everywhere + text + ingredientList + recipeList
+
+    private static let everywhere: [EditorCommand] = [
+        EditorCommand(name: "Save", summary: "save the recipe (asks first when the file changed on disk or is read-only)",
+                      scope: .everywhere, keys: [.control("s")], keyBar: "Save") { controller, _ in controller.save(force: false) },
+        EditorCommand(name: "Save as", summary: "save under another name or format (.md, .cook); Tab completes the path",
+                      scope: .everywhere, keys: [.alt("s")]) { controller, _ in controller.askSaveAs() },
+        EditorCommand(name: "Quit", summary: "quit (with unsaved changes: y save and quit, n quit without saving, Esc stay)",
+                      scope: .everywhere, keys: [.control("q")], keyBar: "Quit") { controller, _ in controller.quit() },
+        EditorCommand(name: "Undo", summary: "undo the last change, from any pane (typing undoes a word at a time)",
+                      scope: .everywhere, keys: [.control("z")], keyBar: "Undo") { controller, _ in controller.undo(redo: false) },
+        EditorCommand(name: "Redo", summary: "redo what was undone", scope: .everywhere, keys: [.control("y")]) { controller, _ in
+            controller.undo(redo: true)
+        },
+        EditorCommand(name: "Find", summary: "find (Enter goes to the next match; shows which of how many)",
+                      scope: .everywhere, keys: [.control("f")], keyBar: "Find") { controller, _ in controller.askFind() },
+        EditorCommand(name: "Find next", summary: "the next match of the last search", scope: .everywhere, keys: [.f(3)]) { controller, _ in
+            controller.findNext()
+        },
+        EditorCommand(name: "Go to line", summary: "go to a line of the file: LINE or LINE:COLUMN",
+                      scope: .everywhere, keys: [.control("l")], keyBar: "Line") { controller, _ in controller.ask(.goToLine) },
+        EditorCommand(name: "Open", summary: "open a recipe file (Tab completes the path)", scope: .everywhere, keys: [.control("o")]) { controller, _ in
+            controller.ask(.openFile)
+        },
+        EditorCommand(name: "New recipe", summary: "a new recipe beside the open one", scope: .everywhere, keys: [.control("n")]) { controller, _ in
+            controller.newRecipe()
+        },
+        EditorCommand(name: "Commands", summary: "every command by name: type words to filter, Enter runs",
+                      scope: .everywhere, keys: [.control("p")], keyBar: "Commands") { controller, _ in controller.openPalette() },
+        EditorCommand(name: "Help", summary: "this list of keys", scope: .everywhere, keys: [.f(1), .control("g")], keyBar: "Help") { controller, _ in
+            controller.showHelp()
+        },
+        EditorCommand(name: "Show or hide the ingredients", summary: "show or hide the ingredient inspector",
+                      scope: .everywhere, keys: [.f(2)]) { controller, _ in controller.togglePane(\.showsInspector) },
+        EditorCommand(name: "Line numbers", summary: "show or hide the file's line numbers", scope: .everywhere, keys: [.f(4)]) { controller, _ in
+            controller.togglePane(\.showsLineNumbers)
+        },
+        EditorCommand(name: "Next pane", summary: "move between the text, the ingredient list and the recipe list (Shift-F6 back)",
+                      scope: .everywhere, keys: [.f(6), .f(6, .shift)], keyLabel: "F6, Shift-F6") { controller, key in
+            controller.cyclePanes(backwards: key.modifiers.contains(.shift))
+        },
+        EditorCommand(name: "Recipe list", summary: "show or hide the list of the folder's recipes", scope: .everywhere, keys: [.f(7)]) { controller, _ in
+            controller.toggleRecipeList()
+        },
+    ]
+
+    private static let text: [EditorCommand] = [
+        EditorCommand(name: "Move", summary: "move (Left/Right go where the arrow points, also in Hebrew and Arabic)",
+                      scope: .text, keys: moveKeys.map { Key($0) }, keyLabel: "arrows, Home, End, PgUp, PgDn",
+                      inPalette: false) { controller, key in controller.move(key.code, extending: false) },
+        EditorCommand(name: "Select", summary: "select what looks contiguous (in bidi text, several ranges)",
+                      scope: .text, keys: moveKeys.map { Key($0, .shift) }, keyLabel: "Shift + a move",
+                      inPalette: false) { controller, key in controller.move(key.code, extending: true) },
+        EditorCommand(name: "Word left or right", summary: "by word (with Shift, select)", scope: .text,
+                      keys: [Key(.left, .control), Key(.right, .control), Key(.left, [.control, .shift]), Key(.right, [.control, .shift])],
+                      keyLabel: "Ctrl-Left, Ctrl-Right", inPalette: false) { controller, key in
+            controller.moveWord(toRight: key.code == .right, extending: key.modifiers.contains(.shift))
+        },
+        EditorCommand(name: "Start of the recipe", summary: "to the start of the recipe (with Shift, select)", scope: .text,
+                      keys: [Key(.home, .control), Key(.home, [.control, .shift])], keyLabel: "Ctrl-Home") { controller, key in
+            controller.moveToEnd(start: true, extending: key.modifiers.contains(.shift))
+        },
+        EditorCommand(name: "End of the recipe", summary: "to the end of the recipe (with Shift, select)", scope: .text,
+                      keys: [Key(.end, .control), Key(.end, [.control, .shift])], keyLabel: "Ctrl-End") { controller, key in
+            controller.moveToEnd(start: false, extending: key.modifiers.contains(.shift))
+        },
+        EditorCommand(name: "Select all", summary: "select the whole recipe", scope: .text, keys: [.control("a")]) { controller, _ in
+            controller.session.edit { $0.document.selectAll() }
+        },
+        EditorCommand(name: "New paragraph", summary: "a new paragraph; in a list the next item (numbers follow), in a quote or code block more of it; on an empty item or quote line the list or quote ends; a heading ends",
+                      scope: .text, keys: [Key(.enter)], inPalette: false) { controller, _ in
+            controller.session.edit { $0.document.insertParagraphBreak() }
+        },
+        EditorCommand(name: "List level", summary: "in a list, the item a level deeper / back out (else Tab types a tab)",
+                      scope: .text, keys: [Key(.tab), Key(.tab, .shift)], keyLabel: "Tab, Shift-Tab", inPalette: false) { controller, key in
+            controller.changeListLevel(deeper: !key.modifiers.contains(.shift))
+        },
+        EditorCommand(name: "Delete backward", summary: "delete the character before the caret; at an item's start, its marker",
+                      scope: .text, keys: [Key(.backspace)], inPalette: false) { controller, _ in
+            controller.session.edit { recipe in
+                if !recipe.document.removeBlockMarkersAtCarets() { recipe.document.deleteBackward() }
+            }
+        },
+        EditorCommand(name: "Delete forward", summary: "delete the character after the caret", scope: .text,
+                      keys: [Key(.delete)], inPalette: false) { controller, _ in controller.session.edit { $0.document.deleteForward() } },
+        EditorCommand(name: "Delete word", summary: "delete the word before the caret (Ctrl-Delete: after it)", scope: .text,
+                      keys: [.control("w"), Key(.backspace, .control), Key(.backspace, .alt), Key(.delete, .control), Key(.delete, .alt)],
+                      keyLabel: "Ctrl-W, Ctrl-Backspace, Ctrl-Delete", inPalette: false) { controller, key in
+            if key.code == .delete {
+                controller.session.edit { $0.document.deleteWordForward() }
+            } else {
+                controller.session.edit { $0.document.deleteWordBackward() }
+            }
+        },
+        EditorCommand(name: "Copy", summary: "copy (ingredients kept within Roux; also to the system clipboard through OSC 52)",
+                      scope: .text, keys: [.control("c")]) { controller, _ in controller.copy(cut: false) },
+        EditorCommand(name: "Cut", summary: "cut", scope: .text, keys: [.control("x")]) { controller, _ in controller.copy(cut: true) },
+        EditorCommand(name: "Paste", summary: "paste what Roux copied (the terminal's paste brings text from other programs)",
+                      scope: .text, keys: [.control("v")]) { controller, _ in controller.paste() },
+        EditorCommand(name: "Mark as an ingredient", summary: "the selection becomes an ingredient, marked wherever it occurs (the inspector's [+])",
+                      scope: .text, keys: [.control("e")], keyBar: "Ingredient") { controller, _ in controller.markIngredient() },
+        EditorCommand(name: "Bold", summary: "bold", scope: .text, keys: [.control("b")], keyBar: "Bold") { controller, _ in
+            controller.toggle(BoldAttribute.self, name: "bold")
+        },
+        EditorCommand(name: "Italic", summary: "italic", scope: .text, keys: [.alt("i")]) { controller, _ in
+            controller.toggle(ItalicAttribute.self, name: "italic")
+        },
+        EditorCommand(name: "Underline", summary: "underline", scope: .text, keys: [.alt("u")]) { controller, _ in
+            controller.toggle(UnderlineAttribute.self, name: "underline")
+        },
+        EditorCommand(name: "Strikethrough", summary: "strikethrough", scope: .text, keys: [.alt("k")]) { controller, _ in
+            controller.toggle(StrikethroughAttribute.self, name: "strikethrough")
+        },
+        EditorCommand(name: "Colour", summary: "colour menu: highlight colours (text colours are greyed out in a recipe, where only ingredients have one)",
+                      scope: .text, keys: [.alt("c")]) { controller, _ in controller.openColorMenu() },
+        EditorCommand(name: "Heading", summary: "body → heading 1 → 2 → 3 → body", scope: .text, keys: [.alt("h")]) { controller, _ in
+            controller.cycleHeading()
+        },
+        EditorCommand(name: "Direction", summary: "paragraph direction: auto, right to left, left to right", scope: .text,
+                      keys: [.alt("d")]) { controller, _ in controller.cycleDirection() },
+        EditorCommand(name: "Fold", summary: "fold or unfold the section under a heading (or click the ▾ / ▸ after it)",
+                      scope: .text, keys: [.f(5)]) { controller, _ in controller.toggleSectionAtCaret() },
+        EditorCommand(name: "Cancel", summary: "drop the selection; from another pane, back to the text", scope: .text,
+                      keys: [Key(.escape)], inPalette: false) { controller, _ in controller.collapseSelection() },
+    ]
+
+    private static let ingredientList: [EditorCommand] = [
+        EditorCommand(name: "Choose an ingredient", summary: "choose (the list scrolls)", scope: .ingredients,
+                      keys: moveKeys.filter { $0 != .left && $0 != .right }.map { Key($0) },
+                      keyLabel: "Up, Down, PgUp, PgDn, Home, End", inPalette: false) { controller, key in
+            controller.ingredientRows.handle(key)
+        },
+        EditorCommand(name: "Select its marks", summary: "select every mark of the ingredient in the text", scope: .ingredients,
+                      keys: [Key(.enter)], inPalette: false) { controller, _ in controller.selectOccurrences(row: controller.inspectorRow) },
+        EditorCommand(name: "Tick", summary: "tick it off (or click its box)", scope: .ingredients,
+                      keys: [Key(.character(" ")), Key(.character(" "), .control)], keyLabel: "Space", inPalette: false) { controller, _ in
+            controller.toggleChecked(row: controller.inspectorRow)
+        },
+        EditorCommand(name: "Remove the ingredient", summary: "remove it and its marks (asks; Ctrl-Z brings them back)",
+                      scope: .ingredients, keys: [Key(.delete), Key(.backspace)], keyLabel: "Delete", inPalette: false) { controller, _ in
+            controller.askRemoveIngredient()
+        },
+        EditorCommand(name: "Back to the text", summary: "back to the text", scope: .ingredients,
+                      keys: [Key(.escape), Key(.tab)], keyLabel: "Esc, Tab", inPalette: false) { controller, _ in controller.focus = .editor },
+    ]
+
+    private static let recipeList: [EditorCommand] = [
+        EditorCommand(name: "Choose a recipe", summary: "choose (the list scrolls)", scope: .recipes,
+                      keys: moveKeys.filter { $0 != .left && $0 != .right }.map { Key($0) },
+                      keyLabel: "Up, Down, PgUp, PgDn, Home, End", inPalette: false) { controller, key in
+            controller.recipeRows.handle(key)
+        },
+        EditorCommand(name: "Open the recipe", summary: "open it (a folder: go into it)", scope: .recipes,
+                      keys: [Key(.enter)], inPalette: false) { controller, _ in controller.openListRow() },
+        EditorCommand(name: "Rename the recipe", summary: "rename the file", scope: .recipes,
+                      keys: [Key(.character("r"))], keyLabel: "R", inPalette: false) { controller, _ in controller.askRenameRecipe() },
+        EditorCommand(name: "Delete the recipe", summary: "delete the file (asks)", scope: .recipes,
+                      keys: [Key(.delete), Key(.backspace)], keyLabel: "Delete", inPalette: false) { controller, _ in
+            controller.askDeleteRecipe()
+        },
+        EditorCommand(name: "Back to the text", summary: "back to the text", scope: .recipes,
+                      keys: [Key(.escape)], keyLabel: "Esc", inPalette: false) { controller, _ in controller.focus = .editor },
+    ]
+}
+
+extension EditorController {
+    /// The README's key tables, one per pane (a test keeps the README equal to them).
+    public static var keyTablesMarkdown: String { EditorCommand.markdownTables }
+
+    /// The palette's commands for what is typed, by name, best first.
+    public static func commandNames(matching query: String) -> [String] {
+        EditorCommand.matching(query).map(\.name)
+    }
+
+    /// Keys that two commands claim in one pane (the first would always win).
+    public static var keysBoundTwice: [String] {
+        var seen: [String: String] = [:]
+        var twice: [String] = []
+        for command in EditorCommand.all {
+            for key in command.keys {
+                for pane in [Pane.editor, .inspector, .list] where command.scope.applies(in: pane) {
+                    let slot = "\(key) in \(pane)"
+                    if let other = seen[slot] { twice.append("\(slot): \(other) and \(command.name)") }
+                    seen[slot] = command.name
+                }
+            }
+        }
+        return twice
+    }
+}
