@@ -91,7 +91,8 @@ extension EditorCommand {
     /// The help screen's lines: for each scope its title, then each command
     /// as keys and summary, the summary wrapped to `width`.
     static func helpLines(width: Int) -> [(text: String, isTitle: Bool)] {
-        var lines: [(String, Bool)] = [("Roux keys: PgUp/PgDn scroll, any other key closes; Ctrl-P runs any command by name", false)]
+        var lines: [(String, Bool)] = [("Roux keys", true), ("PgUp/PgDn scroll, any other key closes", false),
+                                       ("Ctrl-P runs any command by name", false)]
         for scope in Scope.allCases {
             lines.append(("", false))
             lines.append((scope.title, true))
@@ -117,7 +118,9 @@ extension EditorCommand {
             }
         }
         lines.append(("", false))
-        lines.append(("Mouse: click, drag, double-click a word, wheel; click the ▾ after a heading to fold it", false))
+        lines.append(("Mouse", true))
+        lines.append(("click, drag, double-click a word, wheel;", false))
+        lines.append(("click the ▾ after a heading to fold it", false))
         return lines
     }
 

@@ -73,7 +73,7 @@ struct CommandTableTests {
             seen += app.screen.allText
         }
         #expect(app.helpVisible)
-        #expect(seen.contains("Mouse: click"))
+        #expect(seen.contains("double-click a word"))
         #expect(seen.contains("Ctrl-S"))
         #expect(seen.contains("In the recipe list"))
         app.type("x")
