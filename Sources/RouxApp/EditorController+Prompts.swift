@@ -25,6 +25,11 @@ extension EditorController {
         case deleteRecipe(String)
         case line(LinePrompt)
 
+        var isLine: Bool {
+            if case .line = self { return true }
+            return false
+        }
+
         /// A line prompt of `kind` with `text` typed (what tests compare with).
         public static func line(_ kind: LinePrompt.Kind, _ text: String) -> Prompt {
             .line(LinePrompt(kind: kind, editor: LineEditor(text)))

@@ -8,6 +8,9 @@ extension EditorController {
     static let titleStyle = CellStyle(reverse: true)
     static let dimStyle = CellStyle(dim: true)
 
+    /// A line of the interface as the terminal must draw it (bidi, shaping).
+    static func label(_ text: String) -> String { VisualLabel.visual(text) }
+
     /// The whole screen and where the hardware cursor goes.
     public func render() -> (grid: CellGrid, cursor: (x: Int, y: Int)?) {
         var grid = CellGrid(width: width, height: height)
@@ -33,7 +36,8 @@ extension EditorController {
         grid.fill(x: 0, y: 0, width: width, height: 1, style: Self.titleStyle)
         let title = session.title ?? "Untitled"
         let file = session.path.map { ($0 as NSString).lastPathComponent } ?? "new recipe"
-        grid.write(" Roux  \(title) — \(file)\(session.isModified ? " [modified]" : "")\(session.isReadOnly ? " [read-only]" : "")", x: 0, y: 0, style: Self.titleStyle)
+        grid.write(Self.label(" Roux  \(VisualLabel.isolated(title)) — \(VisualLabel.isolated(file))\(session.isModified ? " [modified]" : "")\(session.isReadOnly ? " [read-only]" : "")"),
+                   x: 0, y: 0, style: Self.titleStyle)
     }
 
     /// Draws the visible lines from the layout, in visual order, with styles
@@ -182,7 +186,7 @@ extension EditorController {
             let highlighted = focus == .inspector ? row == inspectorRow : ingredient.id == underCaret
             var style = highlighted ? CellStyle(reverse: true) : CellStyle(foreground: useColor ? .green : .default, underline: !useColor)
             if session.checked.contains(ingredient.id) { style.dim = true }
-            grid.write("\(box) \(ingredient.name)\(quantity) ×\(counts[ingredient.id] ?? 0)", x: x, y: y, style: style, limit: right - 1)
+            grid.write(Self.label("\(box) \(VisualLabel.isolated(ingredient.name))\(quantity) ×\(counts[ingredient.id] ?? 0)"), x: x, y: y, style: style, limit: right - 1)
             y += 1
         }
         drawScrollMarks(ingredientRows, x: right - 1, top: frame.y + 1, into: &grid)
@@ -200,7 +204,7 @@ extension EditorController {
             grid.write(title, x: x, y: y, style: CellStyle(bold: true), limit: right)
             y += 1
             for name in names where y < frame.y + frame.height - suggestionRows {
-                grid.write(name, x: x, y: y, style: useColor ? CellStyle(foreground: color) : CellStyle(italic: true), limit: right)
+                grid.write(Self.label(name), x: x, y: y, style: useColor ? CellStyle(foreground: color) : CellStyle(italic: true), limit: right)
                 y += 1
             }
         }
@@ -208,7 +212,7 @@ extension EditorController {
         grid.write("Suggestion", x: x, y: bottom, style: CellStyle(bold: true), limit: right)
         if let suggestion = session.recipe.suggestion {
             let quantity = suggestion.quantity.map { "\($0) " } ?? ""
-            grid.write("[+] \(quantity)\(suggestion.name)  ^E", x: x, y: bottom + 1, limit: right)
+            grid.write(Self.label("[+] \(quantity)\(VisualLabel.isolated(suggestion.name))  ^E"), x: x, y: bottom + 1, limit: right)
         } else {
             grid.write("select words to suggest", x: x, y: bottom + 1, style: Self.dimStyle, limit: right)
         }
@@ -235,7 +239,7 @@ extension EditorController {
             let entry = recipeList[row]
             let isOpen = entry.path == session.path
             let highlighted = focus == .list ? row == listRow : isOpen
-            grid.write((isOpen ? "▸ " : "  ") + entry.title, x: 0, y: frame.y + 1 + screenRow,
+            grid.write(Self.label((isOpen ? "▸ " : "  ") + VisualLabel.isolated(entry.title)), x: 0, y: frame.y + 1 + screenRow,
                        style: CellStyle(reverse: highlighted, dim: entry.isFolder && !highlighted), limit: edge - 1)
         }
         drawScrollMarks(recipeRows, x: edge - 1, top: frame.y + 1, into: &grid)
@@ -255,7 +259,9 @@ extension EditorController {
                 let end = grid.write(line.kind.label, x: 0, y: y, style: CellStyle(bold: true))
                 grid.write(line.editor.text, x: end, y: y, style: CellStyle(bold: true, reverse: true))
             } else {
-                grid.write(promptLine(prompt).text, x: 0, y: y, style: CellStyle(bold: true))
+                // A question (its file name may be Hebrew) is a label; a line being typed is not reordered under its cursor.
+                let text = promptLine(prompt).text
+                grid.write(prompt.isLine ? text : Self.label(text), x: 0, y: y, style: CellStyle(bold: true))
             }
             return
         }
@@ -275,7 +281,7 @@ extension EditorController {
         if session.isLoading { parts.append("loading \(Int(session.loadedFraction * 4) * 25)%…") }
         let status = parts.joined(separator: "  ")
         let end = grid.write(status, x: 0, y: y, style: Self.dimStyle)
-        if let message { grid.write("  " + message, x: end, y: y) }
+        if let message { grid.write(Self.label("  " + message), x: end, y: y) }
     }
 
     /// The caret paragraph's style, as the status line names it.

@@ -148,3 +148,19 @@ struct PaneTests {
         #expect(app.editorLines[0] == "Ligne 1.")
     }
 }
+
+@Suite("Bidi labels")
+struct BidiLabelTests {
+    @Test func theTitleBarListAndInspectorShowHebrewInVisualOrder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-bidi-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "# סופגניות\nשמים ^[קמח](ingredient: \"קמח\").\n".write(toFile: folder + "/s.md", atomically: true, encoding: .utf8)
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: folder + "/s.md")), width: 120, height: 24)
+        app.showFolder(folder)
+        let grid = app.screen
+        #expect(grid.line(0).contains("תוינגפוס — s.md"))
+        #expect(grid.line(3).hasPrefix("▸ תוינגפוס"))
+        #expect(grid.line(app.inspectorFrame.y + 1).contains("[ ] חמק ×1"))
+    }
+}
