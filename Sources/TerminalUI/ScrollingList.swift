@@ -41,6 +41,7 @@ public struct ScrollingList: Equatable, Sendable {
     }
 
     /// Up, Down, PgUp, PgDn, Home, End; false for any other key.
+    @discardableResult
     public mutating func handle(_ key: Key) -> Bool {
         guard key.modifiers.isEmpty else { return false }
         switch key.code {
