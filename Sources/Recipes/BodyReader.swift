@@ -198,3 +198,12 @@ extension Substring {
         return dropped[..<dropped.utf8.index(before: dropped.utf8.endIndex)]
     }
 }
+
+extension TextSourceMap {
+    /// The map of a body read whole from `path` (`BodyReader.readWhole`):
+    /// the blocks the reader made, in file order.
+    init(readFrom path: String, stamp: String, crlf: Bool, blocks: [(block: Block, textStart: Int)]) {
+        self.init(file: path, stamp: stamp, lineEndingLength: crlf ? 2 : 1)
+        for (block, textStart) in blocks { append(block, textStart: textStart) }
+    }
+}

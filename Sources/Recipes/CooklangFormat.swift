@@ -32,9 +32,7 @@ public enum CooklangFormat {
         recipe.document = read.document
         warnings += read.warnings
         if let file {
-            var map = TextSourceMap(file: path, stamp: file.stamp, lineEndingLength: crlf ? 2 : 1)
-            for (block, textStart) in read.blocks { map.append(block, textStart: textStart) }
-            recipe.document.sourceMap = map
+            recipe.document.sourceMap = TextSourceMap(readFrom: path, stamp: file.stamp, crlf: crlf, blocks: read.blocks)
         }
         recipe.ingredients = ingredients(in: recipe.document.text)
         recipe.markHeadAsRead()

@@ -29,9 +29,7 @@ public enum MarkdownRecipeFormat {
         recipe.document = read.document
         warnings += read.warnings
         if let file {
-            var map = TextSourceMap(file: path, stamp: file.stamp, lineEndingLength: crlf ? 2 : 1)
-            for (block, textStart) in read.blocks { map.append(block, textStart: textStart) }
-            recipe.document.sourceMap = map
+            recipe.document.sourceMap = TextSourceMap(readFrom: path, stamp: file.stamp, crlf: crlf, blocks: read.blocks)
         }
         // Walking the marks costs a `Runs` view; most files list every mark.
         if !read.ingredientIDs.isSubset(of: recipe.ingredients.map(\.id)) { recipe.addIngredientsForUnknownMarks() }

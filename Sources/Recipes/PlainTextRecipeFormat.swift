@@ -20,9 +20,7 @@ public enum PlainTextRecipeFormat {
                                         crlf: crlf, firstLine: 1, sourceStart: hadMark ? 3 : 0, definition: .recipeFile)
         recipe.document = read.document
         if let file {
-            var map = TextSourceMap(file: path, stamp: file.stamp, lineEndingLength: crlf ? 2 : 1)
-            for (block, textStart) in read.blocks { map.append(block, textStart: textStart) }
-            recipe.document.sourceMap = map
+            recipe.document.sourceMap = TextSourceMap(readFrom: path, stamp: file.stamp, crlf: crlf, blocks: read.blocks)
         }
         recipe.markHeadAsRead()
         return recipe
