@@ -16,4 +16,11 @@ public enum RecipeFormat: String, Sendable, CaseIterable {
             self = .markdown
         }
     }
+
+    /// Whether a file name is one a folder's recipes are listed and read by:
+    /// `.md`, `.markdown`, `.cook`, `.txt`, in any case.
+    public static func isRecipeFileName(_ name: String) -> Bool {
+        let lowercased = name.lowercased()
+        return [".md", ".markdown", ".cook", ".txt"].contains { lowercased.hasSuffix($0) }
+    }
 }

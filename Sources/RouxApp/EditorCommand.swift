@@ -99,22 +99,15 @@ extension EditorCommand {
             for command in all where command.scope == scope {
                 let keys = command.keysText
                 let column = min(24, max(keys.count + 2, 14))
-                let room = max(10, width - column)
-                var rest = command.summary
-                var first = true
-                while !rest.isEmpty {
-                    var piece = String(rest.prefix(room))
-                    if piece.count < rest.count, let space = piece.lastIndex(of: " ") { piece = String(piece[..<space]) }
-                    rest = String(rest.dropFirst(piece.count)).trimmingPrefix(" ").description
-                    let lead = first ? keys.padding(toLength: column, withPad: " ", startingAt: 0) : String(repeating: " ", count: column)
-                    if first, keys.count + 2 > column {
-                        lines.append((keys, false))
-                        lines.append((String(repeating: " ", count: column) + piece, false))
-                    } else {
-                        lines.append((lead + piece, false))
-                    }
-                    first = false
+                let indent = String(repeating: " ", count: column)
+                var pieces = wrapped(command.summary, width: max(10, width - column))
+                // Keys wider than their column get a line of their own.
+                if keys.count + 2 > column {
+                    lines.append((keys, false))
+                } else {
+                    lines.append((keys.padding(toLength: column, withPad: " ", startingAt: 0) + pieces.removeFirst(), false))
                 }
+                lines += pieces.map { (indent + $0, false) }
             }
         }
         lines.append(("", false))
@@ -122,6 +115,20 @@ extension EditorCommand {
         lines.append(("click, drag, double-click a word, wheel;", false))
         lines.append(("click the ▾ after a heading to fold it", false))
         return lines
+    }
+
+    /// `text` cut at spaces into lines of at most `width` characters (a
+    /// word longer than that is cut where it must be); at least one line.
+    private static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            var piece = rest.prefix(width)
+            if piece.count < rest.count, let space = piece.lastIndex(of: " ") { piece = piece[..<space] }
+            lines.append(String(piece))
+            rest = rest.dropFirst(piece.count).drop { $0 == " " }
+        }
+        return lines.isEmpty ? [""] : lines
     }
 
     /// The README's key tables, one per scope.

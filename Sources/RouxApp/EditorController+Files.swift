@@ -28,7 +28,7 @@ extension EditorController {
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
                 folders.append(RecipeListEntry(path: path, title: name + "/", modified: .distantPast, isFolder: true))
-            } else if [".md", ".cook", ".txt"].contains(where: { name.lowercased().hasSuffix($0) }) {
+            } else if RecipeFormat.isRecipeFileName(name) {
                 let modified = (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
                 recipes.append(RecipeListEntry(path: path, title: RecipeFiles.title(ofFileAt: path) ?? name, modified: modified))
             }
@@ -78,11 +78,10 @@ extension EditorController {
         if recipeFolder == nil {
             showsList = true
             showFolder(openRecipeFolder)
-            if listWidth == 0 { say("the recipe list needs a terminal of 90 columns or more") }
-            return
+        } else {
+            showsList.toggle()
+            resize(width: width, height: height)
         }
-        showsList.toggle()
-        resize(width: width, height: height)
         if showsList, listWidth == 0 { say("the recipe list needs a terminal of 90 columns or more") }
     }
 

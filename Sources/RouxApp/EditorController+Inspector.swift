@@ -48,15 +48,14 @@ extension EditorController {
         say("\(name) removed, with its marks (Ctrl-Z brings the marks back)")
     }
 
-    /// A click in the inspector: a row focuses it, a click on its box ticks
-    /// it; the suggestion's [+] adds it.
+    /// A click in the inspector (its rows synced by the caller): a row
+    /// focuses it, a click on its box ticks it; the suggestion's [+] adds it.
     func clickInspector(row: Int, x: Int) {
         let suggestionRow = inspectorFrame.height - 1
         if row == suggestionRow {
             markIngredient()
             return
         }
-        syncIngredientRows()
         guard let index = ingredientRows.row(atVisibleRow: row - 1) else { return }
         focus = .inspector
         ingredientRows.select(index)

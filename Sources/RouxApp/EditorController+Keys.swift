@@ -50,7 +50,8 @@ extension EditorController {
 
     /// A key runs the command the table gives it in the focused pane.
     func handleKey(_ key: Key) -> Bool {
-        syncIngredientRows()
+        // The ingredient list's keys act on its rows as the recipe has them now.
+        if focus == .inspector { syncIngredientRows() }
         guard let command = EditorCommand.command(for: key, in: focus) else {
             if let elsewhere = EditorCommand.commandElsewhere(for: key) {
                 say("\(key) (\(elsewhere.name.lowercased())) works \(elsewhere.scope.title.lowercased()); Esc goes back to the text")

@@ -6,8 +6,8 @@ public struct CommandPalette: Equatable {
     static let label = "Command: "
 
     public internal(set) var editor = LineEditor()
-    /// The commands matching what is typed, by name.
-    public internal(set) var names: [String] = []
+    /// The commands matching what is typed, best first.
+    var commands: [EditorCommand] = []
     var rows = ScrollingList()
 
     init() {
@@ -15,12 +15,21 @@ public struct CommandPalette: Equatable {
     }
 
     mutating func refilter() {
-        names = EditorCommand.matching(editor.text).map(\.name)
-        rows.setCount(names.count)
+        commands = EditorCommand.matching(editor.text)
+        rows.setCount(commands.count)
         rows.select(0)
     }
 
-    public var chosen: String? { names.indices.contains(rows.selected) ? names[rows.selected] : nil }
+    /// The names of the matching commands.
+    public var names: [String] { commands.map(\.name) }
+
+    var chosenCommand: EditorCommand? { commands.indices.contains(rows.selected) ? commands[rows.selected] : nil }
+
+    public var chosen: String? { chosenCommand?.name }
+
+    public static func == (lhs: CommandPalette, rhs: CommandPalette) -> Bool {
+        lhs.editor == rhs.editor && lhs.names == rhs.names && lhs.rows == rhs.rows
+    }
 }
 
 extension EditorController {
@@ -33,7 +42,7 @@ extension EditorController {
         let frame = editorFrame
         let boxWidth = min(frame.width, max(40, min(72, frame.width - 4)))
         return Frame(x: frame.x + max(0, (frame.width - boxWidth) / 2), y: frame.y,
-                     width: boxWidth, height: max(3, min(frame.height, (palette?.names.count ?? 0) + 2)))
+                     width: boxWidth, height: max(3, min(frame.height, (palette?.commands.count ?? 0) + 2)))
     }
 
     func handlePalette(_ event: InputEvent) {
@@ -44,7 +53,7 @@ extension EditorController {
             _ = current.rows.handle(key)
         case .key(Key(.enter)):
             palette = nil
-            guard let name = current.chosen, let command = EditorCommand.all.first(where: { $0.name == name && $0.inPalette }) else {
+            guard let command = current.chosenCommand else {
                 say("no command matches \"\(current.editor.text)\"")
                 return
             }
@@ -90,11 +99,11 @@ extension EditorController {
         }
         grid.write("└" + String(repeating: "─", count: max(0, frame.width - 2)) + "┘", x: frame.x, y: frame.y + frame.height - 1,
                    style: Self.dimStyle, limit: right)
-        if current.names.isEmpty {
+        if current.commands.isEmpty {
             grid.write(" nothing matches", x: frame.x + 1, y: frame.y + 1, style: Self.dimStyle, limit: right - 1)
         }
         for (screenRow, row) in current.rows.visibleRange.enumerated() {
-            guard let command = EditorCommand.all.first(where: { $0.name == current.names[row] && $0.inPalette }) else { continue }
+            let command = current.commands[row]
             let y = frame.y + 1 + screenRow
             let style = CellStyle(reverse: row == current.rows.selected)
             grid.fill(x: frame.x + 1, y: y, width: frame.width - 2, height: 1, style: style)

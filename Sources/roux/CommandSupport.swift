@@ -50,7 +50,7 @@ enum CommandSupport {
                 walker.skipDescendants()
                 continue
             }
-            if [".md", ".markdown", ".cook", ".txt"].contains(where: { name.lowercased().hasSuffix($0) }) {
+            if RecipeFormat.isRecipeFileName(name) {
                 files.append((path as NSString).appendingPathComponent(relative))
             }
         }

@@ -57,7 +57,7 @@ enum EditorLauncher {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return path }
         // The folder's own recipes (the list shows subfolders as folders), hidden ones not.
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { name in
-            !name.hasPrefix(".") && [".md", ".markdown", ".cook", ".txt"].contains { name.lowercased().hasSuffix($0) }
+            !name.hasPrefix(".") && RecipeFormat.isRecipeFileName(name)
         }
         let date = { (name: String) in
             (try? FileManager.default.attributesOfItem(atPath: (path as NSString).appendingPathComponent(name))[.modificationDate] as? Date)
