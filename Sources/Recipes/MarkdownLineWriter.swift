@@ -490,6 +490,18 @@ struct InlineMarkdownWriter {
             let visible = pieces[index].flags.filter { !$0.isInvisibleOnSpace }
             pieces[index].flags = visible.union(before.intersection(after).filter(\.isInvisibleOnSpace))
         }
+        // Adjacent pieces with the same flags are one stretch of text: what is
+        // escaped at a piece's end (a backslash) must not depend on where runs
+        // were cut, or the same line would be written two ways.
+        var merged: [(range: Range<Int>, flags: Set<Flag>, isSpace: Bool)] = []
+        for piece in pieces {
+            if let last = merged.last, last.flags == piece.flags, last.range.upperBound == piece.range.lowerBound {
+                merged[merged.count - 1].range = last.range.lowerBound ..< piece.range.upperBound
+            } else {
+                merged.append(piece)
+            }
+        }
+        pieces = merged
         var open: [Flag] = []
         for (number, piece) in pieces.enumerated() {
             let wanted = piece.flags
