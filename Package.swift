@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "RouxAppTests",
             dependencies: [
-                "RouxApp", "TerminalUI", "Recipes", "RichText", "TextLayout",
+                "RouxApp", "TerminalUI", "Recipes", "RichText", "TextLayout", "RouxTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSwift

@@ -176,6 +176,13 @@ struct BodyWriter<Syntax: LineSyntax> {
     /// writer's own forms; the explicit one when none does.
     private static func choose(_ line: PendingLine, state: UInt32, isLast: Bool, syntax: inout Syntax,
                                normalizer: inout LineNormalizer) -> Choice {
+        // A line the syntax says is plain text reads back as itself: no need to read it.
+        if line.preferred.isEmpty, line.plainest == line.content.text, line.content.isPlain {
+            let stateAfter: UInt32? = line.content.text.withUnsafeBufferPointer { bytes in
+                syntax.isPlainText(bytes, state: state) ? syntax.state(after: bytes, state: state) : nil
+            }
+            if let stateAfter { return Choice(bytes: line.content.text, stateAfter: stateAfter, readsBack: true) }
+        }
         let intended = normalizer.normalized(line.content)
         var tried: [[UInt8]] = []
         for candidate in line.preferred + [line.plainest] {

@@ -166,6 +166,8 @@ extension EditorCommand {
         },
         EditorCommand(name: "Find", summary: "find (Enter goes to the next match; shows which of how many)",
                       scope: .everywhere, keys: [.control("f")], keyBar: "Find") { controller, _ in controller.askFind() },
+        EditorCommand(name: "Replace", summary: "replace: the text (any case, as find), what to put instead, then for each match y replace · n skip · a all the rest · Esc stop; one Ctrl-Z undoes them all",
+                      scope: .everywhere, keys: [.control("r")]) { controller, _ in controller.askReplace() },
         EditorCommand(name: "Find next", summary: "the next match of the last search", scope: .everywhere, keys: [.f(3)]) { controller, _ in
             controller.findNext()
         },

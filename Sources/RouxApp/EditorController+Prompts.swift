@@ -23,6 +23,8 @@ extension EditorController {
         case removeIngredient(String)
         case switchUnsaved(String)
         case deleteRecipe(String)
+        /// Replace (Ctrl-R) offers a match: y, n, a or Esc.
+        case replaceMatch(ReplaceRun)
         case line(LinePrompt)
 
         var isLine: Bool {
@@ -41,12 +43,16 @@ extension EditorController {
         public enum Kind: Equatable {
             case goToLine, find, openFile, saveAs
             case renameRecipe(path: String)
+            /// Replace: what to look for, then what to put instead of `needle`.
+            case replaceFind
+            case replaceWith(needle: String)
 
             /// The answers of this kind are recalled together.
             var historyKey: String {
                 switch self {
                 case .goToLine: "line"
-                case .find: "find"
+                case .find, .replaceFind: "find"
+                case .replaceWith: "replacement"
                 case .openFile, .saveAs: "path"
                 case .renameRecipe: "rename"
                 }
@@ -59,6 +65,8 @@ extension EditorController {
                 case .openFile: "Open (Tab completes): "
                 case .saveAs: "Save as (Tab completes): "
                 case .renameRecipe: "Rename to: "
+                case .replaceFind: "Replace: "
+                case .replaceWith(let needle): "Replace \"\(needle)\" with: "
                 }
             }
 
@@ -114,6 +122,8 @@ extension EditorController {
         case .switchUnsaved: return "Save changes first? y save and open · n open without saving · Esc stay"
         case .removeIngredient(let id):
             return "Remove the ingredient \(session.recipe.ingredient(IngredientID(id))?.name ?? id) and its marks? y remove · Esc keep"
+        case .replaceMatch(let run):
+            return "Replace this one (\(run.number) of \(run.total))? y replace · n skip · a all the rest · Esc stop"
         case .line: return ""
         }
     }
@@ -121,6 +131,18 @@ extension EditorController {
     func handlePrompt(_ current: Prompt, _ event: InputEvent) {
         if case .line(let line) = current {
             handleLinePrompt(line, event)
+            return
+        }
+        // Keys typed ahead arrive as one chunk of text: each is its own answer.
+        if case .text(let chunk) = event, chunk.count > 1 {
+            for character in chunk {
+                guard let open = prompt, !open.isLine else { break }
+                handlePrompt(open, .text(String(character)))
+            }
+            return
+        }
+        if case .replaceMatch(let run) = current {
+            handleReplaceAnswer(run, event)
             return
         }
         switch (current, event) {
@@ -240,6 +262,12 @@ extension EditorController {
         case .renameRecipe(let path):
             prompt = nil
             renameRecipe(at: path, to: answer)
+        case .replaceFind:
+            guard !answer.isEmpty else { return "type the text to replace" }
+            lastSearch = answer
+            ask(.replaceWith(needle: answer))
+        case .replaceWith(let needle):
+            startReplacing(needle, with: answer)
         }
         return nil
     }

@@ -30,10 +30,13 @@ struct PlainLineTests {
         var plain = 0
         for state in states where bytes.withUnsafeBufferPointer({ syntax.isPlainText($0, state: state) }) {
             plain += 1
-            let read = syntax.read(bytes, state: state)
-            #expect(read.text == bytes && read.spans.isEmpty && read.paragraph == AttributeContainer(),
-                    "\(String(decoding: bytes, as: UTF8.self).debugDescription) in state \(state) is not plain")
-            #expect(read.stateAfter == bytes.withUnsafeBufferPointer { syntax.state(after: $0, state: state) })
+            // As a line in the middle and as the file's last line.
+            for isLast in [false, true] {
+                let read = syntax.read(bytes, state: state, isLast: isLast)
+                #expect(read.text == bytes && read.spans.isEmpty && read.paragraph == AttributeContainer(),
+                        "\(String(decoding: bytes, as: UTF8.self).debugDescription) in state \(state) is not plain")
+                #expect(read.stateAfter == bytes.withUnsafeBufferPointer { syntax.state(after: $0, state: state) })
+            }
         }
         return plain
     }

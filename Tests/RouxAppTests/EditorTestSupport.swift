@@ -2,6 +2,7 @@ import Foundation
 import Recipes
 import RichText
 import RouxApp
+import RouxTestSupport
 import TerminalUI
 
 /// An editor on a recipe, 100×24 unless said otherwise.
@@ -10,7 +11,21 @@ func editor(_ markdown: String, width: Int = 100, height: Int = 24, useColor: Bo
     return EditorController(session: EditorSession(recipe: recipe, path: path), width: width, height: height, useColor: useColor)
 }
 
+/// An editor on plain text with a selection written in (`SelectionMarkup`: `|` a caret, `[a|]` a selection).
+func editor(markup: String, width: Int = 100, height: Int = 24) throws -> EditorController {
+    let parsed = try SelectionMarkup.parse(markup)
+    let app = try editor(parsed.text, width: width, height: height)
+    var document = app.session.document
+    try SelectionMarkup.select(markup, in: &document)
+    let selection = document.selection
+    app.session.edit { try? $0.document.select(selection) }
+    return app
+}
+
 extension EditorController {
+    /// The text with its selection written in.
+    var markup: String { SelectionMarkup.markup(of: session.document) }
+
     /// Feeds bytes as a terminal would send them.
     func type(_ bytes: [UInt8]) {
         var decoder = InputDecoder()
