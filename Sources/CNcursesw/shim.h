@@ -9,6 +9,8 @@
 #include <locale.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+#include <string.h>
 
 static inline WINDOW *roux_stdscr(void) { return stdscr; }
 static inline int roux_lines(void) { return LINES; }
@@ -27,6 +29,29 @@ static inline int roux_put_cell(int y, int x, const wchar_t *text, attr_t attrib
     cchar_t cell;
     if (setcchar(&cell, text, attributes, (short)(pair < 32767 ? pair : 0), &pair) != OK) return ERR;
     return mvwadd_wch(stdscr, y, x, &cell);
+}
+
+/// Looks up the terminal named by TERM without taking the screen: 1 when
+/// it has cursor addressing (ncurses can draw on it), 0 when it has not, -1
+/// when terminfo does not know it. `alternate` says whether it has an
+/// alternate screen to leave on quit; `clear` receives its clear-screen
+/// string (padding included), for terminals that have none.
+static inline int roux_probe_terminal(int *alternate, char *clear, int size) {
+    int error = 0;
+    *alternate = 0;
+    clear[0] = 0;
+    if (setupterm(NULL, 1, &error) != OK) return -1;
+    char *move = tigetstr("cup");
+    char *leave = tigetstr("rmcup");
+    char *wipe = tigetstr("clear");
+    int usable = move != NULL && move != (char *)-1;
+    *alternate = leave != NULL && leave != (char *)-1 && leave[0] != 0;
+    if (wipe != NULL && wipe != (char *)-1) {
+        strncpy(clear, wipe, (size_t)size - 1);
+        clear[size - 1] = 0;
+    }
+    del_curterm(cur_term);
+    return usable;
 }
 
 #endif

@@ -22,6 +22,12 @@ public final class NcursesTerminal: TerminalBackend {
     public init() {
         setlocale(LC_ALL, "")
         TerminalRestorer.saveTerminalState()
+        // Without an alternate screen (TERM=linux, vt100) the editor would stay
+        // on screen after quitting: the screen is cleared instead.
+        let probe = Self.probe()
+        if probe.usable == 1, !probe.alternateScreen {
+            TerminalRestorer.clearOnRestore(probe.clear.isEmpty ? "\u{1B}[H\u{1B}[2J" : probe.clear)
+        }
         initscr()
         raw()
         noecho()
@@ -38,6 +44,29 @@ public final class NcursesTerminal: TerminalBackend {
         TerminalRestorer.install()
         Self.writeRaw("\u{1B}[8l\u{1B}[1 k\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h")
         refreshSize()
+    }
+
+    /// Why ncurses cannot draw the editor on this terminal (`TERM=dumb`, a
+    /// name terminfo does not know), or nil when it can.
+    public static func cannotDrive() -> String? {
+        let name = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        guard !name.isEmpty else { return "roux: TERM is not set, so the editor cannot draw on this terminal" }
+        let probe = probe()
+        switch probe.usable {
+        case -1: return "roux: the terminal type \"\(name)\" is unknown here (no terminfo entry), so the editor cannot draw on it"
+        case 0: return "roux: the terminal type \"\(name)\" cannot move the cursor, so the editor cannot draw on it"
+        default: return nil
+        }
+    }
+
+    /// What terminfo says of TERM: whether ncurses can draw, whether there is
+    /// an alternate screen, and the clear-screen string.
+    static func probe() -> (usable: Int32, alternateScreen: Bool, clear: String) {
+        var alternate: Int32 = 0
+        var clear = [CChar](repeating: 0, count: 64)
+        let usable = roux_probe_terminal(&alternate, &clear, Int32(clear.count))
+        let bytes = clear.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return (usable, alternate != 0, String(decoding: bytes, as: UTF8.self))
     }
 
     /// Puts the terminal back as it was. Safe to call more than once.

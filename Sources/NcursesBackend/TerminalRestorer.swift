@@ -11,6 +11,19 @@ public enum TerminalRestorer {
     /// Set by SIGTERM/SIGHUP; the app's loop sees it, saves recovery, quits.
     public static let terminationRequested = Atomic<Int32>(0)
 
+    /// Written after `endwin` on a terminal without an alternate screen;
+    /// fixed before any signal can come, so restoring only reads it.
+    nonisolated(unsafe) private static var clearSequence: [UInt8] = []
+
+    /// Clears the screen on restore (terminfo padding `$<…>` left out).
+    static func clearOnRestore(_ terminfoClear: String) {
+        var sequence = terminfoClear
+        while let start = sequence.range(of: "$<"), let end = sequence[start.upperBound...].firstIndex(of: ">") {
+            sequence.removeSubrange(start.lowerBound ... end)
+        }
+        clearSequence = Array(sequence.utf8)
+    }
+
     static func saveTerminalState() {
         tcgetattr(STDIN_FILENO, &original)
     }
@@ -19,6 +32,9 @@ public enum TerminalRestorer {
     public static func restore() {
         guard !restored.exchange(true, ordering: .sequentiallyConsistent) else { return }
         endwin()
+        if !clearSequence.isEmpty {
+            clearSequence.withUnsafeBufferPointer { buffer in _ = Glibc.write(STDOUT_FILENO, buffer.baseAddress, buffer.count) }
+        }
         writeReset()
         tcsetattr(STDIN_FILENO, TCSANOW, &original)
     }

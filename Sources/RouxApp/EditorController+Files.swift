@@ -8,6 +8,7 @@ extension EditorController {
     /// Shows the recipes of `folder` in the list pane.
     public func showFolder(_ folder: String) {
         recipeFolder = folder
+        listedFiles = nil
         refreshRecipeList()
         resize(width: width, height: height)
     }
@@ -16,7 +17,25 @@ extension EditorController {
     /// then its recipes, most recently changed first and by name for equal
     /// times, titled from their front matter or first heading (with the file
     /// name where two titles are the same). Hidden files are not listed.
+    /// Shows the files given (`roux a.md b.md`) in the list pane, in that order.
+    public func showFiles(_ paths: [String]) {
+        recipeFolder = session.path.map { ($0 as NSString).deletingLastPathComponent } ?? paths.first
+        listedFiles = paths
+        refreshRecipeList()
+        resize(width: width, height: height)
+    }
+
     func refreshRecipeList() {
+        if let files = listedFiles {
+            let entries = files.filter { $0 == session.path || FileManager.default.fileExists(atPath: $0) }.map { path in
+                RecipeListEntry(path: path, title: RecipeFiles.title(ofFileAt: path) ?? (path as NSString).lastPathComponent,
+                                modified: .distantPast)
+            }
+            recipeList = Self.namingRepeatedTitles(entries)
+            recipeRows.setVisibleRows(max(1, listFrame.height - 1))
+            recipeRows.select(recipeList.firstIndex { $0.path == session.path } ?? 0)
+            return
+        }
         guard let folder = recipeFolder else { return }
         let manager = FileManager.default
         let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
@@ -35,16 +54,22 @@ extension EditorController {
         }
         folders.sort { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
         recipes.sort { ($0.modified, ($1.path as NSString).lastPathComponent) > ($1.modified, ($0.path as NSString).lastPathComponent) }
-        // Equal titles: the file name tells them apart.
-        let repeated = Dictionary(grouping: recipes, by: \.title).filter { $0.value.count > 1 }.keys
-        for index in recipes.indices where repeated.contains(recipes[index].title) {
-            recipes[index].title += " (\((recipes[index].path as NSString).lastPathComponent))"
-        }
+        recipes = Self.namingRepeatedTitles(recipes)
         let parent = (folder as NSString).deletingLastPathComponent
         let up = folder == "/" || parent.isEmpty ? [] : [RecipeListEntry(path: parent, title: "../", modified: .distantPast, isFolder: true)]
         recipeList = up + folders + recipes
         recipeRows.setVisibleRows(max(1, listFrame.height - 1))
         recipeRows.select(recipeList.firstIndex { $0.path == session.path } ?? recipeList.firstIndex { !$0.isFolder } ?? 0)
+    }
+
+    /// Equal titles: the file name tells them apart.
+    static func namingRepeatedTitles(_ entries: [RecipeListEntry]) -> [RecipeListEntry] {
+        var entries = entries
+        let repeated = Dictionary(grouping: entries, by: \.title).filter { $0.value.count > 1 }.keys
+        for index in entries.indices where repeated.contains(entries[index].title) {
+            entries[index].title += " (\((entries[index].path as NSString).lastPathComponent))"
+        }
+        return entries
     }
 
     /// Enter in the recipe list: a recipe opens, a folder is entered.
@@ -53,6 +78,7 @@ extension EditorController {
         let entry = recipeList[listRow]
         if entry.isFolder {
             recipeFolder = entry.path
+            listedFiles = nil
             refreshRecipeList()
             return
         }
@@ -75,7 +101,7 @@ extension EditorController {
     /// F7: the list of the open recipe's folder (also when Roux was started
     /// with a file), shown or hidden.
     func toggleRecipeList() {
-        if recipeFolder == nil {
+        if recipeFolder == nil && listedFiles == nil {
             showsList = true
             showFolder(openRecipeFolder)
         } else {
@@ -126,7 +152,13 @@ extension EditorController {
         let folder = recipeFolder ?? openRecipeFolder
         var name = "untitled.md"
         var number = 2
-        while FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name)) {
+        // Not the open recipe's name either: a new one not yet saved is not on disk,
+        // and saving it first (when asked) must not make Ctrl-N reopen it.
+        func isTaken(_ name: String) -> Bool {
+            let path = (folder as NSString).appendingPathComponent(name)
+            return path == session.path || FileManager.default.fileExists(atPath: path)
+        }
+        while isTaken(name) {
             name = "untitled-\(number).md"
             number += 1
         }
@@ -173,6 +205,7 @@ extension EditorController {
         do {
             try FileManager.default.moveItem(atPath: path, toPath: target)
             if session.path == path { session.fileMoved(to: target) }
+            listedFiles = listedFiles?.map { $0 == path ? target : $0 }
             refreshRecipeList()
             recipeRows.select(recipeList.firstIndex { $0.path == target } ?? listRow)
             say("renamed to \(newName)")

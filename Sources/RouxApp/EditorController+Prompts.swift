@@ -19,6 +19,8 @@ extension EditorController {
         case openBinary(path: String, line: Int, column: Int)
         /// Save As named a file that exists.
         case overwriteExisting(String)
+        /// Ctrl-O named a file that does not exist.
+        case createNew(String)
         case restoreRecovery
         case removeIngredient(String)
         case switchUnsaved(String)
@@ -111,6 +113,11 @@ extension EditorController {
         case .saveLossy: return "The file had invalid UTF-8; saving writes U+FFFD there. Save anyway? y · Esc"
         case .saveReadOnly: return "\(name) is read-only. y save anyway (replaces it) · a save as… · Esc"
         case .overwriteExisting(let path): return "\((path as NSString).lastPathComponent) exists. y replace it · Esc"
+        case .createNew(let path):
+            let name = (path as NSString).lastPathComponent
+            return (path as NSString).pathExtension.isEmpty
+                ? "\(name) does not exist. m new recipe \(name).md · y new file \(name) · Esc"
+                : "\(name) does not exist. y new recipe \(name) · Esc"
         case .openBinary(let path, let line, let column):
             return "\((path as NSString).lastPathComponent) is a binary file (a NUL byte at \(line):\(column)), not a recipe. "
                 + "y open it as plain text anyway · Esc"
@@ -170,6 +177,12 @@ extension EditorController {
         case (.saveReadOnly, .text("y")):
             prompt = nil
             save(force: false, replacingReadOnly: true)
+        case (.createNew(let path), .text("y")):
+            prompt = nil
+            open(path: path)
+        case (.createNew(let path), .text("m")) where (path as NSString).pathExtension.isEmpty:
+            prompt = nil
+            open(path: path + ".md")
         case (.overwriteExisting(let path), .text("y")):
             prompt = nil
             saveAs(path, replacing: true)
@@ -244,8 +257,17 @@ extension EditorController {
             findNext()
         case .openFile:
             guard !answer.isEmpty else { return "type a file name" }
+            let path = absolutePath(answer)
             prompt = nil
-            open(path: absolutePath(answer))
+            if FileManager.default.fileExists(atPath: path) {
+                open(path: path)
+            } else if (path as NSString).pathExtension.isEmpty,
+                      let existing = ["md", "cook", "markdown", "txt"].map({ path + "." + $0 }).first(where: FileManager.default.fileExists) {
+                // "soup" for soup.md, as a shell's completion would have it.
+                open(path: existing)
+            } else {
+                prompt = .createNew(path)
+            }
         case .saveAs:
             guard !answer.isEmpty else { return "type a file name" }
             let path = absolutePath(answer)

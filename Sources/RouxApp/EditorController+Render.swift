@@ -228,8 +228,8 @@ extension EditorController {
         let frame = listFrame
         let edge = frame.x + frame.width - 1
         for y in frame.y ..< frame.y + frame.height { grid[edge, y] = Cell("│", style: Self.dimStyle) }
-        let folder = recipeFolder.map { ($0 as NSString).lastPathComponent } ?? ""
-        grid.write("Recipes · \(folder)", x: 1, y: frame.y, style: CellStyle(bold: true, underline: focus == .list), limit: edge)
+        let folder = listedFiles.map { "\($0.count) files" } ?? recipeFolder.map { ($0 as NSString).lastPathComponent } ?? ""
+        grid.write(Self.label("Recipes · " + VisualLabel.isolated(folder)), x: 1, y: frame.y, style: CellStyle(bold: true, underline: focus == .list), limit: edge)
         recipeRows.setVisibleRows(max(1, frame.height - 1))
         if !recipeList.contains(where: { !$0.isFolder }) {
             grid.write(" no recipes here:", x: 0, y: frame.y + 1 + recipeList.count, style: Self.dimStyle, limit: edge)

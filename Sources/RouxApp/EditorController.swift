@@ -11,6 +11,9 @@ public final class EditorController {
     public private(set) var session: EditorSession
     /// The folder whose recipes the list pane shows (nil for a single file).
     public internal(set) var recipeFolder: String?
+    /// The files named on the command line (`roux a.md b.md`): the list
+    /// shows them instead of a folder's recipes, until a folder is entered.
+    var listedFiles: [String]?
     var recipeList: [RecipeListEntry] = [] {
         didSet { recipeRows.setCount(recipeList.count) }
     }

@@ -8,7 +8,11 @@ import RouxApp
 /// Opens the full-screen editor on a file, or on a folder: its recipe list
 /// and its most recently changed recipe.
 enum EditorLauncher {
-    static func run(path: String, force: Bool) throws {
+    /// `paths`: one file or folder, or several files (the first opens, the list shows them all).
+    static func run(paths: [String], force: Bool) throws {
+        // Absolute from here on: typed names (Ctrl-O, Tab) start from the recipe's folder.
+        let absolute = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let path = absolute.first ?? FileManager.default.currentDirectoryPath
         let file = try target(for: path)
         var warnings: [String] = []
         let opened: RecipeFiles.Opened?
@@ -40,6 +44,8 @@ enum EditorLauncher {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             controller.showFolder(path)
+        } else if absolute.count > 1 {
+            controller.showFiles(absolute)
         }
         controller.announceOpened(warnings: warnings)
         let signal = EditorRunLoop(controller: controller, terminal: terminal) {

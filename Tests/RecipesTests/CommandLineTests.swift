@@ -125,6 +125,79 @@ struct CommandLineTests {
         #expect(try Self.roux("open", "--print", "--force", path).status == 0)
     }
 
+    static let printable = """
+        ---
+        title: Houmous
+        servings: 4
+        ---
+        # Houmous
+
+        ## Ingrédients
+        - 250 g de ^[pois chiches](ingredient: "pois chiches", quantity: "250 g")
+        - 1 **citron**
+
+        Écraser *finement*.
+
+        """
+
+    /// `roux open --print`, piped: the recipe for a person, plain.
+    @Test func printShowsTheRecipeForAPerson() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-cli-\(UUID().uuidString).md").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Self.printable.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try Self.roux("open", "--print", path)
+        #expect(result.status == 0)
+        #expect(result.output == """
+            Houmous
+            Serves 4
+
+            Ingredients
+            - 250 g pois chiches
+
+            ## Ingrédients
+            - 250 g de pois chiches
+            - 1 citron
+
+            Écraser finement.
+
+            """)
+        // Piped without --print too; --runs keeps the dump of attribute runs.
+        #expect(try Self.roux(path).output == result.output)
+        #expect(try Self.roux("open", "--runs", path).output.contains("pois chiches  ⟵ ingredient=pois chiches"))
+    }
+
+    /// On a terminal (a pseudo-terminal from `script`): bold, italic and green ingredients; none with NO_COLOR.
+    @Test func printOnATerminalIsStyledUnlessNoColor() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-cli-\(UUID().uuidString).md").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Self.printable.write(toFile: path, atomically: true, encoding: .utf8)
+        func onTerminal(_ environment: String) throws -> String {
+            String(decoding: try Self.shell("\(environment) script -qec '\(Self.binary) --print \(path)' /dev/null"), as: UTF8.self)
+        }
+        let styled = try onTerminal("env -u NO_COLOR")
+        #expect(styled.contains("\u{1B}[1mHoumous\u{1B}[0m"))
+        #expect(styled.contains("- 250 g de \u{1B}[32mpois chiches\u{1B}[0m"))
+        #expect(styled.contains("\u{1B}[1mcitron\u{1B}[0m"))
+        #expect(styled.contains("\u{1B}[3mfinement\u{1B}[0m"))
+        let plain = try onTerminal("env NO_COLOR=1")
+        #expect(plain.contains("- 250 g de pois chiches"))
+        #expect(!plain.contains("\u{1B}["))
+    }
+
+    /// Standard output of a shell command.
+    static func shell(_ command: String) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+
     @Test func openShowsControlCharactersVisibly() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-cli-\(UUID().uuidString).txt").path
         defer { try? FileManager.default.removeItem(atPath: path) }

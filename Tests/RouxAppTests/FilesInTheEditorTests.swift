@@ -80,6 +80,50 @@ struct FilesInTheEditorTests {
         #expect(try String(contentsOfFile: folder + "/untitled.md", encoding: .utf8) == "Pain perdu\n")
         #expect(app.screen.lines.contains { $0.contains("untitled.md") })
     }
+
+    @Test func ctrlNWithANewUnsavedRecipeSavesItAndStartsAnotherOne() throws {
+        let folder = try Self.folder()
+        let app = try Self.app(in: folder, file: "crepes.md")
+        app.type(Keys.control("n"))
+        app.type("Pain perdu")
+        app.type(Keys.control("n"))
+        app.type("y")
+        #expect(try String(contentsOfFile: folder + "/untitled.md", encoding: .utf8) == "Pain perdu\n")
+        // Not the same file again: a second new one, empty.
+        #expect(app.session.path == folder + "/untitled-2.md")
+        #expect(app.text.isEmpty)
+    }
+
+    @Test func ctrlOWithANameThatDoesNotExistSaysSoAndOffersMd() throws {
+        let folder = try Self.folder()
+        let app = try Self.app(in: folder, file: "crepes.md")
+        app.type(Keys.control("o") + Array("soupe\r".utf8))
+        #expect(app.screen.allText.contains("soupe does not exist. m new recipe soupe.md · y new file soupe · Esc"))
+        #expect(app.session.path == folder + "/crepes.md")
+        app.type("m")
+        #expect(app.session.path == folder + "/soupe.md")
+        // A name without its extension opens the recipe that has it.
+        app.type(Keys.control("o") + Array("tarte\r".utf8))
+        #expect(app.session.path == folder + "/tarte.md")
+        // With an extension: y or Esc.
+        app.type(Keys.control("o") + Array("pain.cook\r".utf8))
+        #expect(app.screen.allText.contains("pain.cook does not exist. y new recipe pain.cook · Esc"))
+        app.type(Keys.escape)
+        #expect(app.session.path == folder + "/tarte.md")
+    }
+
+    @Test func filesNamedOnTheCommandLineAreTheList() throws {
+        let folder = try Self.folder()
+        let other = try Self.folder()
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: folder + "/tarte.md")), width: 120, height: 30)
+        app.showFiles([folder + "/tarte.md", other + "/crepes.md"])
+        let grid = app.screen
+        #expect(grid.line(1).contains("Recipes · 2 files"))
+        #expect(grid.line(2).hasPrefix("▸ Tarte aux pommes"))
+        #expect(grid.line(3).hasPrefix("  Crêpes"))
+        app.type(Array("\u{1B}[17~\u{1B}[17~".utf8) + Array("\u{1B}[B".utf8) + [0x0D])
+        #expect(app.session.path == other + "/crepes.md")
+    }
 }
 
 @Suite("Renaming and deleting in the recipe list")
