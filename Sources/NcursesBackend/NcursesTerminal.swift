@@ -123,6 +123,9 @@ public final class NcursesTerminal: TerminalBackend {
     private func put(_ cell: Cell, x: Int, y: Int) {
         var wide = Array(cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) })
         if wide.isEmpty { wide = [wchar_t(32)] }
+        // ncurses has no strikethrough: a combining long stroke overlay draws
+        // the line through the character (dim is for ticked items and code).
+        if cell.style.strikethrough, wide.count < 5 { wide.append(0x0336) }
         wide.append(0)
         let (attributes, pair) = look(of: cell)
         if roux_put_cell(Int32(y), Int32(x), wide, attributes, pair) == ERR {
@@ -140,7 +143,7 @@ public final class NcursesTerminal: TerminalBackend {
         if style.italic { attributes |= roux_a_italic() }
         if style.underline { attributes |= roux_a_underline() }
         if style.reverse { attributes |= roux_a_reverse() }
-        if style.dim || style.strikethrough { attributes |= roux_a_dim() }
+        if style.dim { attributes |= roux_a_dim() }
         var pair: Int32 = 0
         if usesColor {
             let foreground = colorIndex(style.foreground)

@@ -144,8 +144,8 @@ extension EditorController {
 
     /// A document cell's look: its attributes; headings bold (level 1 also
     /// underlined); an ingredient green when its ID is in the list, cookware
-    /// and timers in their colours (italic when colours are off, NO_COLOR, as
-    /// an ingredient is then underlined, so each stays visible); links
+    /// and timers in their colours (without colours, NO_COLOR: an ingredient
+    /// bold underlined, cookware and timers italic, highlights reversed); links
     /// underlined; code, comments and lines kept as written (HTML, fences,
     /// metadata) dim; an image's text italic after its marker.
     func cellStyle(_ attributes: AttributeContainer, knownIngredients: Set<IngredientID>, headingLevel: Int?) -> CellStyle {
@@ -159,10 +159,17 @@ extension EditorController {
         if useColor {
             if let color = attributes.foregroundColor, attributes.ingredient == nil || isIngredient { style.foreground = color }
             if let color = attributes.backgroundColor { style.background = color }
-        } else if isIngredient {
-            style.underline = true
-        } else if attributes.cookware != nil || attributes.timer != nil {
-            style.italic = true
+        } else {
+            // Without colours each kind keeps a look of its own: an ingredient
+            // bold and underlined (a user's underline is underline only), a
+            // highlight reversed, cookware and timers italic.
+            if isIngredient {
+                style.underline = true
+                style.bold = true
+            } else if attributes.cookware != nil || attributes.timer != nil {
+                style.italic = true
+            }
+            if attributes.backgroundColor != nil { style.reverse = true }
         }
         return style
     }
@@ -184,7 +191,7 @@ extension EditorController {
             let box = session.checked.contains(ingredient.id) ? "[x]" : "[ ]"
             let quantity = ingredient.quantity.map { " \($0)" } ?? ""
             let highlighted = focus == .inspector ? row == inspectorRow : ingredient.id == underCaret
-            var style = highlighted ? CellStyle(reverse: true) : CellStyle(foreground: useColor ? .green : .default, underline: !useColor)
+            var style = highlighted ? CellStyle(reverse: true) : CellStyle(foreground: useColor ? .green : .default, bold: !useColor, underline: !useColor)
             if session.checked.contains(ingredient.id) { style.dim = true }
             grid.write(Self.label("\(box) \(VisualLabel.isolated(ingredient.name))\(quantity) ×\(counts[ingredient.id] ?? 0)"), x: x, y: y, style: style, limit: right - 1)
             y += 1

@@ -117,7 +117,7 @@ struct BlockDisplayTests {
         let grid = app.screen
         let y = app.editorFrame.y + 1
         let x = app.editorFrame.x
-        #expect(grid[x + 8, y].style.underline && grid[x + 8, y].style.foreground == .default)
+        #expect(grid[x + 8, y].style.underline && grid[x + 8, y].style.bold && grid[x + 8, y].style.foreground == .default)
         #expect(grid[x + 18, y].style.italic && grid[x + 26, y].style.italic)
         #expect(!grid[x, y].style.italic)
     }

@@ -88,12 +88,18 @@ struct EditorTests {
         #expect(app.session.recipe.occurrenceCounts.values.reduce(0, +) == 2)
     }
 
-    @Test func ingredientsAreUnderlinedWhenColoursAreOff() throws {
-        let app = try editor("Du ^[beurre](ingredient: \"beurre\").\n", useColor: false)
-        let cell = app.screen[3, app.editorFrame.y]
-        #expect(cell.text == "b")
-        #expect(cell.style.underline)
-        #expect(cell.style.foreground == .default)
+    /// NO_COLOR: an ingredient, a user's underline and a highlight each look different.
+    @Test func withoutColoursIngredientsUnderlineAndHighlightsEachHaveALook() throws {
+        let app = try editor("Du ^[beurre](ingredient: \"beurre\"), ^[sel](underline: true), ^[miel](backgroundColor: \"yellow\").\n", useColor: false)
+        let grid = app.screen
+        let y = app.editorFrame.y
+        let line = grid.line(y)
+        func cell(_ word: String) -> Cell { grid[line.distance(from: line.startIndex, to: line.range(of: word)!.lowerBound), y] }
+        #expect(cell("beurre").text == "b")
+        #expect(cell("beurre").style.underline && cell("beurre").style.bold && cell("beurre").style.foreground == .default)
+        #expect(cell("sel").style.underline && !cell("sel").style.bold)
+        #expect(cell("miel").style.reverse && !cell("miel").style.underline)
+        #expect(!cell("Du").style.underline && !cell("Du").style.reverse)
     }
 
     @Test func aVisualSelectionOverHebrewAndInIsTwoRanges() throws {

@@ -131,4 +131,19 @@ struct TmuxEverydayTests {
         #expect(try screen.waitFor("Pommes."))
         try screen.keys("C-q")
     }
+
+    /// Strikethrough is a line through the text (a combining long stroke
+    /// overlay: ncurses has no attribute for it), not dim like ticked items.
+    @Test func strikethroughIsStruckNotDim() throws {
+        let folder = try Self.folder()
+        try "Du ~~sucre~~ miel.\n".write(toFile: folder + "/barre.md", atomically: true, encoding: .utf8)
+        let screen = try Terminal(command: "env -u NO_COLOR \(Self.binary) \(folder)/barre.md")
+        #expect(try screen.waitFor("miel."))
+        let line = try #require(try screen.screen(colors: true).first { $0.contains("miel.") })
+        // The text pane's part of the row (the inspector's border after it is dim).
+        let text = try #require(line.components(separatedBy: "miel.").first)
+        #expect(text.contains("s\u{0336}u\u{0336}c\u{0336}r\u{0336}e\u{0336}"))
+        #expect(!text.contains("\u{1B}[2m"))
+        try screen.keys("C-q")
+    }
 }
