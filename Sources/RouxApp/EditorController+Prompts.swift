@@ -92,15 +92,19 @@ extension EditorController {
                                                                  suggested: suggested)))
     }
 
-    /// The status line while a prompt is open, and where its cursor is.
+    /// The status line while a prompt is open, in the order it is drawn
+    /// (Hebrew and Arabic typed or named in it read right to left), and the
+    /// cell its cursor is on.
     func promptLine(_ prompt: Prompt) -> (text: String, cursor: Int) {
         switch prompt {
         case .line(let line):
-            let text = line.kind.label + line.editor.text + (line.problem.map { "  — \($0)" } ?? "")
-            return (text, line.kind.label.count + line.editor.cursor)
+            let typed = VisualLabel.visual(line.editor.text, cursor: line.editor.cursor)
+            let problem = line.problem.map { Self.label("  — " + $0) } ?? ""
+            let cursor = CellGrid.columns(of: line.kind.label) + CellGrid.columns(of: String(typed.text.prefix(typed.cursor)))
+            return (line.kind.label + typed.text + problem, cursor)
         default:
-            let text = questionText(prompt)
-            return (text, text.count)
+            let text = Self.label(questionText(prompt))
+            return (text, CellGrid.columns(of: text))
         }
     }
 

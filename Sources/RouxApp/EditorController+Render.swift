@@ -18,8 +18,9 @@ extension EditorController {
         let cursor = renderEditor(&grid)
         if inspectorWidth > 0 { renderInspector(&grid) }
         if listWidth > 0 { renderList(&grid) }
-        renderStatus(&grid)
         if showsKeyBar { renderKeyBar(&grid) }
+        // After the key bar: a message or question too long for one row takes its row too.
+        renderStatus(&grid)
         renderColorMenu(&grid)
         renderPalette(&grid)
         if helpVisible { renderHelp(&grid) }
@@ -29,7 +30,13 @@ extension EditorController {
     private var promptCursor: (x: Int, y: Int)? {
         if let palette { return (min(width - 1, CommandPalette.label.count + palette.editor.cursor), height - bottomRows) }
         guard let prompt else { return nil }
-        return (min(width - 1, promptLine(prompt).cursor), height - bottomRows)
+        let line = promptLine(prompt)
+        // A question's cursor rests after its text, which may have wrapped onto the next row.
+        if !prompt.isLine, line.cursor >= width, showsKeyBar {
+            let rows = Self.wrapped(line.text, firstWidth: width, width: width, rows: 2)
+            return (min(width - 1, CellGrid.columns(of: rows.last ?? "")), height - bottomRows + rows.count - 1)
+        }
+        return (min(width - 1, line.cursor), height - bottomRows)
     }
 
     private func renderTitle(_ grid: inout CellGrid) {
@@ -264,11 +271,19 @@ extension EditorController {
             if case .line(let line) = prompt, line.editor.isSuggestion {
                 // A suggested answer shows selected: typing replaces it.
                 let end = grid.write(line.kind.label, x: 0, y: y, style: CellStyle(bold: true))
-                grid.write(line.editor.text, x: end, y: y, style: CellStyle(bold: true, reverse: true))
+                grid.write(Self.label(line.editor.text), x: end, y: y, style: CellStyle(bold: true, reverse: true))
+            } else if prompt.isLine {
+                // A line being typed: scrolled sideways so the cursor stays on screen.
+                let line = promptLine(prompt)
+                var text = line.text
+                var dropped = 0
+                while line.cursor - dropped >= width, let first = text.first {
+                    dropped += CellGrid.columns(of: String(first))
+                    text.removeFirst()
+                }
+                grid.write(text, x: 0, y: y, style: CellStyle(bold: true))
             } else {
-                // A question (its file name may be Hebrew) is a label; a line being typed is not reordered under its cursor.
-                let text = promptLine(prompt).text
-                grid.write(prompt.isLine ? text : Self.label(text), x: 0, y: y, style: CellStyle(bold: true))
+                writeWrapped(promptLine(prompt).text, x: 0, y: y, style: CellStyle(bold: true), into: &grid)
             }
             return
         }
@@ -288,7 +303,56 @@ extension EditorController {
         if session.isLoading { parts.append("loading \(Int(session.loadedFraction * 4) * 25)%…") }
         let status = parts.joined(separator: "  ")
         let end = grid.write(status, x: 0, y: y, style: Self.dimStyle)
-        if let message { grid.write(Self.label("  " + message), x: end, y: y) }
+        if let message { writeWrapped(Self.label("  " + message), x: end, y: y, style: .plain, into: &grid) }
+    }
+
+    /// Writes status text from `x`; what does not fit goes on the key bar's
+    /// row (when it is shown), and what does not fit there ends with "…".
+    private func writeWrapped(_ text: String, x: Int, y: Int, style: CellStyle, into grid: inout CellGrid) {
+        let rows = Self.wrapped(text, firstWidth: width - x, width: width, rows: showsKeyBar && y + 1 < height ? 2 : 1)
+        for (number, row) in rows.enumerated() {
+            if number > 0 { grid.fill(x: 0, y: y + number, width: width, height: 1) }
+            grid.write(row, x: number == 0 ? x : 0, y: y + number, style: style)
+        }
+    }
+
+    /// `text` cut at spaces into at most `rows` rows, the first `firstWidth`
+    /// cells wide and the others `width`; the last ends with "…" when text is left over.
+    static func wrapped(_ text: String, firstWidth: Int, width: Int, rows: Int) -> [String] {
+        var result: [String] = []
+        var rest = Substring(text)
+        while !rest.isEmpty, result.count < rows {
+            let limit = max(1, result.isEmpty ? firstWidth : width)
+            if CellGrid.columns(of: String(rest)) <= limit {
+                result.append(String(rest))
+                return result
+            }
+            if result.count == rows - 1 {
+                // The last row: as much as fits, then "…".
+                var row = ""
+                for character in rest {
+                    if CellGrid.columns(of: row + String(character)) > limit - 1 { break }
+                    row.append(character)
+                }
+                result.append(row + "…")
+                return result
+            }
+            // The last space that leaves the row within the limit; a word longer than the row is cut.
+            var cut = rest.startIndex
+            var lastSpace: Substring.Index?
+            var used = 0
+            for index in rest.indices {
+                let cells = CellGrid.columns(of: String(rest[index]))
+                if used + cells > limit { break }
+                used += cells
+                if rest[index] == " " { lastSpace = index }
+                cut = rest.index(after: index)
+            }
+            let end = lastSpace.map { $0 > rest.startIndex ? $0 : cut } ?? cut
+            result.append(String(rest[..<end]))
+            rest = rest[end...].drop { $0 == " " }
+        }
+        return result
     }
 
     /// The caret paragraph's style, as the status line names it.

@@ -105,6 +105,11 @@ public struct CellGrid: Equatable, Sendable {
         return column
     }
 
+    /// How many cells `text` takes when written as a label.
+    public static func columns(of text: String) -> Int {
+        text.reduce(0) { $0 + display($1).1 }
+    }
+
     /// A label character's display and width; controls become "?".
     static func display(_ character: Character) -> (String, Int) {
         if let ascii = character.asciiValue {

@@ -10,6 +10,28 @@ public enum VisualLabel {
     /// characters is returned as it is.
     public static func visual(_ text: String, direction: ParagraphDirection = .leftToRight) -> String {
         guard text.unicodeScalars.contains(where: mayBeRightToLeft) else { return text }
+        return String(String.UnicodeScalarView(visualGraphemes(text, direction: direction).flatMap(\.text)))
+    }
+
+    /// `text` in visual order and where a cursor before its `cursor`-th
+    /// character (counted in logical order) is drawn: on that character's
+    /// cell, as the number of characters of the visual text before it; at
+    /// the end when `cursor` is past the last character. What a prompt
+    /// being typed in shows.
+    public static func visual(_ text: String, cursor: Int) -> (text: String, cursor: Int) {
+        guard text.unicodeScalars.contains(where: mayBeRightToLeft) else { return (text, min(cursor, text.count)) }
+        let graphemes = visualGraphemes(text, direction: .leftToRight)
+        let shown = String(String.UnicodeScalarView(graphemes.flatMap(\.text)))
+        guard let position = graphemes.firstIndex(where: { $0.logical == cursor }) else { return (shown, shown.count) }
+        // Graphemes without a cell (direction controls) are not characters of the visual text.
+        let before = graphemes[..<position].filter { !$0.text.isEmpty }.count
+        return (shown, before)
+    }
+
+    /// The graphemes of `text` in visual order, each with its logical index
+    /// and its scalars as drawn (shaped, direction controls left out).
+    private static func visualGraphemes(_ text: String, direction: ParagraphDirection)
+        -> [(logical: Int, text: String.UnicodeScalarView)] {
         let paragraph = BidiParagraph(text, direction: direction)
         let count = paragraph.scalars.count
         let shaped = paragraph.shapedScalars()
@@ -17,9 +39,9 @@ public enum VisualLabel {
         var column = [Int](repeating: 0, count: count)
         for (position, index) in paragraph.visualOrder(0 ..< count).enumerated() { column[index] = position }
         // Graphemes, each placed by its leftmost scalar, drawn in logical order inside.
-        var graphemes: [(column: Int, text: String.UnicodeScalarView)] = []
+        var graphemes: [(column: Int, logical: Int, text: String.UnicodeScalarView)] = []
         var index = 0
-        for character in text {
+        for (logical, character) in text.enumerated() {
             var scalars = String.UnicodeScalarView()
             var leftmost = Int.max
             for _ in character.unicodeScalars {
@@ -28,14 +50,10 @@ public enum VisualLabel {
                 if shaped[index] != 0xFEFF, let scalar = Unicode.Scalar(shaped[index]) { scalars.append(scalar) }
                 index += 1
             }
-            graphemes.append((leftmost, scalars))
-        }
-        var result = String.UnicodeScalarView()
-        for grapheme in graphemes.sorted(by: { $0.column < $1.column }) {
             // Direction controls and isolates did their work: they have no cell.
-            result.append(contentsOf: grapheme.text.filter { !isDirectionControl($0) })
+            graphemes.append((leftmost, logical, String.UnicodeScalarView(scalars.filter { !isDirectionControl($0) })))
         }
-        return String(result)
+        return graphemes.sorted { $0.column < $1.column }.map { ($0.logical, $0.text) }
     }
 
     /// `piece` (a name, a title) isolated from the words around it (FSI … PDI),

@@ -1,0 +1,60 @@
+import Foundation
+import RouxApp
+import TerminalUI
+import Testing
+
+/// The status line: prompts typed in Hebrew, long messages and questions, long answers.
+@Suite("Status line")
+struct StatusLineTests {
+    @Test func hebrewTypedInAPromptReadsRightToLeftWithTheCursorWhereItIs() throws {
+        let app = try editor("שלום עולם\n")
+        app.type(Keys.control("f") + Array("שלום".utf8))
+        let render = app.render()
+        let row = render.grid.line(app.height - 2)
+        // Stored ש ל ו ם: drawn ם ו ל ש (the terminal draws left to right).
+        #expect(row == "Find: םולש")
+        // The cursor after the last letter typed is at the line's end, as typing goes.
+        #expect(render.cursor?.x == "Find: ".count + 4)
+        // Home: before the first letter, which is drawn rightmost.
+        app.type(Keys.home)
+        #expect(app.render().cursor?.x == "Find: ".count + 3)
+    }
+
+    @Test func wideCharactersTypedMoveTheCursorByTheirCells() throws {
+        let app = try editor("どら焼き\n")
+        app.type(Keys.control("f") + Array("焼き".utf8))
+        #expect(app.render().cursor?.x == "Find: ".count + 4)
+    }
+
+    @Test func aLongMessageWrapsOntoTheKeyBarsRow() throws {
+        let app = try editor("Texte.\n", width: 60, height: 12)
+        app.show("the recipe could not be saved because the disk is full; your work is kept in the recovery file")
+        let grid = app.screen
+        let first = grid.line(app.height - 2)
+        let second = grid.line(app.height - 1)
+        #expect(first.contains("the recipe could not be saved"))
+        #expect((first + " " + second).contains("your work is kept in the recovery file"))
+        #expect(!second.contains("^S Save"))
+        // Without a message the key bar is back.
+        app.type("x")
+        #expect(app.screen.line(app.height - 1).contains("^S Save"))
+    }
+
+    @Test func aLongQuestionShowsWholeAt50Columns() throws {
+        let app = try editor("Texte.\n", width: 50, height: 12)
+        app.type("x")
+        app.type(Keys.control("q"))
+        let asked = app.screen.line(app.height - 2) + " " + app.screen.line(app.height - 1)
+        #expect(asked.contains("Save changes before quitting?"))
+        #expect(asked.contains("Esc stay"))
+    }
+
+    @Test func aLongAnswerScrollsSoTheCursorStaysOnScreen() throws {
+        let app = try editor("Texte.\n", width: 40, height: 12)
+        let typed = String(repeating: "abcdefghij", count: 6)
+        app.type(Keys.control("f") + Array(typed.utf8))
+        let render = app.render()
+        #expect(render.cursor?.x == 39)
+        #expect(render.grid.line(app.height - 2).hasSuffix("hij"))
+    }
+}
