@@ -49,8 +49,9 @@ struct EditorCommand: Sendable {
     /// Runs the command; the key is the one pressed (the first for the palette).
     var run: @Sendable (EditorController, Key) -> Void
 
+    /// A command without a key runs from the palette (Ctrl-P) by its name.
     var keysText: String {
-        keyLabel ?? keys.map(\.description).joined(separator: ", ")
+        keyLabel ?? (keys.isEmpty ? "Ctrl-P \"\(name)\"" : keys.map(\.description).joined(separator: ", "))
     }
 
     /// The first key, as the key bar writes it: `^S`, `M-S`, `F1`.
@@ -186,6 +187,8 @@ extension EditorCommand {
         },
         EditorCommand(name: "Show or hide the ingredients", summary: "show or hide the ingredient inspector",
                       scope: .everywhere, keys: [.f(2)]) { controller, _ in controller.togglePane(\.showsInspector) },
+        EditorCommand(name: "Text width", summary: "lines at most 100 columns wide, 120, the whole pane, or 80 (centred on wide terminals)",
+                      scope: .everywhere, keys: []) { controller, _ in controller.cycleTextWidth() },
         EditorCommand(name: "Line numbers", summary: "show or hide the file's line numbers", scope: .everywhere, keys: [.f(4)]) { controller, _ in
             controller.togglePane(\.showsLineNumbers)
         },

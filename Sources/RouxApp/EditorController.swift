@@ -39,6 +39,8 @@ public final class EditorController {
     public internal(set) var showsKeyBar = true
     public internal(set) var showsLineNumbers = false
     public internal(set) var showsList = true
+    /// The most columns of text a line is laid out in (the "Text width" command changes it).
+    public internal(set) var maxTextWidth: Int? = 100
     /// Within Roux, copy keeps attributes (ingredients stay ingredients).
     var clipboard: AttributedString?
     /// Copy also reaches the system clipboard through OSC 52.
@@ -106,8 +108,24 @@ public final class EditorController {
     /// The recipe list shows for a folder on terminals of 90 columns or more.
     var listWidth: Int { recipeFolder != nil && showsList && width >= 90 ? min(26, width / 5) : 0 }
 
+    /// The text pane: the room between the list and the inspector, at most
+    /// `maxTextWidth` columns of text wide (lines of 240 columns are hard to
+    /// read), centred in that room.
     public var editorFrame: Frame {
-        Frame(x: listWidth, y: 1, width: max(4, width - inspectorWidth - listWidth), height: max(1, height - 1 - bottomRows))
+        let room = max(4, width - inspectorWidth - listWidth)
+        let used = maxTextWidth.map { min(room, $0 + gutterWidth) } ?? room
+        return Frame(x: listWidth + (room - used) / 2, y: 1, width: used, height: max(1, height - 1 - bottomRows))
+    }
+
+    /// The widths "Text width" goes through; nil is the whole pane.
+    static let textWidthChoices: [Int?] = [100, 120, nil, 80]
+
+    /// Goes to the next text width and lays the text out again.
+    func cycleTextWidth() {
+        let index = Self.textWidthChoices.firstIndex { $0 == maxTextWidth } ?? 0
+        maxTextWidth = Self.textWidthChoices[(index + 1) % Self.textWidthChoices.count]
+        resize(width: width, height: height)
+        say("text width: " + (maxTextWidth.map { "\($0) columns at most" } ?? "the whole pane"))
     }
 
     public var listFrame: Frame {

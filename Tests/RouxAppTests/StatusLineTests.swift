@@ -58,3 +58,25 @@ struct StatusLineTests {
         #expect(render.grid.line(app.height - 2).hasSuffix("hij"))
     }
 }
+
+/// On a very wide terminal the text keeps a readable width.
+@Suite("Text width")
+struct TextWidthTests {
+    @Test func at300ColumnsLinesAre100ColumnsWideAndCentred() throws {
+        let words = Array(repeating: "farine", count: 60).joined(separator: " ")
+        let app = try editor(words + "\n", width: 300, height: 20)
+        let frame = app.editorFrame
+        #expect(frame.width == 100)
+        let room = 300 - app.inspectorFrame.width
+        #expect(frame.x == (room - 100) / 2)
+        let rows = app.editorLines.filter { !$0.isEmpty }
+        #expect(rows.count > 1)
+        #expect(rows.allSatisfy { $0.trimmingCharacters(in: .whitespaces).count <= 100 })
+        // Text width from the palette: 120, then the whole pane.
+        app.type(Keys.control("p") + Array("text width\r".utf8))
+        #expect(app.editorFrame.width == 120)
+        app.type(Keys.control("p") + Array("text width\r".utf8))
+        #expect(app.editorFrame.width == room)
+        #expect(app.message == "text width: the whole pane")
+    }
+}
