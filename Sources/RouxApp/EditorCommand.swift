@@ -79,13 +79,10 @@ extension EditorCommand {
     /// The palette's commands whose name, summary or keys hold every word of
     /// `query`, in any order; those whose name holds them first.
     static func matching(_ query: String) -> [EditorCommand] {
-        let words = query.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        let query = WordQuery(query)
         let offered = all.filter(\.inPalette)
-        let hits = offered.filter { command in
-            let haystack = "\(command.name) \(command.summary) \(command.keysText)".lowercased()
-            return words.allSatisfy { haystack.contains($0) }
-        }
-        let inName = hits.filter { command in words.allSatisfy { command.name.lowercased().contains($0) } }
+        let hits = offered.filter { query.matches("\($0.name) \($0.summary) \($0.keysText)") }
+        let inName = hits.filter { query.matches($0.name) }
         return inName + hits.filter { command in !inName.contains { $0.name == command.name } }
     }
 
@@ -309,8 +306,10 @@ extension EditorCommand {
         },
         EditorCommand(name: "Open the recipe", summary: "open it (a folder: go into it)", scope: .recipes,
                       keys: [Key(.enter)], inPalette: false) { controller, _ in controller.openListRow() },
+        EditorCommand(name: "Filter the recipes", summary: "type words of a title or file name: the list shows those that have them all (Backspace, Esc clears)",
+                      scope: .recipes, keys: [], keyLabel: "letters", inPalette: false) { _, _ in },
         EditorCommand(name: "Rename the recipe", summary: "rename the file", scope: .recipes,
-                      keys: [Key(.character("r"))], keyLabel: "R", inPalette: false) { controller, _ in controller.askRenameRecipe() },
+                      keys: [.alt("r")], inPalette: false) { controller, _ in controller.askRenameRecipe() },
         EditorCommand(name: "Delete the recipe", summary: "delete the file (asks)", scope: .recipes,
                       keys: [Key(.delete), Key(.backspace)], keyLabel: "Delete", inPalette: false) { controller, _ in
             controller.askDeleteRecipe()

@@ -31,9 +31,8 @@ extension EditorController {
                 RecipeListEntry(path: path, title: RecipeFiles.title(ofFileAt: path) ?? (path as NSString).lastPathComponent,
                                 modified: .distantPast)
             }
-            recipeList = Self.namingRepeatedTitles(entries)
-            recipeRows.setVisibleRows(max(1, listFrame.height - 1))
-            recipeRows.select(recipeList.firstIndex { $0.path == session.path } ?? 0)
+            allRecipes = Self.namingRepeatedTitles(entries)
+            applyRecipeFilter()
             return
         }
         guard let folder = recipeFolder else { return }
@@ -57,9 +56,43 @@ extension EditorController {
         recipes = Self.namingRepeatedTitles(recipes)
         let parent = (folder as NSString).deletingLastPathComponent
         let up = folder == "/" || parent.isEmpty ? [] : [RecipeListEntry(path: parent, title: "../", modified: .distantPast, isFolder: true)]
-        recipeList = up + folders + recipes
+        allRecipes = up + folders + recipes
+        applyRecipeFilter()
+    }
+
+    /// The list as the filter lets it through (`..` only without one); the
+    /// highlight on the open recipe, else the first recipe.
+    func applyRecipeFilter() {
+        let query = WordQuery(recipeFilter.text)
+        recipeList = query.isEmpty ? allRecipes : allRecipes.filter { entry in
+            entry.title != "../" && query.matches(entry.title + " " + (entry.path as NSString).lastPathComponent)
+        }
         recipeRows.setVisibleRows(max(1, listFrame.height - 1))
-        recipeRows.select(recipeList.firstIndex { $0.path == session.path } ?? recipeList.firstIndex { !$0.isFolder } ?? 0)
+        let open = recipeList.firstIndex { $0.path == session.path }
+        recipeRows.select(query.isEmpty ? open ?? recipeList.firstIndex { !$0.isFolder } ?? 0
+                                         : recipeList.firstIndex { !$0.isFolder } ?? 0)
+    }
+
+    /// Typing, Backspace and Esc in the recipe list edit its filter; true when the event did.
+    func handleRecipeFilter(_ event: InputEvent) -> Bool {
+        switch event {
+        case .text, .paste: break
+        case .key(let key) where !recipeFilter.text.isEmpty:
+            if key == Key(.escape) {
+                recipeFilter = LineEditor()
+                applyRecipeFilter()
+                return true
+            }
+            guard key == Key(.backspace) || key == Key(.character("w"), .control) || key == Key(.character("u"), .control) else {
+                return false
+            }
+        default: return false
+        }
+        var filter = recipeFilter
+        guard case .edited = filter.handle(event) else { return false }
+        recipeFilter = filter
+        applyRecipeFilter()
+        return true
     }
 
     /// Equal titles: the file name tells them apart.
@@ -79,10 +112,14 @@ extension EditorController {
         if entry.isFolder {
             recipeFolder = entry.path
             listedFiles = nil
+            recipeFilter = LineEditor()
             refreshRecipeList()
             return
         }
+        // The filter found it: the whole list again for next time.
+        recipeFilter = LineEditor()
         open(path: entry.path)
+        applyRecipeFilter()
     }
 
     /// `r` in the recipe list: rename the file under the highlight.

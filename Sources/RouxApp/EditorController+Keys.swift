@@ -25,9 +25,10 @@ extension EditorController {
             handleColorMenu(event)
             return true
         }
+        if focus == .list, handleRecipeFilter(event) { return true }
         switch event {
         case .text(let text) where focus != .editor:
-            // In a list a letter or a space is a key (r renames, Space ticks).
+            // In the ingredient list a letter or a space is a key (Space ticks).
             if text.count == 1, let character = text.first { return handleKey(Key(.character(character))) }
         case .text(let text):
             session.edit { $0.document.insert(text) }
@@ -73,7 +74,7 @@ extension EditorController {
         let index = panes.firstIndex(of: focus) ?? 0
         focus = panes[(index + (backwards ? panes.count - 1 : 1)) % panes.count]
         if focus == .inspector { say("ingredients: Up/Down choose, Enter selects its marks, Space ticks, Delete removes, Esc back") }
-        if focus == .list { say("recipes: Up/Down choose, Enter opens, r renames, Delete deletes, Esc back") }
+        if focus == .list { say("recipes: type to filter, Up/Down choose, Enter opens, Alt-R renames, Delete deletes, Esc back") }
     }
 
     /// F2, F4: a pane or the line numbers shown or hidden.

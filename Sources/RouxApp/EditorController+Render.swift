@@ -243,9 +243,13 @@ extension EditorController {
         let edge = frame.x + frame.width - 1
         for y in frame.y ..< frame.y + frame.height { grid[edge, y] = Cell("│", style: Self.dimStyle) }
         let folder = listedFiles.map { "\($0.count) files" } ?? recipeFolder.map { ($0 as NSString).lastPathComponent } ?? ""
-        grid.write(Self.label("Recipes · " + VisualLabel.isolated(folder)), x: 1, y: frame.y, style: CellStyle(bold: true, underline: focus == .list), limit: edge)
+        let header = recipeFilter.text.isEmpty ? "Recipes · " + VisualLabel.isolated(folder) : "Filter: " + VisualLabel.isolated(recipeFilter.text)
+        grid.write(Self.label(header), x: 1, y: frame.y, style: CellStyle(bold: true, underline: focus == .list), limit: edge)
         recipeRows.setVisibleRows(max(1, frame.height - 1))
-        if !recipeList.contains(where: { !$0.isFolder }) {
+        if !recipeFilter.text.isEmpty, recipeList.isEmpty {
+            grid.write(" no recipe matches", x: 0, y: frame.y + 1, style: Self.dimStyle, limit: edge)
+            grid.write(" Esc clears the filter", x: 0, y: frame.y + 2, style: Self.dimStyle, limit: edge)
+        } else if !recipeList.contains(where: { !$0.isFolder }) {
             grid.write(" no recipes here:", x: 0, y: frame.y + 1 + recipeList.count, style: Self.dimStyle, limit: edge)
             grid.write(" Ctrl-N creates one", x: 0, y: frame.y + 2 + recipeList.count, style: Self.dimStyle, limit: edge)
         }

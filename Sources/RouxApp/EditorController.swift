@@ -14,9 +14,14 @@ public final class EditorController {
     /// The files named on the command line (`roux a.md b.md`): the list
     /// shows them instead of a folder's recipes, until a folder is entered.
     var listedFiles: [String]?
+    /// The list pane's rows: `allRecipes` as `recipeFilter` lets through.
     var recipeList: [RecipeListEntry] = [] {
         didSet { recipeRows.setCount(recipeList.count) }
     }
+    /// Every entry of the folder (or of the files named).
+    var allRecipes: [RecipeListEntry] = []
+    /// Typed in the recipe list: only the entries with these words show.
+    var recipeFilter = LineEditor()
     /// The recipe list's highlighted row and scroll.
     var recipeRows = ScrollingList()
     public var listRow: Int { recipeRows.selected }

@@ -133,13 +133,13 @@ struct RecipeListEditingTests {
     @Test func renameKeepsTheExtensionAndFollowsTheOpenFile() throws {
         let folder = try FilesInTheEditorTests.folder()
         let app = try FilesInTheEditorTests.app(in: folder, file: "crepes.md")
-        app.type(Self.f6Twice + Array("r".utf8))
+        app.type(Self.f6Twice + Array("\u{1B}r".utf8)) // Alt-R
         #expect(app.prompt == .line(.renameRecipe(path: folder + "/crepes.md"), "crepes.md"))
         app.type(Array(repeating: 0x7F, count: 9) + Array("galettes".utf8) + [0x0D])
         #expect(FileManager.default.fileExists(atPath: folder + "/galettes.md"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/crepes.md"))
         #expect(app.session.path == folder + "/galettes.md")
-        app.type(Array("r".utf8) + Array(repeating: 0x7F, count: 11) + Array("tarte.md".utf8) + [0x0D])
+        app.type(Array("\u{1B}r".utf8) + Array(repeating: 0x7F, count: 11) + Array("tarte.md".utf8) + [0x0D])
         #expect(app.screen.line(app.height - 2).contains("tarte.md already exists; nothing renamed"))
     }
 
@@ -153,5 +153,27 @@ struct RecipeListEditingTests {
         app.type(Array("\u{1B}[3~".utf8) + Array("y".utf8))
         #expect(!FileManager.default.fileExists(atPath: folder + "/crepes.md"))
         #expect(app.session.recipe.title == "Tarte aux pommes")
+    }
+
+    @Test func typingInTheListFiltersItByWordsInAnyOrder() throws {
+        let folder = try FilesInTheEditorTests.folder()
+        try "# Crème brûlée\nSucre.\n".write(toFile: folder + "/creme.md", atomically: true, encoding: .utf8)
+        let app = try FilesInTheEditorTests.app(in: folder, file: "crepes.md")
+        app.type(Self.f6Twice + Array("brulee CREME".utf8))
+        #expect(app.screen.line(1).contains("Filter: brulee CREME"))
+        #expect(app.screen.line(2).contains("Crème brûlée"))
+        #expect(!app.screen.allText.contains("Tarte aux pommes"))
+        app.type([0x0D])
+        #expect(app.session.path == folder + "/creme.md")
+        #expect(app.screen.line(1).contains("Recipes ·"))
+        // Backspace edits the filter; a filter nothing matches says so; Esc clears it.
+        app.type(Self.f6Twice + Array("zzz".utf8))
+        #expect(app.screen.allText.contains("no recipe matches"))
+        app.type([0x7F, 0x7F, 0x7F])
+        #expect(app.screen.allText.contains("Tarte aux pommes"))
+        app.type(Array("tarte".utf8) + Keys.escape)
+        #expect(app.screen.line(1).contains("Recipes ·"))
+        #expect(app.focus == .list)
+        #expect(app.screen.allText.contains("Crêpes"))
     }
 }
