@@ -144,12 +144,17 @@ extension EditorController {
             handleLinePrompt(line, event)
             return
         }
-        // Keys typed ahead arrive as one chunk of text: each is its own answer.
+        // Keys typed ahead arrive as one chunk of text: each is its own
+        // answer; what follows an answer that opens a line prompt (a Save As)
+        // is typed there. Once the question is gone the rest is dropped: an
+        // extra `y` must not land in the recipe.
         if case .text(let chunk) = event, chunk.count > 1 {
-            for character in chunk {
-                guard let open = prompt, !open.isLine else { break }
+            var rest = Substring(chunk)
+            while let character = rest.first, let open = prompt, !open.isLine {
+                rest = rest.dropFirst()
                 handlePrompt(open, .text(String(character)))
             }
+            if let open = prompt, open.isLine, !rest.isEmpty { handlePrompt(open, .text(String(rest))) }
             return
         }
         if case .replaceMatch(let run) = current {

@@ -67,4 +67,12 @@ struct ReplaceTests {
         app.type("\u{1B}OR") // F3: the next match of the last search
         #expect(app.message == "2 of 2")
     }
+
+    /// More answers typed than there are matches: the extra ones are not typed into the recipe.
+    @Test func answersTypedAheadPastTheLastMatchAreDropped() throws {
+        let app = try editor(markup: "|sel et sel")
+        app.type(Self.replace + Array("sel\rpoivre\ryyyyy".utf8))
+        #expect(app.text == "poivre et poivre")
+        #expect(app.prompt == nil)
+    }
 }
