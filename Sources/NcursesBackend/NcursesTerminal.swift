@@ -24,9 +24,9 @@ public final class NcursesTerminal: TerminalBackend {
         TerminalRestorer.saveTerminalState()
         // Without an alternate screen (TERM=linux, vt100) the editor would stay
         // on screen after quitting: the screen is cleared instead.
-        let probe = Self.probe()
-        if probe.usable == 1, !probe.alternateScreen {
-            TerminalRestorer.clearOnRestore(probe.clear.isEmpty ? "\u{1B}[H\u{1B}[2J" : probe.clear)
+        let terminfo = Self.terminfo
+        if terminfo.usable == 1, !terminfo.alternateScreen {
+            TerminalRestorer.clearOnRestore(terminfo.clear.isEmpty ? "\u{1B}[H\u{1B}[2J" : terminfo.clear)
         }
         initscr()
         raw()
@@ -51,17 +51,19 @@ public final class NcursesTerminal: TerminalBackend {
     public static func cannotDrive() -> String? {
         let name = ProcessInfo.processInfo.environment["TERM"] ?? ""
         guard !name.isEmpty else { return "roux: TERM is not set, so the editor cannot draw on this terminal" }
-        let probe = probe()
-        switch probe.usable {
+        switch terminfo.usable {
         case -1: return "roux: the terminal type \"\(name)\" is unknown here (no terminfo entry), so the editor cannot draw on it"
         case 0: return "roux: the terminal type \"\(name)\" cannot move the cursor, so the editor cannot draw on it"
         default: return nil
         }
     }
 
-    /// What terminfo says of TERM: whether ncurses can draw, whether there is
-    /// an alternate screen, and the clear-screen string.
-    static func probe() -> (usable: Int32, alternateScreen: Bool, clear: String) {
+    /// What terminfo says of TERM, looked up once (the launcher asks before
+    /// the editor starts, the terminal again when it sets up).
+    static let terminfo = probe()
+
+    /// Whether ncurses can draw, whether there is an alternate screen, and the clear-screen string.
+    private static func probe() -> (usable: Int32, alternateScreen: Bool, clear: String) {
         var alternate: Int32 = 0
         var clear = [CChar](repeating: 0, count: 64)
         let usable = roux_probe_terminal(&alternate, &clear, Int32(clear.count))

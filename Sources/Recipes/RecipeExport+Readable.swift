@@ -55,20 +55,8 @@ extension RecipeExport {
             let text = visible(String(decoding: paragraph.text, as: UTF8.self))
             return attributes.verbatimLine == .comment ? style.apply("2", to: text) : text
         }
-        var prefix = ""
-        if let markup = attributes[LineMarkupAttribute.self] {
-            prefix = markup.prefix
-        } else {
-            if let depth = attributes.blockQuote, depth > 0 { prefix += String(repeating: "> ", count: depth) }
-            if let level = attributes.headingLevel { prefix += String(repeating: "#", count: level) + " " }
-            if let marker = attributes.listItem {
-                let written = switch marker.kind {
-                case .bullet(let symbol): symbol
-                case .ordered(let number, let delimiter): "\(number)\(delimiter)"
-                }
-                prefix += String(repeating: " ", count: marker.indentation) + written + " "
-            }
-        }
+        // As the file wrote it (a Cooklang `= Dough` too), else as the Markdown writer would.
+        let prefix = attributes[LineMarkupAttribute.self]?.prefix ?? MarkdownSyntax.markup(for: attributes).prefix
         // A heading is bold throughout, its styled runs included.
         let base = attributes.headingLevel != nil ? ["1"] : []
         var line = style.apply(base, to: visible(prefix))

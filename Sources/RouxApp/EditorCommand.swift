@@ -98,7 +98,7 @@ extension EditorCommand {
                 let keys = command.keysText
                 let column = min(24, max(keys.count + 2, 14))
                 let indent = String(repeating: " ", count: column)
-                var pieces = wrapped(command.summary, width: max(10, width - column))
+                var pieces = CellGrid.wrapped(command.summary, width: max(10, width - column))
                 // Keys wider than their column get a line of their own.
                 if keys.count + 2 > column {
                     lines.append((keys, false))
@@ -115,19 +115,6 @@ extension EditorCommand {
         return lines
     }
 
-    /// `text` cut at spaces into lines of at most `width` characters (a
-    /// word longer than that is cut where it must be); at least one line.
-    private static func wrapped(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var rest = Substring(text)
-        while !rest.isEmpty {
-            var piece = rest.prefix(width)
-            if piece.count < rest.count, let space = piece.lastIndex(of: " ") { piece = piece[..<space] }
-            lines.append(String(piece))
-            rest = rest.dropFirst(piece.count).drop { $0 == " " }
-        }
-        return lines.isEmpty ? [""] : lines
-    }
 
     /// The README's key tables, one per scope.
     static var markdownTables: String {

@@ -33,7 +33,7 @@ extension EditorController {
         let line = promptLine(prompt)
         // A question's cursor rests after its text, which may have wrapped onto the next row.
         if !prompt.isLine, line.cursor >= width, showsKeyBar {
-            let rows = Self.wrapped(line.text, firstWidth: width, width: width, rows: 2)
+            let rows = CellGrid.wrapped(line.text, firstWidth: width, width: width, rows: 2)
             return (min(width - 1, CellGrid.columns(of: rows.last ?? "")), height - bottomRows + rows.count - 1)
         }
         return (min(width - 1, line.cursor), height - bottomRows)
@@ -313,51 +313,13 @@ extension EditorController {
     /// Writes status text from `x`; what does not fit goes on the key bar's
     /// row (when it is shown), and what does not fit there ends with "…".
     private func writeWrapped(_ text: String, x: Int, y: Int, style: CellStyle, into grid: inout CellGrid) {
-        let rows = Self.wrapped(text, firstWidth: width - x, width: width, rows: showsKeyBar && y + 1 < height ? 2 : 1)
+        let rows = CellGrid.wrapped(text, firstWidth: width - x, width: width, rows: showsKeyBar && y + 1 < height ? 2 : 1)
         for (number, row) in rows.enumerated() {
             if number > 0 { grid.fill(x: 0, y: y + number, width: width, height: 1) }
             grid.write(row, x: number == 0 ? x : 0, y: y + number, style: style)
         }
     }
 
-    /// `text` cut at spaces into at most `rows` rows, the first `firstWidth`
-    /// cells wide and the others `width`; the last ends with "…" when text is left over.
-    static func wrapped(_ text: String, firstWidth: Int, width: Int, rows: Int) -> [String] {
-        var result: [String] = []
-        var rest = Substring(text)
-        while !rest.isEmpty, result.count < rows {
-            let limit = max(1, result.isEmpty ? firstWidth : width)
-            if CellGrid.columns(of: String(rest)) <= limit {
-                result.append(String(rest))
-                return result
-            }
-            if result.count == rows - 1 {
-                // The last row: as much as fits, then "…".
-                var row = ""
-                for character in rest {
-                    if CellGrid.columns(of: row + String(character)) > limit - 1 { break }
-                    row.append(character)
-                }
-                result.append(row + "…")
-                return result
-            }
-            // The last space that leaves the row within the limit; a word longer than the row is cut.
-            var cut = rest.startIndex
-            var lastSpace: Substring.Index?
-            var used = 0
-            for index in rest.indices {
-                let cells = CellGrid.columns(of: String(rest[index]))
-                if used + cells > limit { break }
-                used += cells
-                if rest[index] == " " { lastSpace = index }
-                cut = rest.index(after: index)
-            }
-            let end = lastSpace.map { $0 > rest.startIndex ? $0 : cut } ?? cut
-            result.append(String(rest[..<end]))
-            rest = rest[end...].drop { $0 == " " }
-        }
-        return result
-    }
 
     /// The caret paragraph's style, as the status line names it.
     var paragraphStyleName: String {

@@ -110,6 +110,49 @@ public struct CellGrid: Equatable, Sendable {
         text.reduce(0) { $0 + display($1).1 }
     }
 
+    /// `text` cut at spaces into at most `rows` rows of cells, the first
+    /// `firstWidth` wide and the others `width` (a word longer than a row is
+    /// cut; empty text is one empty row); the last ends with "…" when text is
+    /// left over.
+    public static func wrapped(_ text: String, firstWidth: Int? = nil, width: Int, rows: Int = .max) -> [String] {
+        var result: [String] = []
+        var rest = Substring(text)
+        while !rest.isEmpty, result.count < rows {
+            let limit = max(1, result.isEmpty ? firstWidth ?? width : width)
+            if CellGrid.columns(of: String(rest)) <= limit {
+                result.append(String(rest))
+                return result
+            }
+            if result.count == rows - 1 {
+                // The last row: as much as fits, then "…".
+                var row = ""
+                var used = 0
+                for character in rest {
+                    used += display(character).1
+                    if used > limit - 1 { break }
+                    row.append(character)
+                }
+                result.append(row + "…")
+                return result
+            }
+            // The last space that leaves the row within the limit; a word longer than the row is cut.
+            var cut = rest.startIndex
+            var lastSpace: Substring.Index?
+            var used = 0
+            for index in rest.indices {
+                let cells = display(rest[index]).1
+                if used + cells > limit { break }
+                used += cells
+                if rest[index] == " " { lastSpace = index }
+                cut = rest.index(after: index)
+            }
+            let end = lastSpace.map { $0 > rest.startIndex ? $0 : cut } ?? cut
+            result.append(String(rest[..<end]))
+            rest = rest[end...].drop { $0 == " " }
+        }
+        return result.isEmpty ? [""] : result
+    }
+
     /// A label character's display and width; controls become "?".
     static func display(_ character: Character) -> (String, Int) {
         if let ascii = character.asciiValue {
