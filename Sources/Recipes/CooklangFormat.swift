@@ -149,15 +149,9 @@ public enum CooklangFormat {
 
     /// Quantities added when they share a unit and are numbers; else side by side.
     static func total(_ quantities: [Quantity]) -> Quantity? {
-        guard var result = quantities.first else { return nil }
-        for more in quantities.dropFirst() {
-            if result.unit == more.unit, let left = result.value, let right = more.value {
-                result = Quantity(amount: format(left + right), unit: result.unit)
-            } else {
-                result = Quantity(amount: "\(result) + \(more)")
-            }
-        }
-        return result
+        let totals = Quantity.total(quantities)
+        guard let first = totals.first else { return nil }
+        return totals.count == 1 ? first : Quantity(amount: totals.map(\.description).joined(separator: " + "))
     }
 
     static func format(_ value: Double) -> String {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// An amount as the recipe writes it ("250", "1/2", "1 1/2", "2-3", "½") and
-/// an optional unit in its canonical spelling ("g", "cup", "c. à soupe").
+/// an optional unit as written ("g", "cups", "Tbsp"); `UnitTable.unit(named:)`
+/// says what it is.
 public struct Quantity: Hashable, Codable, Sendable, CustomStringConvertible {
     public var amount: String
     public var unit: String?
@@ -19,19 +20,29 @@ public struct Quantity: Hashable, Codable, Sendable, CustomStringConvertible {
         unit.map { amount.isEmpty ? $0 : "\(amount) \($0)" } ?? amount
     }
 
-    /// The amount as a number, for adding quantities up: decimals with "." or
-    /// ",", fractions, mixed numbers, vulgar fractions; a range counts as its
-    /// upper end. Nil when it is not a number ("a few").
-    public var value: Double? {
+    /// The amount as numbers, for adding and scaling: decimals with "." or
+    /// ",", fractions, mixed numbers, vulgar fractions; a range ("2-3") is
+    /// its two ends, a number has both ends equal. Nil when it is not a
+    /// number ("a few", "a pinch").
+    public var numbers: (low: Double, high: Double)? {
         let parts = amount.split(whereSeparator: { $0 == "-" || $0 == "–" })
-        guard let last = parts.last else { return nil }
-        var total = 0.0
-        for piece in last.split(separator: " ") {
-            guard let number = Self.number(String(piece)) else { return nil }
-            total += number
+        guard (1 ... 2).contains(parts.count), amount.first != "-" else { return nil }
+        var ends: [Double] = []
+        for part in parts {
+            var total = 0.0
+            let pieces = part.split(separator: " ")
+            guard !pieces.isEmpty else { return nil }
+            for piece in pieces {
+                guard let number = Self.number(String(piece)) else { return nil }
+                total += number
+            }
+            ends.append(total)
         }
-        return total
+        return (ends[0], ends[ends.count - 1])
     }
+
+    /// The upper end of `numbers`.
+    public var value: Double? { numbers?.high }
 
     static let vulgarFractions: [Character: Double] = [
         "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875,
@@ -46,6 +57,7 @@ public struct Quantity: Hashable, Codable, Sendable, CustomStringConvertible {
         if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
             return numerator / denominator
         }
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }) else { return nil }
         return Double(text.replacingOccurrences(of: ",", with: "."))
     }
 

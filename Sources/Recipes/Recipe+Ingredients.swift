@@ -114,12 +114,9 @@ extension Recipe {
         return counts
     }
 
-    /// The quantity to show for an ingredient: the list's own, else its
-    /// occurrences' quantities added up (`@oil{1%tbsp}` … `@oil{2%tbsp}`: 3 tbsp).
+    /// The quantity to show for an ingredient: its quantities (the marks'
+    /// in Cooklang, else the list's) added up (`@oil{1%tbsp}` … `@oil{2%tbsp}`: 3 tbsp).
     public func shownQuantity(of ingredient: Ingredient) -> Quantity? {
-        if let quantity = ingredient.quantity { return quantity }
-        let text = document.text
-        let quantities = occurrences(of: ingredient.id).compactMap { text[$0][OccurrenceQuantityAttribute.self] }
-        return CooklangFormat.total(quantities)
+        CooklangFormat.total(quantities(of: ingredient))
     }
 }

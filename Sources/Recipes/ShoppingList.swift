@@ -1,48 +1,83 @@
 import Foundation
 
-/// The ingredients of several recipes merged by name (any case); quantities
-/// in the same unit are added, others listed side by side.
+/// The ingredients of several recipes merged into one list: names that are
+/// the same item (`IngredientName.key`: case, plurals, accents as
+/// composed or not) are one line, their quantities added within a
+/// dimension (`Quantity.total`), each recipe scaled by its own factor,
+/// grouped by aisle, and what the pantry holds set apart.
 public struct ShoppingList: Sendable {
-    public struct Item: Equatable, Sendable, Encodable {
+    public struct Source: Sendable {
+        /// How the list names the recipe (unique among the sources).
         public var name: String
-        /// One per unit ("250 g", "2 cup"); amounts that are not numbers are kept as written.
-        public var quantities: [String]
-        public var recipes: [String]
+        public var recipe: Recipe
+        /// Times the recipe's own quantities (2 for `pancakes.cook:2`).
+        public var factor: Double
+
+        public init(name: String, recipe: Recipe, factor: Double = 1) {
+            self.name = name
+            self.recipe = recipe
+            self.factor = factor
+        }
     }
 
+    public struct Item: Equatable, Sendable, Encodable {
+        public var name: String
+        /// One per dimension or unit ("1.5 kg", "3 cloves"); amounts that are not numbers as written.
+        public var quantities: [String]
+        /// Every recipe the item comes from, once each.
+        public var recipes: [String]
+        /// The aisle it is found in, nil when the aisle file does not list it.
+        public var aisle: String?
+        /// Listed in the pantry: already at home.
+        public var atHome: Bool
+    }
+
+    /// Aisles in the aisle file's order, then items no aisle lists, then
+    /// what is at home; within each, in order of first appearance.
     public var items: [Item]
 
-    public init(recipes: [(title: String, recipe: Recipe)]) {
+    public init(sources: [Source], aisles: AisleTable = AisleTable(), pantry: Pantry = Pantry(), units: UnitTable = .standard) {
         var order: [String] = []
         var names: [String: String] = [:]
-        var totals: [String: [(unit: String?, value: Double?, text: String)]] = [:]
-        var sources: [String: [String]] = [:]
-        for (title, recipe) in recipes {
+        var quantities: [String: [Quantity]] = [:]
+        var recipes: [String: [String]] = [:]
+        for source in sources {
+            let recipe = source.recipe
             for ingredient in recipe.ingredients {
-                let key = ingredient.name.lowercased()
+                let key = IngredientName.key(ingredient.name)
                 if names[key] == nil {
                     names[key] = ingredient.name
                     order.append(key)
                 }
-                if !(sources[key] ?? []).contains(title) { sources[key, default: []].append(title) }
-                guard let quantity = ingredient.quantity else { continue }
-                var entries = totals[key] ?? []
-                if let value = quantity.value,
-                   let index = entries.firstIndex(where: { $0.unit == quantity.unit && $0.value != nil }) {
-                    entries[index].value = (entries[index].value ?? 0) + value
-                } else {
-                    entries.append((quantity.unit, quantity.value, quantity.amount))
-                }
-                totals[key] = entries
+                if !(recipes[key] ?? []).contains(source.name) { recipes[key, default: []].append(source.name) }
+                quantities[key, default: []] += recipe.quantities(of: ingredient).map { $0.scaled(by: source.factor, units: units) }
             }
         }
-        items = order.map { key in
+        let unsorted = order.map { key in
             Item(name: names[key] ?? key,
-                 quantities: (totals[key] ?? []).map { total in
-                     let amount = total.value.map(CooklangFormat.format) ?? total.text
-                     return Quantity(amount: amount, unit: total.unit).description
-                 },
-                 recipes: sources[key] ?? [])
+                 quantities: Quantity.total(quantities[key] ?? [], units: units).map(\.description),
+                 recipes: recipes[key] ?? [],
+                 aisle: aisles.aisle(of: key),
+                 atHome: pantry.holds(key))
         }
+        let aisleRank = Dictionary(aisles.aisles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        func rank(_ item: Item) -> Int {
+            if item.atHome { return Int.max }
+            return item.aisle.flatMap { aisleRank[$0] } ?? Int.max - 1
+        }
+        // A stable sort: first appearance within each group.
+        items = unsorted.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+}
+
+extension Recipe {
+    /// Every quantity given for an ingredient: each mark's where the marks
+    /// have them (Cooklang: `@oil{1%tbsp}` … `@oil{2%tbsp}`, whose list entry
+    /// holds only their total), else the list's own.
+    public func quantities(of ingredient: Ingredient) -> [Quantity] {
+        let text = document.text
+        let onMarks = occurrences(of: ingredient.id).compactMap { text[$0][OccurrenceQuantityAttribute.self] }
+        if !onMarks.isEmpty { return onMarks }
+        return ingredient.quantity.map { [$0] } ?? []
     }
 }

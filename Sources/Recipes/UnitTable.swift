@@ -2,45 +2,117 @@ import Foundation
 
 /// The units Roux recognises after a quantity, from `Resources/units.txt`
 /// (compiled in below so the binary needs no resource bundle; a test checks
-/// the two are the same).
+/// the two are the same): their spellings, what each is worth in its
+/// dimension's base unit (grams, millilitres), and which system it is from.
 public struct UnitTable: Sendable {
+    public enum Dimension: String, Sendable { case mass, volume }
+    public enum System: Sendable { case metric, us, other }
+
+    public struct Unit: Equatable, Sendable {
+        /// How Roux writes it ("tbsp").
+        public let name: String
+        public let spellings: [String]
+        /// Nil for units that only add to themselves (pinch, clove).
+        public let dimension: Dimension?
+        /// Grams or millilitres in one of this unit.
+        public let inBase: Double
+        public let system: System
+    }
+
     /// Each unit's spellings; the first is canonical.
-    public let units: [[String]]
-    /// Every spelling with its canonical form, longest first so "fl oz" wins over "oz".
-    private let spellings: [(spelling: String, canonical: String)]
+    public var units: [[String]] { table.map(\.spellings) }
+    public let table: [Unit]
+    /// Every spelling with its unit, longest first so "fl oz" wins over "oz".
+    private let spellings: [(spelling: String, unit: Int)]
+    private let exact: [String: Int]
+    private let folded: [String: Int]
 
     /// Canonical units that are also ingredients ("noix"), from the file's
     /// "# Also ingredients" section.
     public let alsoIngredients: Set<String>
 
     public init(contents: String) {
-        var units: [[String]] = []
+        var rows: [(spellings: [String], worth: String?, system: System)] = []
         var alsoIngredients = Set<String>()
-        var inIngredientSection = false
+        var section = ""
         for line in contents.split(separator: "\n") {
             let text = line.trimmingCharacters(in: .whitespaces)
-            if text.hasPrefix("#") { inIngredientSection = text == "# Also ingredients" }
-            guard !text.isEmpty, !text.hasPrefix("#") else { continue }
-            let spellings = text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            units.append(spellings)
-            if inIngredientSection { alsoIngredients.insert(spellings[0]) }
+            if text.hasPrefix("#") {
+                section = String(text.dropFirst()).trimmingCharacters(in: .whitespaces)
+                continue
+            }
+            guard !text.isEmpty else { continue }
+            let parts = text.split(separator: "=", maxSplits: 1)
+            let spellings = parts[0].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !spellings.isEmpty else { continue }
+            let worth = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+            rows.append((spellings, worth, section == "Metric" ? .metric : section == "US" ? .us : .other))
+            if section == "Also ingredients" { alsoIngredients.insert(spellings[0]) }
         }
-        self.units = units
+        // "= 16 tbsp" refers to a unit above it: resolve in file order.
+        var resolved: [String: (Dimension, Double)] = [:]
+        var table: [Unit] = []
+        for row in rows {
+            var dimension: Dimension?
+            var inBase = 1.0
+            if let worth = row.worth {
+                if let base = Dimension(rawValue: worth) {
+                    dimension = base
+                } else {
+                    let words = worth.split(separator: " ", maxSplits: 1)
+                    if words.count == 2, let factor = Double(words[0]), let (unitDimension, unitBase) = resolved[String(words[1])] {
+                        dimension = unitDimension
+                        inBase = factor * unitBase
+                    }
+                }
+            }
+            if let dimension { resolved[row.spellings[0]] = (dimension, inBase) }
+            table.append(Unit(name: row.spellings[0], spellings: row.spellings, dimension: dimension, inBase: inBase,
+                              system: dimension == nil ? .other : row.system))
+        }
+        self.table = table
         self.alsoIngredients = alsoIngredients
-        spellings = units.flatMap { unit in unit.map { ($0, unit[0]) } }
+        spellings = table.enumerated().flatMap { index, unit in unit.spellings.map { ($0, index) } }
             .sorted { $0.spelling.count > $1.spelling.count }
+        var exact: [String: Int] = [:]
+        var folded: [String: Int] = [:]
+        for (index, unit) in table.enumerated() {
+            for spelling in unit.spellings {
+                if exact[spelling] == nil { exact[spelling] = index }
+                if spelling.count > 1, folded[spelling.lowercased()] == nil { folded[spelling.lowercased()] = index }
+            }
+        }
+        self.exact = exact
+        self.folded = folded
     }
 
     public static let standard = UnitTable(contents: embeddedUnits)
 
-    /// The unit at the start of `text`, as a whole word, and what follows it.
+    /// The unit a spelling names: as written, else in any case (not for
+    /// one letter: "T" and "t" differ), else with a final "." dropped ("tbsp.").
+    public func unit(named spelling: String) -> Unit? {
+        let trimmed = spelling.trimmingCharacters(in: .whitespaces)
+        if let index = exact[trimmed] ?? (trimmed.count > 1 ? folded[trimmed.lowercased()] : nil) { return table[index] }
+        if trimmed.hasSuffix("."), trimmed.count > 1 { return unit(named: String(trimmed.dropLast())) }
+        return nil
+    }
+
+    public func unit(canonical name: String) -> Unit? {
+        exact[name].map { table[$0] }
+    }
+
+    /// The unit at the start of `text`, as a whole word: its spelling as
+    /// written there and what follows it.
     public func match(prefixOf text: Substring) -> (String, Substring)? {
-        for (spelling, canonical) in spellings where text.hasPrefix(spelling) {
+        for (spelling, _) in spellings {
+            let matches = spelling.count == 1 ? text.hasPrefix(spelling)
+                : text.prefix(spelling.count).lowercased() == spelling.lowercased()
+            guard matches else { continue }
+            let written = text.prefix(spelling.count)
             let rest = text.dropFirst(spelling.count)
             if let next = rest.first, next.isLetter || next.isNumber { continue }
-            return (canonical, rest)
+            return (String(written), rest)
         }
         return nil
     }
 }
-

@@ -18,9 +18,11 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write; default: standard output.")
     var output: String?
 
+    @OptionGroup var scaling: ScaleOptions
+
     func run() throws {
         let opened = try CommandSupport.open(file)
-        let recipe = opened.recipe
+        let recipe = opened.recipe.scaled(by: scaling.factor(for: opened.recipe, file: file))
         let text: String
         switch format {
         case .markdown, .cooklang:

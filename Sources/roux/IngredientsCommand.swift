@@ -12,6 +12,8 @@ struct IngredientsCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @OptionGroup var scaling: ScaleOptions
+
     struct Row: Encodable {
         var id: String
         var name: String
@@ -21,10 +23,11 @@ struct IngredientsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let recipe = try CommandSupport.open(file).recipe
+        let opened = try CommandSupport.open(file).recipe
+        let recipe = opened.scaled(by: scaling.factor(for: opened, file: file))
         let counts = recipe.occurrenceCounts
         let rows = recipe.ingredients.map {
-            Row(id: $0.id.rawValue, name: $0.name, quantity: $0.quantity?.description, note: $0.note,
+            Row(id: $0.id.rawValue, name: $0.name, quantity: recipe.shownQuantity(of: $0)?.description, note: $0.note,
                 occurrences: counts[$0.id] ?? 0)
         }
         if json {

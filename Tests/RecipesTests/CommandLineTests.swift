@@ -12,13 +12,20 @@ struct CommandLineTests {
         var errors: String
     }
 
-    static func roux(_ arguments: String...) throws -> Result {
+    static func roux(_ arguments: String..., environment: [String: String] = [:]) throws -> Result {
+        try roux(arguments, environment: environment)
+    }
+
+    static func roux(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(binary): build it first (make test does)"])
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

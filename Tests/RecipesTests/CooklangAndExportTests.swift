@@ -170,9 +170,10 @@ struct CooklangAndExportTests {
     @Test func shoppingListAddsQuantitiesOfTheSameUnit() {
         let crêpes = CooklangFormat.parse("@farine{250%g} @lait{50%cl} @œufs{2}\n")
         let gâteau = CooklangFormat.parse("@Farine{1/2%kg} @farine{100%g} @œufs{3} @sel\n")
-        let list = ShoppingList(recipes: [("Crêpes", crêpes), ("Gâteau", gâteau)])
+        let list = ShoppingList(sources: [.init(name: "Crêpes", recipe: crêpes), .init(name: "Gâteau", recipe: gâteau)])
         #expect(list.items.map(\.name) == ["farine", "lait", "œufs", "sel"])
         #expect(list.items[0].recipes == ["Crêpes", "Gâteau"])
+        #expect(list.items[0].quantities == ["850 g"])
         #expect(list.items[2].quantities == ["5"])
         #expect(list.items[3].quantities == [])
     }

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Adding and scaling quantities with the unit table: masses add to masses
+/// and volumes to volumes whatever their units (`500 g + 1 kg` = `1.5 kg`),
+/// counted units only to themselves, and results are shown in a unit a cook
+/// reads (kilograms from 1000 g, spoons up to cups).
+extension Quantity {
+    /// `quantities` of one ingredient added up: one quantity per dimension
+    /// or unit, in order of first appearance; amounts that are not numbers
+    /// are kept as written, each once. One quantity comes back as written.
+    public static func total(_ quantities: [Quantity], units: UnitTable = .standard) -> [Quantity] {
+        var groups: [(key: String, members: [Quantity])] = []
+        var texts: [Quantity] = []
+        for written in quantities {
+            let quantity = written.measured(units: units)
+            guard quantity.numbers != nil else {
+                if !texts.contains(quantity) { texts.append(quantity) }
+                continue
+            }
+            let key = groupKey(of: quantity, units: units)
+            if let index = groups.firstIndex(where: { $0.key == key }) {
+                groups[index].members.append(quantity)
+            } else {
+                groups.append((key, [quantity]))
+            }
+        }
+        return groups.map { group in
+            group.members.count == 1 ? group.members[0] : combined(group.members, factor: 1, units: units)
+        } + texts
+    }
+
+    /// This quantity for `factor` times the servings. Fixed quantities
+    /// (`{=1%tsp}`) and amounts that are not numbers stay as they are;
+    /// ranges scale both ends; the unit may become a more readable one
+    /// (`600 g` × 2 = `1.2 kg`, `1/4 cup` × 1/4 = `1 tbsp`).
+    public func scaled(by factor: Double, units: UnitTable = .standard) -> Quantity {
+        let quantity = measured(units: units)
+        guard factor != 1, factor.isFinite, factor > 0, !isFixed, quantity.numbers != nil else { return self }
+        return Self.combined([quantity], factor: factor, units: units)
+    }
+
+    /// The quantity with a unit written inside its amount read out of it
+    /// ("2 cups" written `{2 cups}`, "2 sprigs" → 2, "sprigs"); the file
+    /// keeps it as written.
+    func measured(units: UnitTable) -> Quantity {
+        guard unit == nil, numbers == nil, let (number, rest) = Self.parse(prefixOf: Substring(amount), units: units) else { return self }
+        if number.unit != nil {
+            return rest.allSatisfy(\.isWhitespace) ? Quantity(amount: number.amount, unit: number.unit, isFixed: isFixed) : self
+        }
+        guard rest.first == " ", rest.contains(where: \.isLetter), !rest.contains(where: \.isNumber) else { return self }
+        return Quantity(amount: number.amount, unit: rest.trimmingCharacters(in: .whitespaces), isFixed: isFixed)
+    }
+
+    /// What this quantity adds up with: its dimension, its unit, or nothing.
+    static func groupKey(of quantity: Quantity, units: UnitTable) -> String {
+        guard let written = quantity.unit, !written.isEmpty else { return "" }
+        guard let unit = units.unit(named: written) else { return "unit:" + written.lowercased() }
+        return unit.dimension.map { "dimension:" + $0.rawValue } ?? "unit:" + unit.name
+    }
+
+    /// Members of one group (same key) added, times `factor`.
+    private static func combined(_ members: [Quantity], factor: Double, units: UnitTable) -> Quantity {
+        var low = 0.0
+        var high = 0.0
+        let known = members.map { $0.unit.flatMap(units.unit(named:)) }
+        if let first = known.first ?? nil, let dimension = first.dimension {
+            for (member, unit) in zip(members, known) {
+                let numbers = member.numbers ?? (0, 0)
+                let worth = unit?.inBase ?? 1
+                low += numbers.low * worth
+                high += numbers.high * worth
+            }
+            low *= factor
+            high *= factor
+            let sameUnit = known.allSatisfy { $0?.name == first.name }
+            let system: UnitTable.System = known.allSatisfy({ $0?.system == .us }) ? .us : .metric
+            let shown = sameUnit && !units.isOnLadder(first) ? first : units.readableUnit(for: high, dimension: dimension, system: system)
+            let amount = format(low / shown.inBase, high / shown.inBase, unit: shown, written: shown.name)
+            return Quantity(amount: amount, unit: units.spelling(of: shown, for: high / shown.inBase))
+        }
+        for member in members {
+            let numbers = member.numbers ?? (0, 0)
+            low += numbers.low
+            high += numbers.high
+        }
+        low *= factor
+        high *= factor
+        let unit = known.first ?? nil
+        let amount = format(low, high, unit: unit, written: members[0].unit)
+        let written = unit.map { units.spelling(of: $0, for: high) } ?? members[0].unit
+        return Quantity(amount: amount, unit: written)
+    }
+
+    private static func format(_ low: Double, _ high: Double, unit: UnitTable.Unit?, written: String?) -> String {
+        let highText = KitchenNumber.format(high, unit: unit, written: written)
+        let lowText = KitchenNumber.format(low, unit: unit, written: written)
+        return lowText == highText ? highText : "\(lowText)-\(highText)"
+    }
+}
+
+extension UnitTable {
+    /// Units a total moves between to stay readable, per dimension and
+    /// system, smallest first, with the value (in the dimension's base)
+    /// from which each is used.
+    private func ladder(_ dimension: Dimension, _ system: System) -> [(unit: String, from: Double)] {
+        switch (dimension, system) {
+        case (.mass, .us): [("oz", 0), ("lb", 16 * (unit(canonical: "oz")?.inBase ?? 28.35))]
+        case (.volume, .us):
+            [("tsp", 0), ("tbsp", unit(canonical: "tbsp")?.inBase ?? 14.8), ("cup", (unit(canonical: "cup")?.inBase ?? 236.6) / 4)]
+        case (.mass, _): [("mg", 0), ("g", 1), ("kg", 1000)]
+        case (.volume, _): [("ml", 0), ("l", 1000)]
+        }
+    }
+
+    func isOnLadder(_ unit: Unit) -> Bool {
+        guard let dimension = unit.dimension else { return false }
+        return ladder(dimension, unit.system == .us ? .us : .metric).contains { $0.unit == unit.name }
+    }
+
+    /// The unit to show `base` grams or millilitres in.
+    func readableUnit(for base: Double, dimension: Dimension, system: System) -> Unit {
+        if dimension == .volume, system == .us, let cup = unit(canonical: "cup"), base < cup.inBase - 1e-9,
+           base >= cup.inBase / 4 - 1e-9, KitchenNumber.fraction(base / cup.inBase, eighths: false, tolerance: 0.02) == nil,
+           let tablespoon = unit(canonical: "tbsp") {
+            // 6 tbsp, not 3/8 cup: under a cup, cups only for the fractions cups are measured in.
+            return tablespoon
+        }
+        let steps = ladder(dimension, system)
+        let name = steps.last(where: { base >= $0.from - 1e-9 })?.unit ?? steps[0].unit
+        return unit(canonical: name) ?? table[0]
+    }
+
+    /// The unit's name, or its plural spelling ("cups", "cloves",
+    /// "gousses") when there is more than one; abbreviations do not change.
+    func spelling(of unit: Unit, for value: Double) -> String {
+        guard value > 1 + 1e-9 else { return unit.name }
+        for suffix in ["s", "es"] where unit.spellings.contains(unit.name + suffix) {
+            return unit.name + suffix
+        }
+        return unit.name
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import Recipes
+
+/// `--servings N` and `--scale F`, shared by the commands that show quantities.
+struct ScaleOptions: ParsableArguments {
+    @Option(help: "Scale to this many servings (the recipe says how many it serves).")
+    var servings: Double?
+
+    @Option(help: "Multiply every quantity by this factor (2, 0.5, 1.5).")
+    var scale: Double?
+
+    func validate() throws {
+        if let servings, !(servings > 0 && servings.isFinite) { throw ValidationError("--servings must be a number above 0") }
+        if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a number above 0") }
+        if servings != nil, scale != nil { throw ValidationError("give --servings or --scale, not both") }
+    }
+
+    /// The factor for `recipe` (named `file` in messages), times `base`
+    /// (a factor given after the file name). A recipe that does not say
+    /// its servings cannot go to N servings: it is said and left as it is.
+    func factor(for recipe: Recipe, file: String, base: Double = 1) -> Double {
+        Self.factor(scale: scale, servings: servings, for: recipe, file: file, base: base)
+    }
+
+    static func factor(scale: Double?, servings: Double?, for recipe: Recipe, file: String, base: Double = 1) -> Double {
+        if let scale { return scale * base }
+        guard let servings else { return base }
+        guard let own = recipe.servings else {
+            CommandSupport.printError("\(file): the recipe does not say how many it serves; its quantities are not scaled")
+            return base
+        }
+        return servings / own * base
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import PropertyBased
+import Recipes
+import Testing
+
+@Suite("Units, totals and scaling")
+struct QuantityArithmeticTests {
+    static func total(_ texts: String...) -> [String] {
+        Quantity.total(texts.map { Quantity(parsing: $0) }).map(\.description)
+    }
+
+    static func scaled(_ text: String, _ factor: Double) -> String {
+        Quantity(parsing: text).scaled(by: factor).description
+    }
+
+    /// Every unit of a dimension converts to the others and back: a
+    /// quantity of it plus nothing else, added to one of another unit worth
+    /// the same, gives twice the value whichever comes first.
+    @Test func everyConversionGoesBothWays() {
+        let table = UnitTable.standard
+        let dimensional = table.table.filter { $0.dimension != nil }
+        #expect(dimensional.count >= 18)
+        for first in dimensional {
+            for second in dimensional where second.dimension == first.dimension {
+                let amount = String(format: "%.12f", first.inBase / second.inBase)
+                let pair = [Quantity(amount: "1", unit: first.name), Quantity(amount: amount, unit: second.name)]
+                let forward = Quantity.total(pair)
+                let backward = Quantity.total(pair.reversed())
+                #expect(forward.count == 1, "\(first.name) + \(second.name)")
+                #expect(forward == backward, "\(first.name) + \(second.name)")
+                if let total = forward.first, let unit = total.unit.flatMap(table.unit(named:)), let value = total.value {
+                    let grams = value * unit.inBase
+                    #expect(abs(grams - 2 * first.inBase) <= 0.03 * 2 * first.inBase, "\(first.name) + \(second.name) = \(total)")
+                }
+            }
+        }
+    }
+
+    @Test func theIssuesTotals() {
+        #expect(Self.total("700 g", "0.5 kg") == ["1.2 kg"])
+        #expect(Self.total("500 g", "1 kg") == ["1.5 kg"])
+        #expect(Self.total("350 ml", "1 l") == ["1.35 l"])
+        #expect(Self.total("250 ml", "1 l") == ["1.25 l"])
+        #expect(Self.total("1 tbsp", "1 Tbsp") == ["2 tbsp"])
+        #expect(Self.total("1 cup", "2 cups") == ["3 cups"])
+        #expect(Self.total("1/4 cup", "100 g", "0.5 cup") == ["3/4 cup", "100 g"])
+        #expect(Self.total("1/2 tsp", "½ tsp", "1 tbsp") == ["1 1/3 tbsp"])
+        #expect(Self.total("1,5 kg", "500 g") == ["2 kg"])
+    }
+
+    @Test func spoonsBecomeCupsOnlyInFractionsCupsAreMeasuredIn() {
+        #expect(Self.total("2 tbsp", "2 tbsp") == ["1/4 cup"])
+        #expect(Self.total("3 tbsp", "3 tbsp") == ["6 tbsp"])
+        #expect(Self.total("2 tsp", "2 tsp") == ["1 1/3 tbsp"])
+        #expect(Self.total("1 tsp", "1 tsp") == ["2 tsp"])
+        #expect(Self.total("1 cup", "8 tbsp") == ["1 1/2 cups"])
+    }
+
+    @Test func otherUnitsAddOnlyToThemselves() {
+        #expect(Self.total("2 cloves", "1 clove") == ["3 cloves"])
+        #expect(Self.total("2 gousses", "1 pincée") == ["2 gousses", "1 pincée"])
+        #expect(Self.total("2", "3") == ["5"])
+        #expect(Self.total("a pinch", "2", "a pinch") == ["2", "a pinch"])
+        #expect(Self.total("1 sprig", "2 Sprig") == ["3 sprig"])
+    }
+
+    @Test func metricAndUSMassesMeetInMetric() {
+        #expect(Self.total("1 lb", "8 oz") == ["1 1/2 lbs"])
+        #expect(Self.total("1 lb", "100 g") == ["554 g"])
+        #expect(Self.total("1 cup", "250 ml") == ["487 ml"])
+    }
+
+    @Test func oneQuantityIsShownAsWritten() {
+        #expect(Self.total("1/8 cup") == ["1/8 cup"])
+        #expect(Self.total("1500 g") == ["1500 g"])
+        #expect(Self.scaled("1500 g", 1) == "1500 g")
+    }
+
+    @Test func scalingKeepsFractionsWhereCooksUseThem() {
+        #expect(Self.scaled("1/3 cup", 1.5) == "1/2 cup")
+        #expect(Self.scaled("1/4 cup", 0.25) == "1 tbsp")
+        #expect(Self.scaled("3", 1.5) == "4 1/2")
+        #expect(Self.scaled("1 cup", 1 / 3) == "1/3 cup")
+        #expect(Self.scaled("100 g", 1 / 3) == "33.3 g")
+        #expect(Self.scaled("600 g", 2) == "1.2 kg")
+        #expect(Self.scaled("2 cloves", 0.5) == "1 clove")
+    }
+
+    @Test func fixedQuantitiesAndWordsDoNotScaleButRangesDo() {
+        #expect(Quantity(amount: "1", unit: "tsp", isFixed: true).scaled(by: 3).description == "1 tsp")
+        #expect(Self.scaled("a pinch", 2) == "a pinch")
+        #expect(Self.scaled("2-3", 2) == "4-6")
+        #expect(Self.scaled("2-3 cups", 0.5) == "1-1 1/2 cups")
+    }
+
+    @Test func kitchenNumbersAreRounded() {
+        #expect(KitchenNumber.decimal(1.0 / 3) == "0.333")
+        #expect(KitchenNumber.decimal(1.25) == "1.25")
+        #expect(KitchenNumber.decimal(12.04) == "12")
+        #expect(KitchenNumber.decimal(333.33) == "333")
+        #expect(KitchenNumber.fraction(0.3333333, eighths: true) == "1/3")
+        #expect(KitchenNumber.fraction(2.5, eighths: false) == "2 1/2")
+        #expect(KitchenNumber.fraction(0.99, eighths: false) == "1")
+        #expect(KitchenNumber.fraction(0.05, eighths: true) == nil)
+    }
+
+    /// A quantity's amount as a number of its dimension's base unit (or
+    /// of itself), for comparing results that print differently.
+    static func base(_ quantity: Quantity) -> Double? {
+        guard let value = quantity.value else { return nil }
+        return value * (quantity.unit.flatMap(UnitTable.standard.unit(named:))?.inBase ?? 1)
+    }
+
+    static let units = ["g", "kg", "ml", "l", "cup", "tbsp", "tsp", "oz", "lb", "cl", "clove", ""]
+    static let quantities = Gen.int(in: 1 ... 40).array(of: 1 ... 6).map { codes in
+        codes.map { code in
+            Quantity(amount: String(Double(code) / 4), unit: units[code % units.count].isEmpty ? nil : units[code % units.count])
+        }
+    }
+
+    @Test func addingInAnyOrderGivesTheSameTotal() async {
+        await propertyCheck(count: 400, input: Self.quantities) { quantities in
+            let forward = Quantity.total(quantities)
+            let backward = Quantity.total(quantities.reversed())
+            #expect(forward.count == backward.count)
+            for (one, other) in zip(forward.sorted { ($0.unit ?? "") < ($1.unit ?? "") },
+                                    backward.sorted { ($0.unit ?? "") < ($1.unit ?? "") }) {
+                #expect(one == other, "\(quantities)")
+            }
+        }
+    }
+
+    @Test func scalingByAFactorThenItsInverseGivesTheOriginalBack() async {
+        let factors = [0.5, 1.5, 2, 3, 0.25, 4.0 / 3, 6]
+        await propertyCheck(count: 400, input: zip(Self.quantities, Gen.int(in: 0 ... 6))) { quantities, pick in
+            let factor = factors[pick]
+            for quantity in quantities {
+                let back = quantity.scaled(by: factor).scaled(by: 1 / factor)
+                guard let original = Self.base(quantity), let returned = Self.base(back) else {
+                    Issue.record("\(quantity) × \(factor) → \(quantity.scaled(by: factor)) → \(back) lost its number")
+                    continue
+                }
+                // Rounded to what a kitchen measures at each step: within 3%.
+                #expect(abs(returned - original) <= 0.03 * original,
+                        "\(quantity) × \(factor) → \(quantity.scaled(by: factor)) → \(back)")
+            }
+        }
+    }
+}
+
+@Suite("Ingredient names")
+struct IngredientNameTests {
+    @Test(arguments: [("egg", "eggs"), ("tomato", "tomatoes"), ("oeuf", "oeufs"), ("Mehl", "mehl"), ("berry", "berries"),
+                      ("chou", "choux"), ("gâteau", "gâteaux"), ("pâte d'amande", "pâte d’amande"), ("peach", "peaches"),
+                      ("crème", "cre\u{300}me"), ("Tomate", "tomates"), ("pomme de terre", "pommes de terre")])
+    func namesThatAreTheSameItem(one: String, other: String) {
+        #expect(IngredientName.key(one) == IngredientName.key(other))
+    }
+
+    @Test(arguments: [("egg", "eggplant"), ("crème", "creme"), ("bass", "bas"), ("pea", "peach")])
+    func namesThatAreNot(one: String, other: String) {
+        #expect(IngredientName.key(one) != IngredientName.key(other))
+    }
+
+    @Test func pluralsMarkingLooksFor() {
+        #expect(IngredientName.plurals(of: "egg") == ["eggs"])
+        #expect(IngredientName.plurals(of: "tomato") == ["tomatos", "tomatoes"])
+        #expect(IngredientName.plurals(of: "berry") == ["berrys", "berries"])
+        #expect(IngredientName.plurals(of: "chou") == ["chous", "choux"])
+        #expect(IngredientName.plurals(of: "noix") == [])
+    }
+}
+
+@Suite("Shopping list")
+struct ShoppingListTests {
+    static func source(_ name: String, _ cooklang: String, factor: Double = 1) -> ShoppingList.Source {
+        ShoppingList.Source(name: name, recipe: CooklangFormat.parse(cooklang), factor: factor)
+    }
+
+    @Test func sameItemsMergeAcrossUnitsPluralsAndRecipes() {
+        let list = ShoppingList(sources: [
+            Self.source("Crêpes", "@farine{700%g} @lait{350%ml} @œufs{2}\n"),
+            Self.source("Gâteau", "@Farine{0.5%kg} @lait{1%l} @œuf{1} @sel\n"),
+        ])
+        #expect(list.items.map(\.name) == ["farine", "lait", "œufs", "sel"])
+        #expect(list.items.map(\.quantities) == [["1.2 kg"], ["1.35 l"], ["3"], []])
+        #expect(list.items[0].recipes == ["Crêpes", "Gâteau"])
+    }
+
+    @Test func oneRecipeUsingAnIngredientTwiceIsOneSource() {
+        let list = ShoppingList(sources: [Self.source("Pancakes", "@flour{1/4%cup} @flour{100%g} @flour{0.5%cup}\n")])
+        #expect(list.items.map(\.quantities) == [["3/4 cup", "100 g"]])
+        #expect(list.items[0].recipes == ["Pancakes"])
+    }
+
+    @Test func eachRecipeScalesByItsOwnFactor() {
+        let list = ShoppingList(sources: [
+            Self.source("A", "@flour{1/3%cup} @salt{=1%tsp}\n", factor: 1.5),
+            Self.source("B", "@flour{1/4%cup}\n", factor: 2),
+        ])
+        #expect(list.items.map(\.quantities) == [["1 cup"], ["1 tsp"]])
+    }
+
+    @Test func aislesGroupAndThePantryIsSetApart() {
+        let aisles = AisleTable(contents: "[produce]\ntomato|tomates\n\n[dairy]\nmilk\nbutter|beurre\n")
+        let pantry = Pantry(contents: "[spices]\nsalt = \"1%kg\"\nblack_pepper = { quantity = \"1%jar\" }\n")
+        let list = ShoppingList(sources: [Self.source("R", "@salt @beurre{10%g} @bread @tomatoes{2} @black pepper{} @milk{1%l}\n")],
+                                aisles: aisles, pantry: pantry)
+        #expect(list.items.map(\.name) == ["tomatoes", "beurre", "milk", "bread", "salt", "black pepper"])
+        #expect(list.items.map(\.aisle) == ["produce", "dairy", "dairy", nil, nil, nil])
+        #expect(list.items.map(\.atHome) == [false, false, false, false, true, true])
+    }
+}
