@@ -1,4 +1,5 @@
 import Foundation
+import RichText
 
 /// When two ingredient names are the same item: case, Unicode normalisation
 /// (a decomposed "crème" is the precomposed one), typographic apostrophes
@@ -45,16 +46,8 @@ public enum IngredientName {
 
     /// The written forms of a name's plural that marking also looks for
     /// ("egg" → "eggs", "tomato" → "tomatoes", "berry" → "berries",
-    /// "chou" → "choux", "gâteau" → "gâteaux"): the last word changes.
+    /// "chou" → "choux"): the last word changes.
     public static func plurals(of name: String) -> [String] {
-        guard let last = name.split(separator: " ").last, last.count >= 2, last.last?.isLetter == true,
-              !last.hasSuffix("s"), !last.hasSuffix("x") else { return [] }
-        var forms = [name + "s"]
-        if last.hasSuffix("o") || last.hasSuffix("ch") || last.hasSuffix("sh") { forms.append(name + "es") }
-        if last.hasSuffix("y"), let beforeY = last.dropLast().last, !"aeiou".contains(beforeY) {
-            forms.append(name.dropLast() + "ies")
-        }
-        if last.hasSuffix("eau") || last.hasSuffix("ou") { forms.append(name + "x") }
-        return forms
+        TextSearch.plurals(of: name)
     }
 }

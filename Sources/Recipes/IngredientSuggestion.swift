@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import RichText
 
 /// What the selection would become as an ingredient: the inspector's `[+]` row.
@@ -45,14 +45,56 @@ public struct IngredientSuggestion: Equatable, Sendable {
 }
 
 extension Recipe {
-    /// The suggestion for a selection: its ranges joined (a bidi selection is
-    /// several), nil when nothing is selected or the selection spans paragraphs.
+    /// The suggestion for a selection: its ranges grown to whole words and
+    /// joined (a bidi selection is several), or the word at the caret when
+    /// nothing is selected; nil when there is no word or the selection
+    /// spans paragraphs.
     public func suggestion(for selection: TextSelection) -> IngredientSuggestion? {
         let text = document.text
-        let ranges = selection.ranges.filter { !$0.isCaret }.map(\.bounds)
+        let ranges = ingredientRanges(for: selection)
         guard let first = ranges.first, let last = ranges.last else { return nil }
         if String(text.characters[first.lowerBound ..< last.upperBound]).contains(where: \.isNewline) { return nil }
-        return IngredientSuggestion(selectedText: String(AttributedString(text[selection.rangeSet]).characters))
+        // Ranges apart (a bidi selection of two words) join with a space.
+        var joined = ""
+        for (index, range) in ranges.enumerated() {
+            if index > 0, ranges[index - 1].upperBound < range.lowerBound { joined += " " }
+            joined += String(text.characters[range])
+        }
+        return IngredientSuggestion(selectedText: joined)
+    }
+
+    /// What Ctrl-E takes: each selected range grown to whole words ("our"
+    /// in "four" is "four"), or the word at (or just before) the caret.
+    public func ingredientRanges(for selection: TextSelection) -> [Range<AttributedString.Index>] {
+        let characters = document.text.characters
+        let selected = selection.ranges.filter { !$0.isCaret }.map(\.bounds)
+        guard !selected.isEmpty else {
+            guard let caret = selection.ranges.first?.bounds.lowerBound else { return [] }
+            var word = characters.wordRange(around: caret)
+            if !Self.isWord(characters, word), caret > characters.startIndex {
+                word = characters.wordRange(around: characters.index(before: caret))
+            }
+            return Self.isWord(characters, word) ? [word] : []
+        }
+        func isWordCharacter(_ index: AttributedString.Index) -> Bool {
+            index < characters.endIndex && GraphemeClass(characters[index]) == .word
+        }
+        return selected.map { range in
+            var lower = range.lowerBound
+            while lower > characters.startIndex, isWordCharacter(lower), isWordCharacter(characters.index(before: lower)) {
+                lower = characters.index(before: lower)
+            }
+            var upper = range.upperBound
+            while upper > characters.startIndex, upper < characters.endIndex, isWordCharacter(upper),
+                  isWordCharacter(characters.index(before: upper)) {
+                upper = characters.index(after: upper)
+            }
+            return lower ..< upper
+        }
+    }
+
+    private static func isWord(_ characters: AttributedString.CharacterView, _ range: Range<AttributedString.Index>) -> Bool {
+        !range.isEmpty && GraphemeClass(characters[range.lowerBound]) == .word
     }
 
     /// The suggestion for the document's own selection.

@@ -4,12 +4,14 @@ public import RichText
 extension Recipe {
     /// Adds the suggested ingredient (or finds the one with that name) and
     /// marks every occurrence of its name in one transform that leaves the
-    /// selection where it was: whole words, any case, never inside a longer
-    /// word, never over another ingredient's mark. Returns its ID.
+    /// selection where it was: whole words, any case, composed or decomposed
+    /// accents, either apostrophe, regular plurals too ("egg" marks "eggs"),
+    /// never inside a longer word, never over another ingredient's mark.
+    /// Returns its ID.
     @discardableResult
     public mutating func apply(_ suggestion: IngredientSuggestion) -> IngredientID {
         let id: IngredientID
-        if let existing = ingredients.firstIndex(where: { $0.name.lowercased() == suggestion.name.lowercased() }) {
+        if let existing = ingredient(named: suggestion.name) {
             id = ingredients[existing].id
             if ingredients[existing].quantity == nil { ingredients[existing].quantity = suggestion.quantity }
         } else {
@@ -43,12 +45,44 @@ extension Recipe {
         lastMarking = added.map { MarkingReport(fromVersion: version, toVersion: document.version, added: $0) }
     }
 
+    /// The index of the ingredient a name names (`IngredientName.key`: any
+    /// case, plural, accents composed or not, either apostrophe).
+    public func ingredient(named name: String) -> Int? {
+        let key = IngredientName.key(name)
+        return ingredients.firstIndex { IngredientName.key($0.name) == key }
+    }
+
+    /// How many occurrences of `name` marking would mark now.
+    public func markableCount(of name: String) -> Int {
+        let matches = Self.matches(of: name, in: document.plainText)
+        return Self.outside(Self.markedRanges(in: document.text), matches).count
+    }
+
+    /// Where `name` occurs in `text` as marking sees it: whole words, any
+    /// case, composed or decomposed, either apostrophe, and its plurals; a
+    /// plural name ("choux", "eggs") finds its singular too.
+    static func matches(of name: String, in text: String) -> [Range<Int>] {
+        let found = TextSearch(name, caseInsensitive: true, wholeWords: true, plurals: true).matches(in: text)
+        let words = name.split(separator: " ")
+        guard let last = words.last else { return found }
+        let singular = IngredientName.singular(String(last))
+        guard singular != last, singular.count >= 2 else { return found }
+        let singularName = (words.dropLast().map(String.init) + [singular]).joined(separator: " ")
+        let more = TextSearch(singularName, caseInsensitive: true, wholeWords: true).matches(in: text)
+        guard !more.isEmpty else { return found }
+        var result: [Range<Int>] = []
+        for range in (found + more).sorted(by: { ($0.lowerBound, -$0.count) < ($1.lowerBound, -$1.count) })
+        where result.last.map({ range.lowerBound >= $0.upperBound }) ?? true {
+            result.append(range)
+        }
+        return result
+    }
+
     /// Marks the free occurrences of `name`; returns how many marks that
     /// adds, or nil when a new mark touches an old one (they might join into
     /// one run, which counts once).
     private mutating func mark(_ id: IngredientID, name: String) -> Int? {
-        let search = TextSearch(name, caseInsensitive: true, wholeWords: true)
-        let matches = search.matches(in: document.plainText)
+        let matches = Self.matches(of: name, in: document.plainText)
         let marked = Self.markedRanges(in: document.text)
         let free = Self.outside(marked, matches)
         var attributes = AttributeContainer()

@@ -8,8 +8,12 @@ public import Foundation
 ///
 /// Case-insensitive matching folds ASCII letters byte by byte and, for other
 /// letters, tries the needle as written, lowercased, uppercased and with a
-/// capital first letter ("œufs", "Œufs", "ŒUFS").
-/// Limitation: a non-ASCII word in some other mixture of cases ("œUFS") is not found.
+/// capital first letter ("œufs", "Œufs", "ŒUFS"), each composed and
+/// decomposed (a "crème" typed as e + U+0300 is found from "crème"), with
+/// ASCII and typographic apostrophes (’) either way. Each form is one
+/// `memchr`-driven pass, so a search stays at memory speed.
+/// Limitation: a word mixing forms ("œUFS", one accent composed and one
+/// not, ' and ’ in one name) is not found.
 public struct TextSearch: Equatable, Sendable {
     public var needle: String
     public var caseInsensitive: Bool
@@ -17,10 +21,15 @@ public struct TextSearch: Equatable, Sendable {
     /// "sel" is not found inside "selle".
     public var wholeWords: Bool
 
-    public init(_ needle: String, caseInsensitive: Bool = false, wholeWords: Bool = false) {
+    /// Also finds the needle's regular plurals, whole words only
+    /// ("egg" finds "eggs", "tomato" "tomatoes", "chou" "choux"): marking.
+    public var plurals: Bool
+
+    public init(_ needle: String, caseInsensitive: Bool = false, wholeWords: Bool = false, plurals: Bool = false) {
         self.needle = needle
         self.caseInsensitive = caseInsensitive
         self.wholeWords = wholeWords
+        self.plurals = plurals
     }
 
     /// Every match in `haystack`, as sorted, non-overlapping UTF-8 offset ranges.
@@ -32,10 +41,24 @@ public struct TextSearch: Equatable, Sendable {
             for variant in variants() {
                 found += Self.byteMatches(of: variant, in: bytes, foldingASCII: caseInsensitive)
             }
-            found.sort { $0.lowerBound < $1.lowerBound }
+            if plurals {
+                for plural in Self.plurals(of: needle) {
+                    var search = self
+                    search.needle = plural
+                    search.plurals = false
+                    for variant in search.variants() {
+                        found += Self.byteMatches(of: variant, in: bytes, foldingASCII: caseInsensitive)
+                            .filter { Self.isWholeWord($0, in: bytes) }
+                    }
+                }
+            }
+            // Whole words are told apart before overlaps: "egg" inside
+            // "eggs" must not hide the plural starting at the same place.
+            if wholeWords { found = found.filter { Self.isWholeWord($0, in: bytes) } }
+            found.sort { ($0.lowerBound, -$0.count) < ($1.lowerBound, -$1.count) }
             var result: [Range<Int>] = []
             for range in found where result.last.map({ range.lowerBound >= $0.upperBound }) ?? true {
-                if !wholeWords || Self.isWholeWord(range, in: bytes) { result.append(range) }
+                result.append(range)
             }
             return result
         }
@@ -46,11 +69,38 @@ public struct TextSearch: Equatable, Sendable {
         let capitalized = needle.prefix(1).uppercased() + needle.dropFirst().lowercased()
         var seen = Set<[UInt8]>()
         var result: [[UInt8]] = []
-        for variant in [needle, needle.lowercased(), needle.uppercased(), capitalized] {
-            let bytes = Array(variant.utf8)
-            if seen.insert(bytes.map(Self.foldASCII)).inserted { result.append(bytes) }
+        for cased in [needle, needle.lowercased(), needle.uppercased(), capitalized] {
+            for normalized in [cased, cased.precomposedStringWithCanonicalMapping, cased.decomposedStringWithCanonicalMapping] {
+                for variant in Self.apostropheForms(of: normalized) {
+                    let bytes = Array(variant.utf8)
+                    if seen.insert(bytes.map(Self.foldASCII)).inserted { result.append(bytes) }
+                }
+            }
         }
         return result
+    }
+
+    /// The text with every apostrophe as `'` and as `’` (the usual French
+    /// typography: "pâte d’amande"); just the text when it has none.
+    static func apostropheForms(of text: String) -> [String] {
+        let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{02BC}"]
+        guard text.contains(where: apostrophes.contains) else { return [text] }
+        return ["'", "\u{2019}"].map { replacement in String(text.map { apostrophes.contains($0) ? replacement : $0 }) }
+    }
+
+    /// A name's regular plurals, the last word changing: +s, +es after
+    /// o/ch/sh, -y → -ies after a consonant, +x after eau/ou (French).
+    /// Nothing for a word that already ends in s or x.
+    public static func plurals(of name: String) -> [String] {
+        guard let last = name.split(separator: " ").last, last.count >= 2, last.last?.isLetter == true,
+              !last.hasSuffix("s"), !last.hasSuffix("x") else { return [] }
+        var forms = [name + "s"]
+        if last.hasSuffix("o") || last.hasSuffix("ch") || last.hasSuffix("sh") { forms.append(name + "es") }
+        if last.hasSuffix("y"), let beforeY = last.dropLast().last, !"aeiou".contains(beforeY) {
+            forms.append(name.dropLast() + "ies")
+        }
+        if last.hasSuffix("eau") || last.hasSuffix("ou") { forms.append(name + "x") }
+        return forms
     }
 
     @inline(__always)

@@ -211,6 +211,7 @@ extension EditorCommand {
         EditorCommand(name: "New paragraph", summary: "a new paragraph; in a list the next item (numbers follow), in a quote or code block more of it; on an empty item or quote line the list or quote ends; a heading ends",
                       scope: .text, keys: [Key(.enter)], inPalette: false) { controller, _ in
             controller.session.edit { $0.document.insertParagraphBreak() }
+            controller.markFinishedWord()
         },
         EditorCommand(name: "List level", summary: "in a list, the item a level deeper / back out (else Tab types a tab)",
                       scope: .text, keys: [Key(.tab), Key(.tab, .shift)], keyLabel: "Tab, Shift-Tab", inPalette: false) { controller, key in
@@ -238,8 +239,13 @@ extension EditorCommand {
         EditorCommand(name: "Cut", summary: "cut", scope: .text, keys: [.control("x")]) { controller, _ in controller.copy(cut: true) },
         EditorCommand(name: "Paste", summary: "paste what Roux copied (the terminal's paste brings text from other programs)",
                       scope: .text, keys: [.control("v")]) { controller, _ in controller.paste() },
-        EditorCommand(name: "Mark as an ingredient", summary: "the selection becomes an ingredient, marked wherever it occurs (the inspector's [+])",
+        EditorCommand(name: "Mark as an ingredient", summary: "the selected words (or the word at the caret) become an ingredient, marked wherever they occur, plurals too (the inspector's [+])",
                       scope: .text, keys: [.control("e")], keyBar: "Ingredient") { controller, _ in controller.markIngredient() },
+        EditorCommand(name: "Mark as you type", summary: "turn off (or on) marking an ingredient's name as soon as a word typed spells it",
+                      scope: .everywhere, keys: []) { controller, _ in
+            controller.marksAsYouType.toggle()
+            controller.say("marking as you type is \(controller.marksAsYouType ? "on" : "off")")
+        },
         EditorCommand(name: "Bold", summary: "bold", scope: .text, keys: [.control("b")], keyBar: "Bold") { controller, _ in
             controller.toggle(BoldAttribute.self, name: "bold")
         },

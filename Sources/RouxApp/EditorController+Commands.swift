@@ -35,10 +35,15 @@ extension EditorController {
         session.visualAnchor = nil
     }
 
-    /// Ctrl-E: the selection becomes an ingredient, marked wherever it occurs.
+    /// Ctrl-E: the selected words (grown to whole words), or the word at
+    /// the caret, become an ingredient, marked wherever they occur.
     func markIngredient() {
         guard let suggestion = session.recipe.suggestion else {
-            say("select the words of an ingredient first (one paragraph)")
+            say("put the caret on a word, or select the words of an ingredient (in one paragraph)")
+            return
+        }
+        if session.recipe.ingredient(named: suggestion.name) == nil, session.recipe.markableCount(of: suggestion.name) == 0 {
+            say("\(suggestion.name) is inside another ingredient's marks: nothing to mark")
             return
         }
         var id = IngredientID("")
@@ -46,6 +51,25 @@ extension EditorController {
         // The session's counts follow the edit; the inspector reads the same ones.
         let count = session.occurrenceCounts[id] ?? 0
         say("\(suggestion.name) is an ingredient, marked \(count) time\(count == 1 ? "" : "s")")
+    }
+
+    /// After a keystroke that ends a word: the ingredient name it finishes
+    /// is marked, in the same undo step as the typing.
+    func markFinishedWord() {
+        guard marksAsYouType, !session.recipe.ingredients.isEmpty,
+              let caret = session.document.selection.ranges.first, caret.isCaret else { return }
+        let text = session.document.text
+        // The word ends before what was just typed (a space, a comma, a line break).
+        var end = caret.bounds.lowerBound
+        while end > text.startIndex, GraphemeClass(text.characters[text.characters.index(before: end)]) != .word {
+            end = text.characters.index(before: end)
+            if text.utf8Offset(of: caret.bounds.lowerBound) - text.utf8Offset(of: end) > 8 { return }
+        }
+        let offset = text.utf8Offset(of: end)
+        let mark = max(0, session.document.undoGroupMark - 1)
+        session.edit { recipe in
+            if recipe.markTypedOccurrence(endingAt: offset) != nil { recipe.document.groupUndo(since: mark) }
+        }
     }
 
     func toggle<K: AttributedStringKey>(_ key: K.Type, name: String) where K.Value == Bool {

@@ -33,6 +33,7 @@ extension EditorController {
         case .text(let text):
             session.edit { $0.document.insert(text) }
             session.visualAnchor = nil
+            if let last = text.last, GraphemeClass(last) != .word { markFinishedWord() }
         case .paste(let text):
             focus = .editor
             session.edit { $0.document.paste(plainText: text) }

@@ -225,8 +225,15 @@ extension EditorController {
         let bottom = frame.y + frame.height - 2
         grid.write("Suggestion", x: x, y: bottom, style: CellStyle(bold: true), limit: right)
         if let suggestion = session.recipe.suggestion {
-            let quantity = suggestion.quantity.map { "\($0) " } ?? ""
-            grid.write(Self.label("[+] \(quantity)\(VisualLabel.isolated(suggestion.name))  ^E"), x: x, y: bottom + 1, limit: right)
+            if let index = session.recipe.ingredient(named: suggestion.name) {
+                // Already an ingredient: nothing to add, say which.
+                let existing = session.recipe.ingredients[index]
+                grid.write(Self.label("✓ \(VisualLabel.isolated(existing.name)) ×\(counts[existing.id] ?? 0)"), x: x, y: bottom + 1,
+                           style: Self.dimStyle, limit: right)
+            } else {
+                let quantity = suggestion.quantity.map { "\($0) " } ?? ""
+                grid.write(Self.label("[+] \(quantity)\(VisualLabel.isolated(suggestion.name))  ^E"), x: x, y: bottom + 1, limit: right)
+            }
         } else {
             grid.write("select words to suggest", x: x, y: bottom + 1, style: Self.dimStyle, limit: right)
         }

@@ -51,6 +51,8 @@ public final class EditorController {
     /// Copy also reaches the system clipboard through OSC 52.
     var clipboardSequences: [String] = []
     var lastSearch: String?
+    /// A word typed that spells an ingredient's name is marked once finished.
+    public internal(set) var marksAsYouType = true
     /// Earlier answers to each kind of line prompt (Up/Down recall them).
     var promptHistory = PromptHistory()
     /// The last press in the text, to tell a double-click (same cell, soon after).

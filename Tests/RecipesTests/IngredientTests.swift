@@ -34,14 +34,19 @@ struct IngredientTests {
     }
 
     @Test func theSeedsBidiSelectionJoinsItsRanges() throws {
+        // Each range grows to its whole word ("סופ" is part of "סופגניות").
         let recipe = try recipe("Put the [סופ|]גניות [in|] the pan")
-        #expect(recipe.suggestion?.name == "סופin")
+        #expect(recipe.suggestion?.name == "סופגניות in")
+        #expect(try self.recipe("Put the [סופגניות|] [in|] the pan").suggestion?.name == "סופגניות in")
     }
 
     @Test func aSelectionAcrossParagraphsSuggestsNothing() throws {
         #expect(try recipe("Du [beurre\nde|] la farine").suggestion == nil)
         #expect(try recipe("Du [beurre|]\nde [la|] farine").suggestion == nil)
-        #expect(try recipe("Du beurre|").suggestion == nil)
+        // A caret suggests the word it is in or just after.
+        #expect(try recipe("Du beurre|").suggestion?.name == "beurre")
+        #expect(try recipe("Du b|eurre").suggestion?.name == "beurre")
+        #expect(try recipe("Du, |").suggestion == nil)
     }
 
     @Test func applyMarksEveryWholeWordAnyCaseAndKeepsTheSelection() throws {
@@ -49,15 +54,16 @@ struct IngredientTests {
         let id = try #require(recipe.suggestion.map { recipe.apply($0) })
         #expect(id == IngredientID("beurre"))
         #expect(recipe.ingredients.map(\.name) == ["beurre"])
-        #expect(recipe.occurrences(of: id).count == 2)
+        #expect(recipe.occurrences(of: id).count == 3, "the plural too")
         #expect(SelectionMarkup.markup(of: recipe.document) == "Beurre fondu. Ajouter le [beurre|], du sel et la selle; beurres.")
         #expect(RunsDescription.of(recipe.document.text).filter { $0.contains("ingredient") }
-            == ["Beurre{foregroundColor=green ingredient=beurre}", "beurre{foregroundColor=green ingredient=beurre}"])
+            == ["Beurre{foregroundColor=green ingredient=beurre}", "beurre{foregroundColor=green ingredient=beurre}",
+                "beurres{foregroundColor=green ingredient=beurre}"])
 
         try SelectionMarkup.select("Beurre fondu. Ajouter le beurre, du [sel|] et la selle; beurres.", in: &recipe)
         let salt = try #require(recipe.suggestion.map { recipe.apply($0) })
         #expect(recipe.occurrences(of: salt).count == 1, "not inside \"selle\"")
-        #expect(recipe.occurrenceCounts == [id: 2, salt: 1])
+        #expect(recipe.occurrenceCounts == [id: 3, salt: 1])
     }
 
     @Test func markingReportsWhatItAdded() throws {

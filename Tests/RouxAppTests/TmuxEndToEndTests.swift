@@ -181,8 +181,9 @@ struct TmuxEndToEndTests {
         let line = try #require(try screen.screen(colors: true).first { $0.contains("Put the") })
         // Reverse video (SGR 7) on what is visually contiguous: גפוס in
         #expect(line.contains("\u{1B}[7m"))
-        // The suggestion, a name that starts in Hebrew, drawn as a right-to-left label.
-        #expect(try screen.screen().contains { $0.contains("[+] in גפוס") })
+        // The suggestion, grown to the whole words (a name that starts in
+        // Hebrew), drawn as a right-to-left label.
+        #expect(try screen.screen().contains { $0.contains("[+] in תוינגפוס") })
         try screen.keys("C-q")
     }
 
