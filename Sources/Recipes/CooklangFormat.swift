@@ -203,6 +203,13 @@ public enum CooklangFormat {
             return Array(original.text.utf8)
         }
         let lineEnding = recipe.style.lineEnding
+        if let original = recipe.originalFrontMatter, !recipe.headIsVerbatim {
+            // Only the entries that changed are written anew.
+            let patched = original.text.hasPrefix("---")
+                ? HeadPatch.frontMatter(original.text, from: (original.metadata, []), to: (recipe.metadata, []), lineEnding: lineEnding)
+                : HeadPatch.cooklangLines(original.text, from: original.metadata, to: recipe.metadata, lineEnding: lineEnding)
+            if let patched { return Array(patched.utf8) }
+        }
         if let original = recipe.originalFrontMatter?.text, original.hasPrefix("---") {
             return Array(FrontMatter.serialize(recipe.metadata, ingredients: [], lineEnding: lineEnding).utf8)
         }

@@ -187,6 +187,12 @@ extension Recipe {
            headIsVerbatim || (original.metadata == metadata && original.ingredients == ingredients) {
             return Array(original.text.utf8)
         }
+        // Only the entries that changed are written anew.
+        if let original = originalFrontMatter, original.text.hasPrefix("---"), !headIsVerbatim,
+           let patched = HeadPatch.frontMatter(original.text, from: (original.metadata, original.ingredients),
+                                               to: (metadata, ingredients), lineEnding: style.lineEnding) {
+            return Array(patched.utf8)
+        }
         guard metadata.title != nil || !ingredients.isEmpty || !metadata.otherEntries.isEmpty else { return [] }
         return Array(FrontMatter.serialize(metadata, ingredients: ingredients, lineEnding: style.lineEnding).utf8)
     }

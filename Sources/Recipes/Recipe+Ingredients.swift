@@ -154,3 +154,38 @@ extension Recipe {
         CooklangFormat.total(quantities(of: ingredient))
     }
 }
+
+extension Recipe {
+    /// Sets an ingredient's list entry: its name (the marks keep pointing at
+    /// it by ID; the text is not renamed), quantity and note. A Cooklang
+    /// recipe keeps quantities and notes on its marks: the first mark that
+    /// has one (else the first mark) takes them, the others keep theirs.
+    public mutating func updateIngredient(_ id: IngredientID, name: String, quantity: Quantity?, note: String?) {
+        guard let index = ingredients.firstIndex(where: { $0.id == id }) else { return }
+        ingredients[index].name = name
+        guard headFormat == .cooklang else {
+            ingredients[index].quantity = quantity
+            ingredients[index].note = note
+            return
+        }
+        let marks = occurrences(of: id)
+        let text = document.text
+        if let target = marks.first(where: { text[$0][OccurrenceQuantityAttribute.self] != nil }) ?? marks.first {
+            let offsets = text.utf8Offsets(of: target)
+            let existing = text[target][OccurrenceQuantityAttribute.self]
+            if existing != quantity || text[target][OccurrenceNoteAttribute.self] != note {
+                let mark = document.undoGroupMark
+                try? document.removeAttribute(OccurrenceQuantityAttribute.self, from: [target])
+                try? document.removeAttribute(OccurrenceNoteAttribute.self, from: [document.text.characterRange(atUTF8Offsets: offsets)])
+                var attributes = AttributeContainer()
+                attributes[OccurrenceQuantityAttribute.self] = quantity
+                attributes[OccurrenceNoteAttribute.self] = note
+                document.addAttributes(attributes, toUTF8Offsets: [offsets])
+                document.groupUndo(since: mark)
+            }
+        }
+        ingredients[index].quantity = nil
+        ingredients[index].quantity = CooklangFormat.total(quantities(of: ingredients[index]))
+        ingredients[index].note = note
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Yams
 
 /// The front matter of a recipe: its title and every other key, in order.
 ///
@@ -32,7 +33,12 @@ public struct RecipeMetadata: Equatable, Sendable {
         guard let entry = otherEntries[key] else { return nil }
         let afterColon = entry.drop { $0 != ":" }.dropFirst()
         let value = String(afterColon).trimmingCharacters(in: .whitespacesAndNewlines)
-        return value.isEmpty || value.contains("\n") ? nil : value
+        guard !value.isEmpty, !value.contains("\n") else { return nil }
+        // As YAML reads it: quotes taken off, a comment left out.
+        if let node = try? Yams.compose(yaml: entry), let scalar = node.mapping?.first?.value.scalar {
+            return scalar.string
+        }
+        return value
     }
 }
 

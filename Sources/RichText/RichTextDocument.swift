@@ -239,6 +239,16 @@ public struct RichTextDocument: Sendable {
     /// step before it, so undoing that edit comes back to exactly this state.
     public mutating func markSaved() -> Int { history.markSaved() }
 
+    /// An undo step that changes no text, for what the document's owner
+    /// keeps beside it (an ingredient list, metadata, ticks): undo takes
+    /// that back in order with the edits, under the state this step names.
+    public mutating func recordStep() {
+        let length = text.utf8.count
+        history.willEdit(.other, before: UndoHistory.State(text: text, selection: selection), selection: selectionOffsets, insertedText: nil)
+        history.didEdit(.other, selection: selectionOffsets, insertedText: nil,
+                        change: TextChange(prefix: length, suffix: 0, oldLength: length, newLength: length))
+    }
+
     /// A mark for `groupUndo(since:)`, taken before a command that edits
     /// several times (marking an ingredient, then giving it a quantity).
     public var undoGroupMark: Int { history.depthMark }

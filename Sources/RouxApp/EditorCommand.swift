@@ -241,6 +241,14 @@ extension EditorCommand {
                       scope: .text, keys: [.control("v")]) { controller, _ in controller.paste() },
         EditorCommand(name: "Mark as an ingredient", summary: "the selected words (or the word at the caret) become an ingredient, marked wherever they occur, plurals too (the inspector's [+])",
                       scope: .text, keys: [.control("e")], keyBar: "Ingredient") { controller, _ in controller.markIngredient() },
+        EditorCommand(name: "Servings", summary: "how many the recipe serves (shown atop the ingredients, saved in its front matter or metadata)",
+                      scope: .everywhere, keys: [.alt("v")]) { controller, _ in controller.askServings() },
+        EditorCommand(name: "Cook for", summary: "show every quantity for another number of servings (6) or times a factor (×1.5); the file keeps its own",
+                      scope: .everywhere, keys: [.alt("x")]) { controller, _ in controller.askScale() },
+        EditorCommand(name: "Apply the scale", summary: "write the scaled quantities and servings into the recipe (one undo step)",
+                      scope: .everywhere, keys: []) { controller, _ in controller.applyScale() },
+        EditorCommand(name: "Clear the ticks", summary: "untick every ingredient (ticks are kept per recipe until cleared)",
+                      scope: .everywhere, keys: []) { controller, _ in controller.clearTicks() },
         EditorCommand(name: "Mark as you type", summary: "turn off (or on) marking an ingredient's name as soon as a word typed spells it",
                       scope: .everywhere, keys: []) { controller, _ in
             controller.marksAsYouType.toggle()
@@ -277,8 +285,12 @@ extension EditorCommand {
                       keyLabel: "Up, Down, PgUp, PgDn, Home, End", inPalette: false) { controller, key in
             controller.ingredientRows.handle(key)
         },
+        EditorCommand(name: "Edit the ingredient", summary: "its quantity, unit, note and name, a field at a time (Tab next field, Enter keeps, Esc drops); the text is not renamed",
+                      scope: .ingredients, keys: [Key(.enter)], inPalette: false) { controller, _ in
+            controller.editIngredient(row: controller.inspectorRow)
+        },
         EditorCommand(name: "Select its marks", summary: "select every mark of the ingredient in the text", scope: .ingredients,
-                      keys: [Key(.enter)], inPalette: false) { controller, _ in controller.selectOccurrences(row: controller.inspectorRow) },
+                      keys: [Key(.character("s"))], inPalette: false) { controller, _ in controller.selectOccurrences(row: controller.inspectorRow) },
         EditorCommand(name: "Tick", summary: "tick it off (or click its box)", scope: .ingredients,
                       keys: [Key(.character(" ")), Key(.character(" "), .control)], keyLabel: "Space", inPalette: false) { controller, _ in
             controller.toggleChecked(row: controller.inspectorRow)

@@ -14,13 +14,6 @@ extension EditorController {
         }
     }
 
-    func toggleChecked(row: Int) {
-        let ingredients = session.recipe.ingredients
-        guard ingredients.indices.contains(row) else { return }
-        let id = ingredients[row].id
-        if session.checked.remove(id) == nil { session.checked.insert(id) }
-    }
-
     /// Enter on an ingredient: all its marks as one multi-range selection.
     func selectOccurrences(row: Int) {
         let ingredients = session.recipe.ingredients
@@ -42,10 +35,13 @@ extension EditorController {
 
     func removeIngredient(_ id: IngredientID) {
         let name = session.recipe.ingredient(id)?.name ?? id.rawValue
-        session.edit { $0.removeIngredient(id) }
-        session.checked.remove(id)
+        session.editData { recipe, checked in
+            recipe.removeIngredient(id)
+            checked.remove(id)
+        }
+        keepTicks()
         ingredientRows.setCount(session.recipe.ingredients.count)
-        say("\(name) removed, with its marks (Ctrl-Z brings the marks back)")
+        say("\(name) removed, with its marks (Ctrl-Z brings it back)")
     }
 
     /// A click in the inspector (its rows synced by the caller): a row
@@ -56,17 +52,20 @@ extension EditorController {
             markIngredient()
             return
         }
-        guard let index = ingredientRows.row(atVisibleRow: row - 1) else { return }
+        guard let index = ingredientRows.row(atVisibleRow: row - inspectorHeaderRows) else { return }
         focus = .inspector
         ingredientRows.select(index)
         let boxX = inspectorFrame.x + 2
         if (boxX ..< boxX + 3).contains(x) { toggleChecked(row: index) }
     }
 
+    /// The title row, and the servings row when there is one.
+    var inspectorHeaderRows: Int { servingsLine == nil ? 1 : 2 }
+
     /// Rows the inspector gives the ingredients: what the header, the
     /// suggestion and (up to a third of the pane) cookware and timers leave.
     var ingredientAreaRows: Int {
-        let available = max(1, inspectorFrame.height - 1 - 3)
+        let available = max(1, inspectorFrame.height - inspectorHeaderRows - 3)
         let equipment = session.equipment
         let equipmentLines = (equipment.cookware.isEmpty ? 0 : equipment.cookware.count + 2)
             + (equipment.timers.isEmpty ? 0 : equipment.timers.count + 2)

@@ -48,6 +48,9 @@ extension EditorController {
             /// Replace: what to look for, then what to put instead of `needle`.
             case replaceFind
             case replaceWith(needle: String)
+            case servings, scale
+            /// The ingredient form: one field at a time.
+            case ingredientField(IngredientForm)
 
             /// The answers of this kind are recalled together.
             var historyKey: String {
@@ -57,6 +60,8 @@ extension EditorController {
                 case .replaceWith: "replacement"
                 case .openFile, .saveAs: "path"
                 case .renameRecipe: "rename"
+                case .servings, .scale: "servings"
+                case .ingredientField(let form): "ingredient-" + IngredientForm.fields[form.field]
                 }
             }
 
@@ -69,6 +74,9 @@ extension EditorController {
                 case .renameRecipe: "Rename to: "
                 case .replaceFind: "Replace: "
                 case .replaceWith(let needle): "Replace \"\(needle)\" with: "
+                case .servings: "Serves (saved with the recipe): "
+                case .scale: "Cook for (servings, or ×factor; 1 as written): "
+                case .ingredientField(let form): form.label
                 }
             }
 
@@ -226,6 +234,10 @@ extension EditorController {
 
     private func handleLinePrompt(_ line: LinePrompt, _ event: InputEvent) {
         var line = line
+        if case .ingredientField(let form) = line.kind, event == .key(Key(.tab)) || event == .key(Key(.tab, .shift)) {
+            moveIngredientField(line, form, by: event == .key(Key(.tab)) ? 1 : -1)
+            return
+        }
         if line.kind.completesPaths, event == .key(Key(.tab)) {
             line.editor.setText(Self.complete(line.editor.text, base: openRecipeFolder))
             prompt = .line(line)
@@ -299,6 +311,9 @@ extension EditorController {
             ask(.replaceWith(needle: answer))
         case .replaceWith(let needle):
             startReplacing(needle, with: answer)
+        case .servings: return setServings(answer)
+        case .scale: return setScale(answer)
+        case .ingredientField(let form): return submitIngredientForm(form, answer: answer)
         }
         return nil
     }

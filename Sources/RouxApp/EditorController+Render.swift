@@ -189,21 +189,24 @@ extension EditorController {
         let ingredients = session.recipe.ingredients
         grid.write(ingredients.isEmpty ? "Ingredients" : "Ingredients (\(ingredients.count))", x: x, y: frame.y,
                    style: CellStyle(bold: true, underline: focus == .inspector), limit: right)
+        if let servings = servingsLine {
+            grid.write(servings, x: x, y: frame.y + 1, style: viewScale == 1 ? CellStyle() : CellStyle(bold: true), limit: right)
+        }
         let counts = session.occurrenceCounts
         let underCaret = session.document.typingAttributesAtCaretParagraph.ingredient
         syncIngredientRows()
-        var y = frame.y + 1
+        var y = frame.y + inspectorHeaderRows
         for row in ingredientRows.visibleRange {
             let ingredient = ingredients[row]
             let box = session.checked.contains(ingredient.id) ? "[x]" : "[ ]"
-            let quantity = ingredient.quantity.map { " \($0)" } ?? ""
+            let quantity = ingredient.quantity.map { " " + shownQuantity($0) } ?? ""
             let highlighted = focus == .inspector ? row == inspectorRow : ingredient.id == underCaret
             var style = highlighted ? CellStyle(reverse: true) : CellStyle(foreground: useColor ? .green : .default, bold: !useColor, underline: !useColor)
             if session.checked.contains(ingredient.id) { style.dim = true }
             grid.write(Self.label("\(box) \(VisualLabel.isolated(ingredient.name))\(quantity) ×\(counts[ingredient.id] ?? 0)"), x: x, y: y, style: style, limit: right - 1)
             y += 1
         }
-        drawScrollMarks(ingredientRows, x: right - 1, top: frame.y + 1, into: &grid)
+        drawScrollMarks(ingredientRows, x: right - 1, top: frame.y + inspectorHeaderRows, into: &grid)
         if ingredients.isEmpty {
             grid.write("none yet: select words, Ctrl-E", x: x, y: y, style: Self.dimStyle, limit: right)
         }

@@ -1,5 +1,5 @@
 import Foundation
-import Recipes
+public import Recipes
 import RichText
 import TerminalUI
 import TextLayout
@@ -80,15 +80,19 @@ public final class EditorController {
 
     /// Where unsaved work is kept, written in the background.
     public let recovery: BackgroundRecovery
+    /// Where the cook's ticks are kept, beside the recovery files.
+    public let ticks: TickStore
 
     public init(session: EditorSession, width: Int, height: Int, useColor: Bool = true,
                 recovery: BackgroundRecovery = BackgroundRecovery()) {
         self.session = session
         self.recovery = recovery
+        ticks = TickStore(directory: recovery.store.directory)
         self.width = width
         self.height = height
         self.useColor = useColor
         session.setWidth(editorFrame.width - gutterWidth)
+        restoreTicks()
     }
 
     public func resize(width: Int, height: Int) {
@@ -180,5 +184,6 @@ public final class EditorController {
         focus = .editor
         ingredientRows = ScrollingList()
         session.setWidth(editorFrame.width - gutterWidth)
+        restoreTicks()
     }
 }

@@ -13,8 +13,12 @@ public final class EditorSession {
     public private(set) var format: RecipeFormat
     public let layout: TextLayoutManager
     public var top = LinePosition(paragraph: 0, line: 0)
-    /// Ingredients ticked off while cooking.
-    public var checked: Set<IngredientID> = []
+    /// Ingredients ticked off while cooking (kept per recipe in the state
+    /// folder by the controller; part of the undo snapshot).
+    public internal(set) var checked: Set<IngredientID> = []
+    /// The quantities on screen are the recipe's times this (cooking for
+    /// more or fewer); the file keeps its own until the scale is applied.
+    public var viewScale: Double = 1
 
     private var fingerprint: FileFingerprint?
     private var savingIsLossy: Bool
@@ -49,7 +53,10 @@ public final class EditorSession {
         savedEditState = self.recipe.document.markSaved()
         savedIngredients = recipe.ingredients
         savedMetadata = recipe.metadata
-        listsAtState[savedEditState] = (recipe.ingredients, recipe.metadata)
+        // Whether the title follows the heading is decided as the recipe is read.
+        _ = titleFollowsHeading
+        listsAtState[savedEditState] = Snapshot(ingredients: recipe.ingredients, metadata: recipe.metadata, checked: [],
+                                                content: savedEditState)
     }
 
     public convenience init(opened: RecipeFiles.Opened, width: Int = 80) {
@@ -90,7 +97,7 @@ public final class EditorSession {
         if !found.isEmpty {
             for (state, lists) in listsAtState {
                 let missing = found.filter { ingredient in !lists.ingredients.contains { $0.id == ingredient.id } }
-                listsAtState[state] = (lists.ingredients + missing, lists.metadata)
+                listsAtState[state]?.ingredients = lists.ingredients + missing
             }
         }
         if !wasModified {
@@ -109,29 +116,67 @@ public final class EditorSession {
 
     public var document: RichTextDocument { recipe.document }
 
+    /// Whether what a save writes differs from the file: ticks are not
+    /// written, so a state reached by ticking alone is as saved as the one before it.
     public var isModified: Bool {
-        recipe.document.editState != savedEditState || recipe.ingredients != savedIngredients || recipe.metadata != savedMetadata
+        content(of: recipe.document.editState) != content(of: savedEditState)
+            || recipe.ingredients != savedIngredients || recipe.metadata != savedMetadata
     }
+
+    private func content(of state: Int) -> Int { listsAtState[state]?.content ?? state }
 
     /// Changes the recipe, then brings the layout up to date with what changed.
     public func edit(_ change: (inout Recipe) -> Void) {
         let stateBefore = recipe.document.editState
         change(&recipe)
         let state = recipe.document.editState
-        // A state seen before is an undo or redo: the list and metadata come
-        // back with the text, so undoing Ctrl-E also takes the ingredient off.
+        // A state seen before is an undo or redo: the list, the metadata and
+        // the ticks come back with the text, so undoing Ctrl-E also takes
+        // the ingredient off.
         if state != stateBefore, let kept = listsAtState[state] {
             recipe.ingredients = kept.ingredients
             recipe.metadata = kept.metadata
+            checked = kept.checked
         }
-        listsAtState[state] = (recipe.ingredients, recipe.metadata)
+        let content = listsAtState[state]?.content ?? state
+        listsAtState[state] = Snapshot(ingredients: recipe.ingredients, metadata: recipe.metadata, checked: checked, content: content)
         syncLayout()
     }
 
-    /// The ingredient list and metadata as they were at each undo state (the
-    /// document's own history holds only the text). Edits of the list alone
-    /// update the entry of the state they happen in.
-    private var listsAtState: [Int: (ingredients: [Ingredient], metadata: RecipeMetadata)] = [:]
+    /// Changes the ingredient list, the metadata or the ticks as an undo
+    /// step of its own (text changes made inside join it): undo after
+    /// editing a quantity, the servings or a tick restores exactly the
+    /// state before. `ticksOnly` steps leave the recipe as saved.
+    public func editData(ticksOnly: Bool = false, _ change: (inout Recipe, inout Set<IngredientID>) -> Void) {
+        let contentBefore = content(of: recipe.document.editState)
+        edit { recipe in
+            let mark = recipe.document.undoGroupMark
+            recipe.document.recordStep()
+            change(&recipe, &checked)
+            recipe.document.groupUndo(since: mark)
+        }
+        if ticksOnly { listsAtState[recipe.document.editState]?.content = contentBefore }
+    }
+
+    /// Ticks read back from the state folder when the recipe opens: not an edit.
+    public func restoreTicks(_ ticks: Set<IngredientID>) {
+        checked = ticks.filter { id in recipe.ingredients.contains { $0.id == id } }
+        listsAtState[recipe.document.editState]?.checked = checked
+    }
+
+    /// What the document's own history does not hold, at one undo state.
+    private struct Snapshot {
+        var ingredients: [Ingredient]
+        var metadata: RecipeMetadata
+        var checked: Set<IngredientID>
+        /// The state whose file contents this one has (itself, or the
+        /// state before a step that only ticked).
+        var content: Int
+    }
+
+    /// The ingredient list, metadata and ticks as they were at each undo
+    /// state (the document's own history holds only the text).
+    private var listsAtState: [Int: Snapshot] = [:]
 
     func syncLayout() {
         let version = recipe.document.version
@@ -159,7 +204,25 @@ public final class EditorSession {
     /// walks the runs, so it is redone only when an edit reaches that heading
     /// or adds one where there was none: a keystroke costs O(the edit).
     public var title: String? {
-        if let title = recipe.metadata.title, !title.isEmpty { return title }
+        let frontMatter = recipe.metadata.title.flatMap { $0.isEmpty ? nil : $0 }
+        _ = titleFollowsHeading
+        return heading ?? frontMatter
+    }
+
+    /// Whether the front matter's title and the first heading were the same
+    /// when the recipe was read: then renaming the heading renames the
+    /// front matter's title when saving (a different title on purpose is
+    /// left as it is).
+    private lazy var titleFollowsHeading: Bool = recipe.metadata.title == nil || recipe.metadata.title == heading
+
+    /// Before a save: the front matter's title follows the heading.
+    private func syncTitleWithHeading() {
+        guard titleFollowsHeading, let heading, let title = recipe.metadata.title, title != heading else { return }
+        recipe.metadata.title = heading
+    }
+
+    /// The first level-1 heading: the recipe's title.
+    public var heading: String? {
         let text = recipe.document.text
         let version = recipe.document.version
         if let cached = cachedTitle {
@@ -381,6 +444,7 @@ public final class EditorSession {
     private func write(to target: String, format targetFormat: RecipeFormat, expected: FileFingerprint?,
                        checkConflicts: Bool, force: Bool, droppingFormatting: Bool) -> SaveOutcome {
         finishLoading()
+        syncTitleWithHeading()
         do {
             let saved = try RecipeFiles.save(
                 recipe, as: targetFormat, to: target, expected: expected, checkConflicts: checkConflicts,

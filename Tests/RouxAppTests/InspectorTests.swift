@@ -30,9 +30,9 @@ struct InspectorTests {
         #expect(grid.line(app.inspectorFrame.y + 2).dropFirst(x).hasPrefix("│ [ ] beurre ×2"))
     }
 
-    @Test func enterSelectsEveryMarkAsOneMultiRangeSelection() throws {
+    @Test func sSelectsEveryMarkAsOneMultiRangeSelection() throws {
         let app = try editor(Self.recipe)
-        app.type(Self.f6 + Self.down + [0x0D])
+        app.type(Self.f6 + Self.down + Array("s".utf8))
         #expect(app.focus == .editor)
         let text = app.session.document.text
         let selected = app.session.document.selection.ranges.filter { !$0.isCaret }.map { String(text.characters[$0.bounds]) }

@@ -1,0 +1,174 @@
+import Foundation
+import Recipes
+import RichText
+import TerminalUI
+
+/// The recipe around the text: ticks, servings, the scale for cooking, and
+/// the ingredient form. Every change is an undo step (`EditorSession.editData`).
+extension EditorController {
+    // MARK: Ticks
+
+    func toggleChecked(row: Int) {
+        let ingredients = session.recipe.ingredients
+        guard ingredients.indices.contains(row) else { return }
+        let id = ingredients[row].id
+        session.editData(ticksOnly: true) { _, checked in
+            if checked.remove(id) == nil { checked.insert(id) }
+        }
+        keepTicks()
+    }
+
+    func clearTicks() {
+        guard !session.checked.isEmpty else {
+            say("nothing is ticked")
+            return
+        }
+        session.editData(ticksOnly: true) { _, checked in checked.removeAll() }
+        keepTicks()
+        say("ticks cleared (Ctrl-Z brings them back)")
+    }
+
+    /// The ticks of the open recipe go to the state folder.
+    func keepTicks() {
+        guard let path = session.path else { return }
+        if let problem = ticks.save(session.checked, for: path) { say(problem) }
+    }
+
+    /// The ticks kept for the open recipe come back.
+    func restoreTicks() {
+        guard let path = session.path else { return }
+        session.restoreTicks(ticks.ticks(for: path))
+    }
+
+    // MARK: Servings and scale
+
+    /// What the quantities on screen are multiplied by.
+    var viewScale: Double { session.viewScale }
+
+    func askServings() {
+        ask(.servings, session.recipe.servings.map { KitchenNumber.decimal($0) } ?? "")
+    }
+
+    func setServings(_ answer: String) -> String? {
+        guard let count = Quantity(amount: answer.trimmingCharacters(in: .whitespaces)).value, count > 0, count < 100_000 else {
+            return "type how many the recipe serves (4, or 2.5)"
+        }
+        prompt = nil
+        session.editData { recipe, _ in recipe.setServings(count) }
+        say("serves \(KitchenNumber.decimal(count)) (saved with the recipe; Ctrl-Z takes it back)")
+        return nil
+    }
+
+    func askScale() {
+        ask(.scale)
+    }
+
+    /// "6" cooks for 6 servings; "x1.5" or "×1.5" multiplies; "1" goes back.
+    func setScale(_ answer: String) -> String? {
+        var text = answer.trimmingCharacters(in: .whitespaces)
+        let isFactor = text.hasPrefix("x") || text.hasPrefix("×") || text.hasPrefix("*")
+        if isFactor { text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces) }
+        guard let number = Quantity(amount: text).value, number > 0, number < 100_000 else {
+            return session.recipe.servings == nil ? "type a factor: ×2, ×0.5" : "type the servings wanted (6), or a factor (×1.5)"
+        }
+        let factor: Double
+        if isFactor {
+            factor = number
+        } else if let servings = session.recipe.servings {
+            factor = number / servings
+        } else {
+            return "the recipe does not say how many it serves: type a factor (×\(text))"
+        }
+        prompt = nil
+        session.viewScale = factor
+        say(factor == 1 ? "quantities as the recipe gives them" : "quantities shown ×\(KitchenNumber.decimal(factor)); the file keeps its own (Ctrl-P \"Apply the scale\" writes them)")
+        return nil
+    }
+
+    func applyScale() {
+        let factor = session.viewScale
+        guard factor != 1 else {
+            say("no scale to apply: Alt-X sets one")
+            return
+        }
+        session.editData { recipe, _ in recipe = recipe.scaled(by: factor) }
+        session.viewScale = 1
+        say("quantities ×\(KitchenNumber.decimal(factor)) written into the recipe (one Ctrl-Z takes them back)")
+    }
+
+    /// A quantity as the inspector shows it, times the view scale (a Cooklang
+    /// total "3/4 cup + 100 g" scales part by part).
+    func shownQuantity(_ quantity: Quantity) -> String {
+        guard viewScale != 1 else { return quantity.description }
+        return quantity.description.components(separatedBy: " + ")
+            .map { Quantity(parsing: $0).scaled(by: viewScale).description }.joined(separator: " + ")
+    }
+
+    /// The inspector's line under its title: the servings and the scale.
+    var servingsLine: String? {
+        let servings = session.recipe.servings
+        switch (servings, viewScale == 1) {
+        case (nil, true): return nil
+        case (let servings?, true): return "Serves \(KitchenNumber.decimal(servings))"
+        case (let servings?, false):
+            return "Serves \(KitchenNumber.decimal(servings * viewScale)) (×\(KitchenNumber.decimal(viewScale)) of \(KitchenNumber.decimal(servings)))"
+        case (nil, false): return "Quantities ×\(KitchenNumber.decimal(viewScale))"
+        }
+    }
+
+    // MARK: The ingredient form
+
+    /// Enter on an ingredient: its quantity, unit, note and name, one field
+    /// at a time (Tab and Shift-Tab move between them, Enter keeps them all).
+    func editIngredient(row: Int) {
+        let ingredients = session.recipe.ingredients
+        guard ingredients.indices.contains(row) else { return }
+        let ingredient = ingredients[row]
+        let quantity = ingredient.quantity
+        let form = IngredientForm(id: ingredient.id.rawValue, name: ingredient.name,
+                                  values: [quantity?.amount ?? "", quantity?.unit ?? "", ingredient.note ?? "", ingredient.name],
+                                  field: 0)
+        prompt = .line(LinePrompt(kind: .ingredientField(form), editor: LineEditor(form.values[0])))
+    }
+
+    /// Tab in the form: the next field (Shift-Tab the one before).
+    func moveIngredientField(_ line: LinePrompt, _ form: IngredientForm, by step: Int) {
+        var form = form
+        form.values[form.field] = line.editor.text
+        form.field = (form.field + step + IngredientForm.fields.count) % IngredientForm.fields.count
+        prompt = .line(LinePrompt(kind: .ingredientField(form), editor: LineEditor(form.values[form.field])))
+    }
+
+    func submitIngredientForm(_ form: IngredientForm, answer: String) -> String? {
+        var values = form.values
+        values[form.field] = answer
+        let trimmed = values.map { $0.trimmingCharacters(in: .whitespaces) }
+        let (amount, unit, note, name) = (trimmed[0], trimmed[1], trimmed[2], trimmed[3])
+        let id = IngredientID(form.id)
+        guard !name.isEmpty else { return "an ingredient needs a name" }
+        if let other = session.recipe.ingredient(named: name), session.recipe.ingredients[other].id != id {
+            return "\(session.recipe.ingredients[other].name) is another ingredient"
+        }
+        if amount.isEmpty, !unit.isEmpty { return "a unit needs an amount (Shift-Tab)" }
+        let quantity = amount.isEmpty ? nil : Quantity(amount: amount, unit: unit.isEmpty ? nil : unit)
+        prompt = nil
+        session.editData { recipe, _ in recipe.updateIngredient(id, name: name, quantity: quantity, note: note.isEmpty ? nil : note) }
+        say("\(name): \(quantity?.description ?? "no quantity")\(note.isEmpty ? "" : " (\(note))") · Ctrl-Z takes it back")
+        return nil
+    }
+}
+
+/// The ingredient form's fields while it is open.
+public struct IngredientForm: Equatable, Sendable {
+    static let fields = ["Quantity", "Unit", "Note", "Name"]
+    var id: String
+    /// The name as it was when the form opened, for the label.
+    var name: String
+    var values: [String]
+    var field: Int
+
+    var label: String {
+        let names = Self.fields.enumerated().map { index, title in index == field ? "[\(title)]" : title.lowercased() }
+        return "\(name) · \(names.joined(separator: " ")) (Tab next, Enter keeps): "
+    }
+}

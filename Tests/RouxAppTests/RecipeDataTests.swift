@@ -1,0 +1,202 @@
+import Foundation
+import Recipes
+import RichText
+@testable import RouxApp
+import TerminalUI
+import Testing
+
+/// The recipe around the text, edited in the editor: ingredients' quantities,
+/// servings, ticks, the scale, the title; each an undo step with the text.
+@Suite("Recipe data in the editor")
+struct RecipeDataTests {
+    static let markdown = """
+        ---
+        # kept as written
+        title: "Crêpes"   # the title
+        servings: 4 people
+        tags: [dessert]
+        ingredients:
+          - id: farine
+            name: farine
+            quantity: 250 g
+          - id: lait
+            name: lait
+            quantity: 1/2 l
+        ---
+        # Crêpes
+
+        Mélanger la ^[farine](ingredient: "farine") et le ^[lait](ingredient: "lait").
+
+        """
+
+    /// An editor on a file in a folder of its own, ticks and recovery there too.
+    static func open(_ contents: String, name: String = "crepes.md") throws -> (EditorController, path: String, folder: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-data-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent(name).path
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        let store = RecoveryStore(directory: folder.appendingPathComponent("state"))
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 120, height: 30,
+                                   recovery: BackgroundRecovery(store: store))
+        return (app, path, folder)
+    }
+
+    static let f6 = Array("\u{1B}[17~".utf8)
+    static let tab: [UInt8] = [0x09]
+    static let shiftTab = Array("\u{1B}[Z".utf8)
+    static let altV: [UInt8] = [0x1B, 0x76]
+    static let altX: [UInt8] = [0x1B, 0x78]
+    static let backspaces = [UInt8](repeating: 0x7F, count: 12)
+
+    @Test func enterOnAnIngredientEditsItsFieldsAndOneUndoTakesItBack() throws {
+        let (app, path, folder) = try Self.open(Self.markdown)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Self.f6 + [0x0D])
+        guard case .line(let line)? = app.prompt, case .ingredientField = line.kind else {
+            Issue.record("no form: \(String(describing: app.prompt))")
+            return
+        }
+        #expect(line.editor.text == "250")
+        // Quantity, Tab, unit, Tab, note, Tab, name, Enter.
+        app.type(Self.backspaces + Array("300".utf8) + Self.tab + Self.backspaces + Array("grams".utf8) + Self.tab
+                 + Array("T55, sifted".utf8) + Self.tab + Self.backspaces + Array("farine de blé".utf8) + [0x0D])
+        #expect(app.prompt == nil)
+        let farine = try #require(app.session.recipe.ingredients.first)
+        #expect(farine.name == "farine de blé")
+        #expect(farine.quantity == Quantity(amount: "300", unit: "grams"))
+        #expect(farine.note == "T55, sifted")
+        // The text is not renamed; the inspector shows the entry.
+        #expect(app.text.contains("Mélanger la farine et le lait."))
+        #expect(app.screen.allText.contains("[ ] farine de blé 300 grams"))
+        app.type(Keys.control("s"))
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        // Only the ingredients entry is written anew; the comments stay.
+        #expect(saved.hasPrefix("---\n# kept as written\ntitle: \"Crêpes\"   # the title\nservings: 4 people\ntags: [dessert]\n"))
+        #expect(saved.contains("  - id: farine\n    name: farine de blé\n    quantity: 300 grams\n    note: T55, sifted\n"))
+        app.type(Keys.control("z"))
+        #expect(app.session.recipe.ingredients.first?.quantity == Quantity(amount: "250", unit: "g"))
+        #expect(app.session.recipe.ingredients.first?.name == "farine")
+        app.type(Keys.control("y"))
+        #expect(app.session.recipe.ingredients.first?.name == "farine de blé")
+    }
+
+    @Test func theFormRefusesANameTakenOrAUnitWithoutAmountAndEscDropsIt() throws {
+        let (app, _, folder) = try Self.open(Self.markdown)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Self.f6 + [0x0D] + Self.shiftTab + Self.backspaces + Array("lait".utf8) + [0x0D])
+        guard case .line(let line)? = app.prompt else {
+            Issue.record("the form closed")
+            return
+        }
+        #expect(line.problem == "lait is another ingredient")
+        app.type(Self.backspaces + Array("farine".utf8) + Self.tab + Self.backspaces + [0x0D])
+        app.type(Self.escape)
+        #expect(app.prompt == nil)
+        #expect(app.session.recipe.ingredients.first?.quantity == Quantity(amount: "250", unit: "g"))
+        #expect(!app.session.isModified)
+    }
+
+    static let escape: [UInt8] = [0x1B]
+
+    @Test func servingsAreShownEditedSavedInTheirLineAndUndone() throws {
+        let (app, path, folder) = try Self.open(Self.markdown)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(app.screen.allText.contains("Serves 4"))
+        app.type(Self.altV + Self.backspaces + Array("6".utf8) + [0x0D])
+        #expect(app.session.recipe.servings == 6)
+        #expect(app.screen.allText.contains("Serves 6"))
+        app.type(Keys.control("s"))
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(saved == Self.markdown.replacingOccurrences(of: "servings: 4 people", with: "servings: 6 people"))
+        app.type(Keys.control("z"))
+        #expect(app.session.recipe.servings == 4)
+        #expect(app.session.isModified)
+        app.type(Self.altV + Self.backspaces + Array("many".utf8) + [0x0D])
+        if case .line(let line)? = app.prompt { #expect(line.problem?.contains("how many") == true) } else { Issue.record("no problem said") }
+    }
+
+    @Test func cooklangServingsGoInTheirMetadataLine() throws {
+        let cook = ">> title: Soupe\n>> servings: 2 # bols\n>> time: 1 h\n\nFaire revenir @oignons{2} dans @beurre{20%g}.\n"
+        let (app, path, folder) = try Self.open(cook, name: "soupe.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Self.altV + Self.backspaces + Array("3".utf8) + [0x0D])
+        app.type(Keys.control("s"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == cook.replacingOccurrences(of: ">> servings: 2 # bols", with: ">> servings: 3 # bols"))
+        // A quantity edited in the form lands on the ingredient's mark.
+        app.type(Self.f6 + Array("\u{1B}[B".utf8) + [0x0D] + Self.backspaces + Array("30".utf8) + [0x0D])
+        app.type(Keys.control("s"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("Faire revenir @oignons{2} dans @beurre{30%g}.\n"))
+    }
+
+    @Test func ticksAreUndoableKeptPerRecipeAndNeverMakeTheRecipeModified() throws {
+        let (app, path, folder) = try Self.open(Self.markdown)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Self.f6 + Array(" ".utf8))
+        #expect(app.session.checked == [IngredientID("farine")])
+        #expect(!app.session.isModified)
+        app.type(Keys.control("z"))
+        #expect(app.session.checked.isEmpty)
+        app.type(Keys.control("y"))
+        #expect(app.session.checked == [IngredientID("farine")])
+        // Reopened: the tick is still there.
+        let store = RecoveryStore(directory: folder.appendingPathComponent("state"))
+        let again = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 120, height: 30,
+                                     recovery: BackgroundRecovery(store: store))
+        #expect(again.session.checked == [IngredientID("farine")])
+        #expect(again.screen.allText.contains("[x] farine"))
+        // Cleared from the palette, then back with Ctrl-Z.
+        again.type(Keys.control("p") + Array("clear the ticks\r".utf8))
+        #expect(again.session.checked.isEmpty)
+        #expect(TickStore(directory: store.directory).ticks(for: path).isEmpty)
+        again.type(Keys.control("z"))
+        #expect(again.session.checked == [IngredientID("farine")])
+    }
+
+    @Test func removingAnIngredientIsUndoneWholeWithItsTick() throws {
+        let (app, _, folder) = try Self.open(Self.markdown)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Self.f6 + Array(" ".utf8) + [0x7F] + Array("y".utf8))
+        #expect(app.session.recipe.ingredients.map(\.name) == ["lait"])
+        app.type(Keys.control("z"))
+        #expect(app.session.recipe.ingredients.map(\.name) == ["farine", "lait"])
+        #expect(app.session.checked == [IngredientID("farine")])
+        #expect(app.session.recipe.occurrenceCounts[IngredientID("farine")] == 1)
+    }
+
+    @Test func theScaleShowsOtherQuantitiesUntilAppliedInOneStep() throws {
+        let (app, path, folder) = try Self.open(Self.markdown)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Self.altX + Array("6\r".utf8))
+        let screen = app.screen.allText
+        #expect(screen.contains("Serves 6 (×1.5 of 4)"))
+        #expect(screen.contains("farine 375 g"))
+        #expect(screen.contains("lait 750 ml"))
+        #expect(!app.session.isModified, "the file keeps its own quantities")
+        app.type(Keys.control("p") + Array("apply the scale\r".utf8))
+        #expect(app.session.recipe.servings == 6)
+        #expect(app.session.recipe.ingredients.map { $0.quantity?.description } == ["375 g", "750 ml"])
+        #expect(app.screen.allText.contains("Serves 6\n") || app.screen.allText.contains("Serves 6 "))
+        app.type(Keys.control("s"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("servings: 6 people\n"))
+        app.type(Keys.control("z"))
+        #expect(app.session.recipe.servings == 4)
+        #expect(app.session.recipe.ingredients.map { $0.quantity?.description } == ["250 g", "1/2 l"])
+        // A factor without servings.
+        app.type(Self.altX + Array("×2\r".utf8))
+        #expect(app.screen.allText.contains("farine 500 g"))
+    }
+
+    @Test func theTitleFollowsTheHeadingIntoTheFrontMatter() throws {
+        let (app, path, folder) = try Self.open(Self.markdown)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Ctrl-Home, End of the heading, then " fines".
+        app.type(Array("\u{1B}[1;5H".utf8) + Keys.end + Array(" fines".utf8))
+        #expect(app.session.title == "Crêpes fines")
+        #expect(app.screen.line(0).contains("Crêpes fines"))
+        app.type(Keys.control("s"))
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(saved.contains("\ntitle: Crêpes fines\nservings: 4 people\n"))
+        #expect(saved.contains("# kept as written\n"))
+        #expect(RecipeFiles.title(ofFileAt: path) == "Crêpes fines")
+    }
+}
