@@ -25,8 +25,10 @@ public struct Quantity: Hashable, Codable, Sendable, CustomStringConvertible {
     /// its two ends, a number has both ends equal. Nil when it is not a
     /// number ("a few", "a pinch").
     public var numbers: (low: Double, high: Double)? {
-        let parts = amount.split(whereSeparator: { $0 == "-" || $0 == "–" })
-        guard (1 ... 2).contains(parts.count), amount.first != "-" else { return nil }
+        // "2-3", "2–3" and "2 to 3" are ranges.
+        let written = amount.replacingOccurrences(of: " to ", with: "-")
+        let parts = written.split(whereSeparator: { $0 == "-" || $0 == "–" })
+        guard (1 ... 2).contains(parts.count), written.first != "-" else { return nil }
         var ends: [Double] = []
         for part in parts {
             var total = 0.0
@@ -117,10 +119,14 @@ public struct Quantity: Hashable, Codable, Sendable, CustomStringConvertible {
                 index = save
             }
         }
-        // "2-3", "2–3"
+        // "2-3", "2–3", "2 to 3"
         if index < text.endIndex, text[index] == "-" || text[index] == "–" {
             let save = index
             index = text.index(after: index)
+            if !scanNumber() { index = save }
+        } else if text[index...].hasPrefix(" to ") {
+            let save = index
+            index = text.index(index, offsetBy: 4)
             if !scanNumber() { index = save }
         }
         return (String(text[..<index]), text[index...])

@@ -91,6 +91,8 @@ struct QuantityArithmeticTests {
         #expect(Self.scaled("a pinch", 2) == "a pinch")
         #expect(Self.scaled("2-3", 2) == "4-6")
         #expect(Self.scaled("2-3 cups", 0.5) == "1-1 1/2 cups")
+        #expect(Quantity(amount: "4 1/2 to 5", unit: "cups").scaled(by: 2).description == "9-10 cups")
+        #expect(Self.total("1 tsp", "1/8 to 1/4 tsp") == ["1 1/8-1 1/4 tsp"])
     }
 
     @Test func kitchenNumbersAreRounded() {

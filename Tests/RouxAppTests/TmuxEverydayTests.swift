@@ -146,4 +146,43 @@ struct TmuxEverydayTests {
         #expect(!text.contains("\u{1B}[2m"))
         try screen.keys("C-q")
     }
+
+    /// Ticks survive quitting and reopening (they live in the state folder),
+    /// and Alt-X shows the quantities for another number of servings.
+    @Test func ticksSurviveReopeningAndTheScaleShowsOtherQuantities() throws {
+        let folder = try Self.folder()
+        try """
+        ---
+        servings: 4
+        ingredients:
+          - id: farine
+            name: farine
+            quantity: 250 g
+          - id: lait
+            name: lait
+            quantity: 1/2 l
+        ---
+        # Crêpes
+        La ^[farine](ingredient: "farine") et le ^[lait](ingredient: "lait").
+
+        """.write(toFile: folder + "/crepes.md", atomically: true, encoding: .utf8)
+        let command = "env XDG_STATE_HOME=\(folder)/state \(Self.binary) \(folder)/crepes.md"
+        let screen = try Terminal(command: command)
+        #expect(try screen.waitFor("Serves 4"))
+        try screen.keys("F6", "Space")
+        #expect(try screen.waitFor("[x] farine 250 g"))
+        try screen.keys("M-x")
+        #expect(try screen.waitFor("Cook for"))
+        try screen.typeText("6")
+        try screen.keys("Enter")
+        #expect(try screen.waitFor("Serves 6 (×1.5 of 4)"))
+        #expect(try screen.waitFor("[x] farine 375 g"))
+        #expect(try screen.waitFor("[ ] lait 750 ml"))
+        // Nothing to save: a tick and a scale are not edits of the file.
+        try screen.keys("C-q")
+        Thread.sleep(forTimeInterval: 0.5)
+        let again = try Terminal(command: command)
+        #expect(try again.waitFor("[x] farine 250 g"))
+        try again.keys("C-q")
+    }
 }
