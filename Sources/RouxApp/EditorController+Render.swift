@@ -267,7 +267,9 @@ extension EditorController {
             let entry = recipeList[row]
             let isOpen = entry.path == session.path
             let highlighted = focus == .list ? row == listRow : isOpen
-            grid.write(Self.label((isOpen ? "▸ " : "  ") + VisualLabel.isolated(entry.title)), x: 0, y: frame.y + 1 + screenRow,
+            // The open recipe's title as it is now (a heading being renamed), not as last saved.
+            let title = isOpen && !entry.isFolder ? session.title ?? entry.title : entry.title
+            grid.write(Self.label((isOpen ? "▸ " : "  ") + VisualLabel.isolated(title)), x: 0, y: frame.y + 1 + screenRow,
                        style: CellStyle(reverse: highlighted, dim: entry.isFolder && !highlighted), limit: edge - 1)
         }
         drawScrollMarks(recipeRows, x: edge - 1, top: frame.y + 1, into: &grid)
