@@ -1,5 +1,4 @@
 import Foundation
-import RichText
 
 /// When two ingredient names are the same item: case, Unicode normalisation
 /// (a decomposed "crème" is the precomposed one), typographic apostrophes
@@ -42,12 +41,5 @@ public enum IngredientName {
             return String(word.dropLast())
         }
         return word
-    }
-
-    /// The written forms of a name's plural that marking also looks for
-    /// ("egg" → "eggs", "tomato" → "tomatoes", "berry" → "berries",
-    /// "chou" → "choux"): the last word changes.
-    public static func plurals(of name: String) -> [String] {
-        TextSearch.plurals(of: name)
     }
 }

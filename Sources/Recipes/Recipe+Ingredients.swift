@@ -69,13 +69,7 @@ extension Recipe {
         guard singular != last, singular.count >= 2 else { return found }
         let singularName = (words.dropLast().map(String.init) + [singular]).joined(separator: " ")
         let more = TextSearch(singularName, caseInsensitive: true, wholeWords: true).matches(in: text)
-        guard !more.isEmpty else { return found }
-        var result: [Range<Int>] = []
-        for range in (found + more).sorted(by: { ($0.lowerBound, -$0.count) < ($1.lowerBound, -$1.count) })
-        where result.last.map({ range.lowerBound >= $0.upperBound }) ?? true {
-            result.append(range)
-        }
-        return result
+        return more.isEmpty ? found : TextSearch.nonOverlapping(found + more)
     }
 
     /// Marks the free occurrences of `name`; returns how many marks that

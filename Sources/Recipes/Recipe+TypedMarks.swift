@@ -34,8 +34,9 @@ extension Recipe {
             guard let match = matches.last, match.upperBound == windowLength else { continue }
             let range = base + match.lowerBound ..< base + match.upperBound
             let characters = text.characterRange(atUTF8Offsets: range)
-            let others = text[characters].runs[\.ingredient].contains { id, _ in id != nil && id != ingredient.id }
-            let whole = text[characters].runs[\.ingredient].count == 1 && text[characters].ingredient == ingredient.id
+            let marks = text[characters].runs[\.ingredient].map(\.0)
+            let others = marks.contains { $0 != nil && $0 != ingredient.id }
+            let whole = marks == [ingredient.id]
             guard !others, !whole else { return nil }
             var attributes = AttributeContainer()
             attributes.ingredient = ingredient.id

@@ -34,7 +34,9 @@ public struct RecipeMetadata: Equatable, Sendable {
         let afterColon = entry.drop { $0 != ":" }.dropFirst()
         let value = String(afterColon).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !value.isEmpty, !value.contains("\n") else { return nil }
-        // As YAML reads it: quotes taken off, a comment left out.
+        // As YAML reads it: quotes taken off, a comment left out. A plain
+        // value needs no parse (this is read on every frame).
+        guard value.first == "\"" || value.first == "'" || value.contains(" #") else { return value }
         if let node = try? Yams.compose(yaml: entry), let scalar = node.mapping?.first?.value.scalar {
             return scalar.string
         }

@@ -55,13 +55,19 @@ public struct TextSearch: Equatable, Sendable {
             // Whole words are told apart before overlaps: "egg" inside
             // "eggs" must not hide the plural starting at the same place.
             if wholeWords { found = found.filter { Self.isWholeWord($0, in: bytes) } }
-            found.sort { ($0.lowerBound, -$0.count) < ($1.lowerBound, -$1.count) }
-            var result: [Range<Int>] = []
-            for range in found where result.last.map({ range.lowerBound >= $0.upperBound }) ?? true {
-                result.append(range)
-            }
-            return result
+            return Self.nonOverlapping(found)
         }
+    }
+
+    /// Matches sorted, the longest first where several start at one place,
+    /// and none overlapping one kept before it.
+    public static func nonOverlapping(_ found: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for range in found.sorted(by: { ($0.lowerBound, -$0.count) < ($1.lowerBound, -$1.count) })
+        where result.last.map({ range.lowerBound >= $0.upperBound }) ?? true {
+            result.append(range)
+        }
+        return result
     }
 
     private func variants() -> [[UInt8]] {

@@ -205,7 +205,6 @@ public final class EditorSession {
     /// or adds one where there was none: a keystroke costs O(the edit).
     public var title: String? {
         let frontMatter = recipe.metadata.title.flatMap { $0.isEmpty ? nil : $0 }
-        _ = titleFollowsHeading
         return heading ?? frontMatter
     }
 

@@ -11,6 +11,11 @@ struct ScaleOptions: ParsableArguments {
     var scale: Double?
 
     func validate() throws {
+        try Self.validate(servings: servings, scale: scale)
+    }
+
+    /// The checks, for commands that take only some of these options.
+    static func validate(servings: Double?, scale: Double?) throws {
         if let servings, !(servings > 0 && servings.isFinite) { throw ValidationError("--servings must be a number above 0") }
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a number above 0") }
         if servings != nil, scale != nil { throw ValidationError("give --servings or --scale, not both") }

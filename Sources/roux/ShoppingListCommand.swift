@@ -36,7 +36,7 @@ struct ShoppingListCommand: ParsableCommand {
     var pantry: String?
 
     func validate() throws {
-        if let servings, !(servings > 0 && servings.isFinite) { throw ValidationError("--servings must be a number above 0") }
+        try ScaleOptions.validate(servings: servings, scale: nil)
     }
 
     func run() throws {

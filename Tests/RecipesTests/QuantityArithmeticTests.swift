@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Recipes
+import RichText
 import Testing
 
 @Suite("Units, totals and scaling")
@@ -165,11 +166,11 @@ struct IngredientNameTests {
     }
 
     @Test func pluralsMarkingLooksFor() {
-        #expect(IngredientName.plurals(of: "egg") == ["eggs"])
-        #expect(IngredientName.plurals(of: "tomato") == ["tomatos", "tomatoes"])
-        #expect(IngredientName.plurals(of: "berry") == ["berrys", "berries"])
-        #expect(IngredientName.plurals(of: "chou") == ["chous", "choux"])
-        #expect(IngredientName.plurals(of: "noix") == [])
+        #expect(TextSearch.plurals(of: "egg") == ["eggs"])
+        #expect(TextSearch.plurals(of: "tomato") == ["tomatos", "tomatoes"])
+        #expect(TextSearch.plurals(of: "berry") == ["berrys", "berries"])
+        #expect(TextSearch.plurals(of: "chou") == ["chous", "choux"])
+        #expect(TextSearch.plurals(of: "noix") == [])
     }
 }
 

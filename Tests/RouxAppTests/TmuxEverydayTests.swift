@@ -151,21 +151,7 @@ struct TmuxEverydayTests {
     /// and Alt-X shows the quantities for another number of servings.
     @Test func ticksSurviveReopeningAndTheScaleShowsOtherQuantities() throws {
         let folder = try Self.folder()
-        try """
-        ---
-        servings: 4
-        ingredients:
-          - id: farine
-            name: farine
-            quantity: 250 g
-          - id: lait
-            name: lait
-            quantity: 1/2 l
-        ---
-        # Crêpes
-        La ^[farine](ingredient: "farine") et le ^[lait](ingredient: "lait").
-
-        """.write(toFile: folder + "/crepes.md", atomically: true, encoding: .utf8)
+        try RecipeDataTests.markdown.write(toFile: folder + "/crepes.md", atomically: true, encoding: .utf8)
         let command = "env XDG_STATE_HOME=\(folder)/state \(Self.binary) \(folder)/crepes.md"
         let screen = try Terminal(command: command)
         #expect(try screen.waitFor("Serves 4"))
