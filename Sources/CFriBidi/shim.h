@@ -21,4 +21,12 @@ static inline int roux_fribidi_is_letter_strong(FriBidiCharType type) {
     return FRIBIDI_IS_LETTER(type) ? 1 : 0;
 }
 
+/// Whether a character leaves a left-to-right paragraph at level 0 whatever
+/// surrounds it: not right-to-left, not an Arabic number, no embedding,
+/// override or isolate. A paragraph of only such characters needs no bidi.
+static inline int roux_fribidi_is_plain_left_to_right(FriBidiChar character) {
+    FriBidiCharType type = fribidi_get_bidi_type(character);
+    return (FRIBIDI_IS_RTL(type) || FRIBIDI_IS_ARABIC(type) || FRIBIDI_IS_EXPLICIT(type) || FRIBIDI_IS_ISOLATE(type)) ? 0 : 1;
+}
+
 #endif

@@ -1,5 +1,5 @@
 import Foundation
-public import RichText
+import RichText
 
 extension Recipe {
     /// The metadata keys that give the servings, the first found counts.

@@ -21,8 +21,12 @@ enum RecipeFileAssembly {
         let lineEnding = Array(recipe.style.lineEnding.utf8)
         var head = head
         // Front matter closed on the file's last line, without a line ending:
-        // text after it starts on a line of its own.
-        if let last = head.last, last != 0x0A, !recipe.document.text.characters.isEmpty { head += lineEnding }
+        // text after it starts on a line of its own. A closing line that ends
+        // in a lone "\r" (read as "---") gets the "\n" that makes it "\r\n":
+        // another line ending after the "\r" would make it "---\r", no delimiter.
+        if let last = head.last, last != 0x0A, !recipe.document.text.characters.isEmpty {
+            head += last == 0x0D ? [0x0A] : lineEnding
+        }
         let lineCountBeforeBody = head.count { $0 == 0x0A }
         if recipe.style.hasByteOrderMark { head = ByteOrderMark.bytes + head }
         var chunks: [FileContents.Chunk] = [.bytes(head)]

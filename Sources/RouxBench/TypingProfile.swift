@@ -12,15 +12,19 @@ enum TypingProfile {
         let app = EditorController(session: EditorSession(opened: opened, width: 120), width: 120, height: 40)
         while app.session.isLoading { app.session.loadMore() }
         app.handle(.key(.control("l")))
-        for digit in String(app.session.layout.paragraphCount / 2) { app.handle(.text(String(digit))) }
+        let environment = ProcessInfo.processInfo.environment
+        // ROUX_LINE: the line to type on (peers.py's middle line), else the middle paragraph.
+        let line = environment["ROUX_LINE"].flatMap(Int.init) ?? app.session.layout.paragraphCount / 2
+        for digit in String(line) { app.handle(.text(String(digit))) }
         app.handle(.key(Key(.enter)))
         _ = app.render()
         _ = app.session.title  // found once, by a scan peers.py sees in the settled first screen
         // A pause between keys, as a typist leaves (the caches cool down).
-        let pause = ProcessInfo.processInfo.environment["ROUX_PAUSE_MS"].flatMap(Double.init)
+        let pause = environment["ROUX_PAUSE_MS"].flatMap(Double.init)
         var samples: [Double] = []
         var handling: [Double] = []
-        for round in 0 ..< 3000 {
+        let rounds = environment["ROUX_ROUNDS"].flatMap(Int.init) ?? 3000
+        for round in 0 ..< rounds {
             // 50 keys a line, as peers.py types, so lines stay their usual length.
             if round % 50 == 0 { app.handle(.key(Key(.down))); _ = app.render() }
             if let pause { usleep(useconds_t(pause * 1000)) }

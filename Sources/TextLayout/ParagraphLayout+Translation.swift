@@ -6,7 +6,10 @@ extension ParagraphLayout {
         var moved = self
         moved.paragraph = newIndex
         moved.range = range.lowerBound + delta ..< range.upperBound + delta
-        moved.lines = lines.map { line in
+        guard case .built(let built) = lines.storage else {
+            preconditionFailure("a paragraph wrapped in pieces is moved with the text (WrappedParagraph.moved)")
+        }
+        moved.lines = LineFragments(built.map { line in
             var line = line
             line.paragraph = newIndex
             line.range = line.range.lowerBound + delta ..< line.range.upperBound + delta
@@ -19,7 +22,7 @@ extension ParagraphLayout {
                 line.graphemes[index].range = range.lowerBound + delta ..< range.upperBound + delta
             }
             return line
-        }
+        })
         return moved
     }
 }

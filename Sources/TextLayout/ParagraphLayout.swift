@@ -8,7 +8,7 @@ public struct ParagraphLayout: Equatable, Sendable {
     public var range: Range<Int>
     public var isRightToLeft: Bool
     public var headingLevel: Int?
-    public var lines: [LineFragment]
+    public var lines: LineFragments
     /// Which layout this is, kept when it is only moved (`translated`): a
     /// view may reuse what it drew for the same generation. Not part of `==`.
     public internal(set) var generation = 0
@@ -62,12 +62,21 @@ public struct ParagraphLayout: Equatable, Sendable {
         self.range = documentOffset ..< documentOffset + source.text.utf8.count
         self.isRightToLeft = bidi.isRightToLeft
         self.headingLevel = source.headingLevel
-        self.lines = lineRanges.enumerated().map { number, lineRange in
+        self.lines = LineFragments(lineRanges.enumerated().map { number, lineRange in
             Self.line(
                 graphemes[lineRange], number: number, isLast: number == lineRanges.count - 1,
                 bidi: bidi, source: source, decoration: decoration, paragraph: paragraph,
                 documentOffset: documentOffset, configuration: configuration)
-        }
+        })
+    }
+
+    /// A long paragraph wrapped in pieces, its lines built when asked for.
+    init(_ wrapped: WrappedParagraph) {
+        paragraph = wrapped.paragraph
+        range = wrapped.start ..< wrapped.start + wrapped.length
+        isRightToLeft = false
+        headingLevel = wrapped.paragraphAttributes[HeadingLevelAttribute.self]
+        lines = LineFragments(wrapped)
     }
 
     private static func line(

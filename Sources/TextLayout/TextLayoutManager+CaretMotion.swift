@@ -10,6 +10,13 @@ extension TextLayoutManager {
         let paragraph = paragraph(containing: caret.offset)
         if let heading = collapsedHeading(hiding: paragraph) { return LinePosition(paragraph: heading, line: 0) }
         let lines = layout(ofParagraph: paragraph).lines
+        if let wrapped = lines.wrapped {
+            // Lines meet: an offset where one ends and the next starts is on the next, unless upstream.
+            let relative = caret.offset - wrapped.start
+            let line = wrapped.line(containing: relative)
+            let endsPrevious = line > 0 && caret.isUpstream && lines[line].range.lowerBound == caret.offset
+            return LinePosition(paragraph: paragraph, line: endsPrevious ? line - 1 : line)
+        }
         for (number, line) in lines.enumerated() {
             let isEnd = caret.offset == line.range.upperBound
             if line.range.contains(caret.offset) || (isEnd && (caret.isUpstream || line.isLastInParagraph)) {
@@ -108,7 +115,12 @@ extension TextLayoutManager {
     /// caret's column in characters for a status line, from the cached layout
     /// rather than by walking the document's characters.
     public func graphemeCount(inParagraph paragraph: Int, before offset: Int) -> Int {
-        layout(ofParagraph: paragraph).lines.reduce(0) { count, line in
+        let lines = layout(ofParagraph: paragraph).lines
+        if let wrapped = lines.wrapped {
+            let line = wrapped.line(containing: offset - wrapped.start)
+            return wrapped.graphemesBefore[line] + lines[line].graphemes.reduce(0) { $0 + ($1.range.lowerBound < offset ? 1 : 0) }
+        }
+        return lines.reduce(0) { count, line in
             guard line.range.lowerBound < offset else { return count }
             return count + line.graphemes.reduce(0) { $0 + ($1.range.lowerBound < offset ? 1 : 0) }
         }

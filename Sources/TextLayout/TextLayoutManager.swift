@@ -26,10 +26,14 @@ public final class TextLayoutManager {
     public internal(set) var collapsedHeadings: Set<Int> = []
     var sectionEnds: [Int: Int] = [:]
     static let cacheLimit = 2048
+    /// Which paragraphs are long enough to be wrapped in pieces (`WrappedParagraph`).
+    public let longParagraphs: WrappedParagraph.Limits
 
-    public init(text: AttributedString, configuration: LayoutConfiguration, paragraphs: ParagraphIndex? = nil) {
+    public init(text: AttributedString, configuration: LayoutConfiguration, paragraphs: ParagraphIndex? = nil,
+                longParagraphs: WrappedParagraph.Limits = WrappedParagraph.Limits()) {
         self.text = text
         self.configuration = configuration
+        self.longParagraphs = longParagraphs
         self.paragraphs = paragraphs ?? ParagraphIndex(text: String(text.characters[...]))
     }
 
@@ -64,12 +68,19 @@ public final class TextLayoutManager {
         let last = paragraphs.paragraph(containing: change.oldRange.upperBound)
         let oldEnd = last.start + paragraphs.length(ofParagraph: last.index)
         let newEnd = oldEnd + change.newLength - change.oldLength
-        let lengths = Self.paragraphLengths(in: newText, from: first.start, to: newEnd,
+        let lengths = Self.paragraphLengths(in: newText, from: first.start, to: newEnd, changed: change.newRange,
                                             isLast: last.index == paragraphs.count - 1)
         paragraphs.replace(first.index ..< last.index + 1, with: lengths)
 
         let shift = lengths.count - (last.index - first.index + 1)
-        if shift == 0 {
+        if shift == 0, first.index == last.index, let wrapped = cache[first.index]?.lines.wrapped, wrapped.start == first.start,
+           let edited = edited(wrapped, by: change, in: newText) {
+            // Typing in a long paragraph: only the lines about the edit are wrapped again.
+            layoutCount += 1
+            var layout = ParagraphLayout(edited)
+            layout.generation = layoutCount
+            cache[first.index] = layout
+        } else if shift == 0 {
             // Typing within a paragraph: no renumbering, only its layout goes.
             for index in first.index ... last.index { cache[index] = nil }
         } else {
@@ -81,21 +92,43 @@ public final class TextLayoutManager {
         sectionEnds.removeAll()
     }
 
-    /// The lengths of the paragraphs between two paragraph boundaries of `text`.
-    private static func paragraphLengths(in text: AttributedString, from start: Int, to end: Int, isLast: Bool) -> [Int] {
-        let lower = text.utf8.index(text.startIndex, offsetBy: start)
-        let upper = text.utf8.index(lower, offsetBy: end - start)
-        var lengths: [Int] = []
-        var paragraphStart = 0
-        var offset = 0
-        for byte in String(text.characters[lower ..< upper]).utf8 {
-            offset += 1
-            if byte == 0x0A {
-                lengths.append(offset - paragraphStart)
-                paragraphStart = offset
+    /// A wrapped paragraph after `change` inside it, or nil when it is to be laid out anew.
+    private func edited(_ wrapped: WrappedParagraph, by change: TextChange, in newText: AttributedString) -> WrappedParagraph? {
+        let range = range(ofParagraph: wrapped.paragraph)
+        guard range.count >= longParagraphs.minimumLength, range.upperBound >= change.newRange.upperBound else { return nil }
+        let start = newText.utf8.index(newText.startIndex, offsetBy: range.lowerBound)
+        let attributes = start < newText.endIndex ? newText.runs[start].attributes : AttributeContainer()
+        return wrapped.edited(change.oldRange.lowerBound - range.lowerBound ..< change.oldRange.upperBound - range.lowerBound,
+                              becoming: change.newRange.lowerBound - range.lowerBound ..< change.newRange.upperBound - range.lowerBound,
+                              in: newText, length: range.count,
+                              paragraphAttributes: WrappedParagraph.paragraphAttributes(of: attributes))
+    }
+
+    /// The lengths of the paragraphs from `start` (where the paragraph holding
+    /// the change starts) to `end` (where the one holding its end ends) in
+    /// the new text. Newlines can only be in what the change wrote and at
+    /// `end`, so only those bytes are read: typing in a 5 MB paragraph
+    /// reads a few bytes, not the paragraph.
+    private static func paragraphLengths(in text: AttributedString, from start: Int, to end: Int,
+                                         changed: Range<Int>, isLast: Bool) -> [Int] {
+        var newlines: [Int] = []
+        if !changed.isEmpty {
+            let lower = text.utf8.index(text.startIndex, offsetBy: changed.lowerBound)
+            let upper = text.utf8.index(lower, offsetBy: changed.count)
+            var offset = changed.lowerBound
+            for byte in text.utf8[lower ..< upper] {
+                if byte == 0x0A { newlines.append(offset) }
+                offset += 1
             }
         }
-        if isLast || offset > paragraphStart || lengths.isEmpty { lengths.append(offset - paragraphStart) }
+        if !isLast, end - 1 >= changed.upperBound { newlines.append(end - 1) }
+        var lengths: [Int] = []
+        var paragraphStart = start
+        for newline in newlines {
+            lengths.append(newline + 1 - paragraphStart)
+            paragraphStart = newline + 1
+        }
+        if isLast || end > paragraphStart || lengths.isEmpty { lengths.append(end - paragraphStart) }
         return lengths
     }
 
@@ -128,19 +161,34 @@ public final class TextLayoutManager {
         let range = range(ofParagraph: index)
         if let cached = cache[index] {
             if cached.range == range { return cached }
+            if cached.range.count == range.count, let wrapped = cached.lines.wrapped {
+                var moved = ParagraphLayout(wrapped.moved(to: text, start: range.lowerBound, paragraph: index))
+                moved.generation = cached.generation
+                cache[index] = moved
+                return moved
+            }
             if cached.range.count == range.count {
                 let moved = cached.translated(by: range.lowerBound - cached.range.lowerBound, paragraph: index)
                 cache[index] = moved
                 return moved
             }
         }
-        var layout = ParagraphLayout(source(of: range), paragraph: index, documentOffset: range.lowerBound,
-                                     configuration: configuration)
+        var layout = wrappedInPieces(range, paragraph: index).map(ParagraphLayout.init)
+            ?? ParagraphLayout(source(of: range), paragraph: index, documentOffset: range.lowerBound, configuration: configuration)
         layoutCount += 1
         layout.generation = layoutCount
         if cache.count >= Self.cacheLimit { cache = cache.filter { abs($0.key - index) < Self.cacheLimit / 4 } }
         cache[index] = layout
         return layout
+    }
+
+    /// A long paragraph that needs no bidi, wrapped in pieces; nil for the others.
+    private func wrappedInPieces(_ range: Range<Int>, paragraph: Int) -> WrappedParagraph? {
+        guard range.count >= longParagraphs.minimumLength else { return nil }
+        let start = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+        return WrappedParagraph(text: text, range: range, paragraph: paragraph, configuration: configuration,
+                                limits: longParagraphs,
+                                paragraphAttributes: WrappedParagraph.paragraphAttributes(of: text.runs[start].attributes))
     }
 
     /// The paragraph's text and attribute runs, read the fast ways: one

@@ -1,0 +1,322 @@
+public import Foundation
+import RichText
+
+/// A long paragraph laid out in pieces. Its lines are known as their starts,
+/// found by wrapping a window of text at a time from lean graphemes
+/// (`WrapGrapheme`); a line's cells are built only when it is asked for, and
+/// the lines built are kept near the view. An edit re-wraps from two lines
+/// before it until a new line start meets an old one past the edit: from
+/// there the lines are the old ones, moved. So a keystroke in a 5 MB
+/// paragraph costs a few lines, not the paragraph.
+///
+/// Only for paragraphs that need no bidi (`WrapGrapheme.isPlainLeftToRight`),
+/// where each line can be laid out alone exactly as the whole paragraph would
+/// lay it out: a line starts with a fresh wrap state (`LineBreaker`), and all
+/// levels are 0. Others are laid out whole.
+public final class WrappedParagraph: @unchecked Sendable {
+    /// When a paragraph is wrapped in pieces, and how big a piece is.
+    public struct Limits: Equatable, Sendable {
+        /// Paragraphs at least this long (UTF-8 bytes) are wrapped in pieces.
+        public var minimumLength: Int
+        /// Bytes wrapped at a time; tests make it small to cross windows often.
+        public var windowBytes: Int
+
+        public init(minimumLength: Int = 32 << 10, windowBytes: Int = 16 << 10) {
+            self.minimumLength = max(1, minimumLength)
+            self.windowBytes = max(16, windowBytes)
+        }
+    }
+
+    static let keptLines = 512
+
+    /// The document this was wrapped in, and where the paragraph lies in it.
+    let text: AttributedString
+    let start: Int
+    let length: Int
+    let paragraph: Int
+    let configuration: LayoutConfiguration
+    let limits: Limits
+    let paragraphAttributes: AttributeContainer
+    /// Each line's first byte, from the paragraph's start; the first is 0.
+    private(set) var lineStarts: [Int]
+    /// The graphemes before each line, for the caret's column in characters.
+    private(set) var graphemesBefore: [Int]
+    /// For each line, how far (in bytes from the paragraph's start) the text
+    /// was read to decide where it and the lines before it end: an edit past
+    /// that leaves them as they are. Never decreasing.
+    private(set) var reach: [Int]
+    private var built: [Int: LineFragment] = [:]
+
+    var lineCount: Int { lineStarts.count }
+
+    /// What of a run's attributes holds for its whole paragraph: what a
+    /// wrapped paragraph is drawn with beside and around its text.
+    static func paragraphAttributes(of attributes: AttributeContainer) -> AttributeContainer {
+        var kept = AttributeContainer()
+        kept[AlignmentAttribute.self] = attributes[AlignmentAttribute.self]
+        kept[BaseWritingDirectionAttribute.self] = attributes[BaseWritingDirectionAttribute.self]
+        kept[HeadingLevelAttribute.self] = attributes[HeadingLevelAttribute.self]
+        kept[ListItemAttribute.self] = attributes[ListItemAttribute.self]
+        kept[BlockQuoteAttribute.self] = attributes[BlockQuoteAttribute.self]
+        return kept
+    }
+
+    /// Wraps the paragraph `range` of `text`; nil when it needs bidi or does
+    /// not wrap. `paragraphAttributes`: see `paragraphAttributes(of:)`.
+    init?(text: AttributedString, range: Range<Int>, paragraph: Int, configuration: LayoutConfiguration,
+          limits: Limits, paragraphAttributes: AttributeContainer) {
+        guard configuration.wrapWidth != nil, paragraphAttributes[BaseWritingDirectionAttribute.self] != .rightToLeft
+        else { return nil }
+        self.text = text
+        self.start = range.lowerBound
+        self.length = range.count
+        self.paragraph = paragraph
+        self.configuration = configuration
+        self.limits = limits
+        self.paragraphAttributes = paragraphAttributes
+        lineStarts = []
+        graphemesBefore = []
+        reach = []
+        guard let lines = wrap(from: 0, graphemes: 0, checking: nil, stop: { _, _ in false }) else { return nil }
+        lineStarts = lines.starts
+        graphemesBefore = lines.graphemes
+        reach = Self.runningMaximum(lines.reach, after: 0)
+    }
+
+    /// The same wrapping for a later state of the document.
+    private init(moving other: WrappedParagraph, to text: AttributedString, start: Int, length: Int, paragraph: Int,
+                 lineStarts: [Int], graphemesBefore: [Int], reach: [Int]) {
+        self.text = text
+        self.start = start
+        self.length = length
+        self.paragraph = paragraph
+        configuration = other.configuration
+        limits = other.limits
+        paragraphAttributes = other.paragraphAttributes
+        self.lineStarts = lineStarts
+        self.graphemesBefore = graphemesBefore
+        self.reach = reach
+    }
+
+    /// The paragraph where an edit before it moved it: the same lines.
+    func moved(to text: AttributedString, start: Int, paragraph: Int) -> WrappedParagraph {
+        WrappedParagraph(moving: self, to: text, start: start, length: length, paragraph: paragraph,
+                         lineStarts: lineStarts, graphemesBefore: graphemesBefore, reach: reach)
+    }
+
+    /// The paragraph after an edit inside it (`old` and `new`: the edited
+    /// bytes, from the paragraph's start) in `text`, where it now has
+    /// `length` bytes. Nil when it must be laid out anew: the edit brought
+    /// right-to-left text, or changed what holds for the whole paragraph.
+    func edited(_ old: Range<Int>, becoming new: Range<Int>, in text: AttributedString, length: Int,
+                paragraphAttributes: AttributeContainer) -> WrappedParagraph? {
+        guard paragraphAttributes == self.paragraphAttributes else { return nil }
+        let delta = new.count - old.count
+        // Lines whose ends were decided before the edit stay; the grapheme
+        // before it may take in what was typed (a combining mark), so it counts as edited.
+        let from = firstLine(reachingPast: graphemeStart(before: old.lowerBound))
+        let edited = WrappedParagraph(moving: self, to: text, start: start, length: length, paragraph: paragraph,
+                                      lineStarts: [], graphemesBefore: [], reach: [])
+        // Stop at a new line start past the edit that is an old one, moved:
+        // from there on the text, so the lines, are the old ones. Not at the
+        // edit's end: whether the grapheme there starts an image's text
+        // (and has a marker) depends on what precedes it.
+        var resumed: (old: Int, graphemeShift: Int)?
+        // Typing meets the old lines within a few: a small window first.
+        guard let lines = edited.wrap(from: lineStarts[from], graphemes: graphemesBefore[from], checking: new,
+                                      firstWindow: min(limits.windowBytes, max(1024, 4 * new.count)),
+                                      stop: { start, graphemes in
+            guard start > new.upperBound, let index = self.index(ofLineStart: start - delta) else { return false }
+            resumed = (index, graphemes - self.graphemesBefore[index])
+            return true
+        }) else { return nil }
+        var starts = Array(lineStarts[..<from]) + lines.starts
+        var graphemes = Array(graphemesBefore[..<from]) + lines.graphemes
+        var reached = Array(reach[..<from]) + Self.runningMaximum(lines.reach, after: from > 0 ? reach[from - 1] : 0)
+        if let resumed {
+            starts += lineStarts[resumed.old...].map { $0 + delta }
+            graphemes += graphemesBefore[resumed.old...].map { $0 + resumed.graphemeShift }
+            // Old maxima moved with the text can only be later than the new ones: safe.
+            let before = reached.last ?? 0
+            reached += reach[resumed.old...].map { max(before, $0 + delta) }
+        }
+        edited.lineStarts = starts
+        edited.graphemesBefore = graphemes
+        edited.reach = reached
+        // Lines before the edit are drawn as they were.
+        for (number, line) in built where number < from { edited.built[number] = line }
+        return edited
+    }
+
+    // MARK: Lines
+
+    /// The line that holds byte `offset` of the paragraph (the last one for its end).
+    func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    /// The first line whose end was decided reading past byte `offset`.
+    private func firstLine(reachingPast offset: Int) -> Int {
+        var low = 0
+        var high = reach.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if reach[middle] > offset { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Where the grapheme before byte `offset` starts (in the text as wrapped).
+    private func graphemeStart(before offset: Int) -> Int {
+        guard offset > 0 else { return 0 }
+        let index = text.characterBoundary(atOrBefore: text.utf8.index(text.startIndex, offsetBy: start + offset))
+        let paragraphStart = text.utf8.index(text.startIndex, offsetBy: start)
+        guard index > paragraphStart else { return 0 }
+        return max(0, text.utf8Offset(of: text.characters.index(before: index)) - start)
+    }
+
+    static func runningMaximum(_ values: [Int], after initial: Int) -> [Int] {
+        var maximum = initial
+        return values.map { value in
+            maximum = max(maximum, value)
+            return maximum
+        }
+    }
+
+    private func index(ofLineStart offset: Int) -> Int? {
+        let line = line(containing: offset)
+        return lineStarts[line] == offset ? line : nil
+    }
+
+    /// Line `number`, with its cells, laid out alone as its paragraph would lay it out.
+    func line(_ number: Int) -> LineFragment {
+        if let line = built[number] { return line }
+        let lower = lineStarts[number]
+        let upper = number + 1 < lineStarts.count ? lineStarts[number + 1] : length
+        let source = self.source(of: start + lower ..< start + upper)
+        let alone = ParagraphLayout(source, paragraph: paragraph, documentOffset: start + lower, configuration: configuration)
+        var line = alone.lines[0]
+        line.lineInParagraph = number
+        line.isLastInParagraph = number == lineStarts.count - 1
+        if let decoration = ParagraphDecoration(paragraphAttributes, isRightToLeft: false) {
+            line.decoration = decoration.text(forLine: number)
+        }
+        if built.count >= Self.keptLines { built = built.filter { abs($0.key - number) < Self.keptLines / 4 } }
+        built[number] = line
+        return line
+    }
+
+    /// A line's text as a paragraph of its own, with the whole paragraph's attributes.
+    private func source(of range: Range<Int>) -> ParagraphLayout.Source {
+        let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+        let upper = text.utf8.index(lower, offsetBy: range.count)
+        var runs: [(start: Int, attributes: AttributeContainer)] = []
+        var marked: Set<Int> = []
+        var offset = 0
+        var previousImage = imageBefore(lower)
+        for run in text[lower ..< upper].runs {
+            let image = run.attributes.image
+            if image != nil, image != previousImage { marked.insert(runs.count) }
+            previousImage = image
+            runs.append((offset, run.attributes))
+            offset += text.utf8.distance(from: run.range.lowerBound, to: run.range.upperBound)
+        }
+        return ParagraphLayout.Source(
+            text: String(text.characters[lower ..< upper]), runs: runs, direction: .leftToRight,
+            alignment: paragraphAttributes[AlignmentAttribute.self],
+            headingLevel: paragraphAttributes[HeadingLevelAttribute.self],
+            paragraphAttributes: paragraphAttributes, markedRuns: marked)
+    }
+
+    // MARK: Wrapping
+
+    /// Wraps from line start `from` (with `graphemes` before it) to the end,
+    /// or until `stop` accepts a line start (and the graphemes before it),
+    /// which is then left out. Nil when the text in `checking` (all of it
+    /// when nil) needs bidi.
+    private func wrap(from: Int, graphemes: Int, checking: Range<Int>?, firstWindow: Int? = nil,
+                      stop: (Int, Int) -> Bool) -> (starts: [Int], graphemes: [Int], reach: [Int])? {
+        var starts = [from]
+        var counts = [graphemes]
+        var reached: [Int] = []
+        var lineStart = from
+        var before = graphemes
+        var window = firstWindow ?? limits.windowBytes
+        let paragraphStart = text.utf8.index(text.startIndex, offsetBy: start)
+        let wrapWidth = configuration.wrapWidth.map { max(1, $0 - decorationWidth) }
+        while lineStart < length {
+            let lower = text.utf8.index(paragraphStart, offsetBy: lineStart)
+            let upper = text.utf8.index(lower, offsetBy: min(length, lineStart + window) - lineStart)
+            let string = String(text.characters[lower ..< upper])
+            let reachesEnd = lineStart + string.utf8.count == length
+            if Self.needsBidi(string, at: lineStart, checking: checking) { return nil }
+            var shaped = WrapGrapheme.graphemes(of: string, markedStarts: markedStarts(lower ..< upper))
+            // Past the window the last grapheme may go on (a mark after it), and the last line surely does.
+            if !reachesEnd, shaped.count > 1 { shaped.removeLast() }
+            var lines = LineBreaker.decidedLines(&shaped, width: wrapWidth, tabWidth: configuration.tabWidth)
+            lines.removeLast()
+            if lines.isEmpty, !reachesEnd {
+                window *= 2 // a line longer than the window
+                continue
+            }
+            var ends = [0]
+            ends.reserveCapacity(shaped.count + 1)
+            for grapheme in shaped { ends.append(ends[ends.count - 1] + grapheme.length) }
+            var offset = lineStart
+            for line in lines {
+                reached.append(lineStart + ends[line.decidedBy + 1])
+                offset = lineStart + ends[line.range.upperBound]
+                before += line.range.count
+                if stop(offset, before) { return (starts, counts, reached) }
+                starts.append(offset)
+                counts.append(before)
+            }
+            if reachesEnd { break }
+            lineStart = offset
+            window = limits.windowBytes
+        }
+        reached.append(length) // the last line reads to the end
+        return (starts, counts, reached)
+    }
+
+    /// Whether the part of `string` (which starts at byte `start` of the
+    /// paragraph) inside `checking` needs bidi; all of it when `checking` is nil.
+    private static func needsBidi(_ string: String, at start: Int, checking: Range<Int>?) -> Bool {
+        let utf8 = string.utf8
+        let lower = checking.map { min(utf8.count, max(0, $0.lowerBound - start)) } ?? 0
+        let upper = checking.map { min(utf8.count, max(0, $0.upperBound - start)) } ?? utf8.count
+        guard lower < upper else { return false }
+        let slice = string[utf8.index(utf8.startIndex, offsetBy: lower) ..< utf8.index(utf8.startIndex, offsetBy: upper)]
+        return !WrapGrapheme.isPlainLeftToRight(slice)
+    }
+
+    private var decorationWidth: Int {
+        ParagraphDecoration(paragraphAttributes, isRightToLeft: false)?.width ?? 0
+    }
+
+    /// Where images' texts start in a window, as `ParagraphShaper` marks them.
+    private func markedStarts(_ range: Range<AttributedString.Index>) -> [Int] {
+        var starts: [Int] = []
+        var previous = imageBefore(range.lowerBound)
+        for (image, runRange) in text[range].runs[\.image] {
+            if let image, image != previous {
+                starts.append(text.utf8.distance(from: range.lowerBound, to: runRange.lowerBound))
+            }
+            previous = image
+        }
+        return starts
+    }
+
+    /// The image whose text goes on at `index` from before it: none at the
+    /// paragraph's start, where each paragraph's image text gets a marker.
+    private func imageBefore(_ index: AttributedString.Index) -> String? {
+        guard text.utf8.distance(from: text.startIndex, to: index) > start else { return nil }
+        return text.runs[text.utf8.index(before: index)].attributes.image
+    }
+}
