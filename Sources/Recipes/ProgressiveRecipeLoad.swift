@@ -230,6 +230,10 @@ public struct ProgressiveRecipeLoad: Sendable {
             let utf8 = body.utf8
             let start = utf8.index(utf8.startIndex, offsetBy: offset)
             var end = utf8.index(start, offsetBy: min(maxBytes, utf8.count - offset))
+            // Whole lines: back to the last line end read, or on to the first one.
+            if end < utf8.endIndex, utf8[end] != 0x0A, let lastNewline = utf8[start ..< end].lastIndex(of: 0x0A) {
+                end = lastNewline
+            }
             while end < utf8.endIndex, utf8[end] != 0x0A { end = utf8.index(after: end) }
             let sliceStart = offset
             offset = utf8.distance(from: utf8.startIndex, to: end) + 1
@@ -245,8 +249,16 @@ public struct ProgressiveRecipeLoad: Sendable {
                 }
                 var bytes = try reader.read(offset ..< min(range.upperBound, offset + maxBytes))
                 var end = offset + bytes.count
-                // On to the end of the line: small reads, a line is rarely long.
-                while end < range.upperBound {
+                // Whole lines: back to the last line end read, so that a long line
+                // after it (a 5 MB paragraph) does not hold up the first screen;
+                // on to the end of the line when none was read.
+                var atLineEnd = false
+                if end < range.upperBound, let lastNewline = bytes.lastIndex(of: 0x0A) {
+                    bytes.removeSubrange(lastNewline...)
+                    end = offset + lastNewline
+                    atLineEnd = true
+                }
+                while !atLineEnd, end < range.upperBound {
                     let more = try reader.read(end ..< min(range.upperBound, end + 4096))
                     if more.isEmpty { break }
                     if let newline = more.firstIndex(of: 0x0A) {

@@ -113,12 +113,19 @@ public final class TextLayoutManager {
                                          changed: Range<Int>, isLast: Bool) -> [Int] {
         var newlines: [Int] = []
         if !changed.isEmpty {
+            // As one String (slicing rounds to whole scalars, none of them a newline), read with memchr.
             let lower = text.utf8.index(text.startIndex, offsetBy: changed.lowerBound)
-            let upper = text.utf8.index(lower, offsetBy: changed.count)
-            var offset = changed.lowerBound
-            for byte in text.utf8[lower ..< upper] {
-                if byte == 0x0A { newlines.append(offset) }
-                offset += 1
+            let slice = text.characters[lower ..< text.utf8.index(lower, offsetBy: changed.count)]
+            let base = text.utf8Offset(of: slice.startIndex)
+            var string = String(slice)
+            string.withUTF8 { bytes in
+                guard let address = bytes.baseAddress else { return }
+                var start = 0
+                while start < bytes.count, let found = memchr(address + start, 0x0A, bytes.count - start) {
+                    let newline = UnsafeRawPointer(address).distance(to: UnsafeRawPointer(found))
+                    newlines.append(base + newline)
+                    start = newline + 1
+                }
             }
         }
         if !isLast, end - 1 >= changed.upperBound { newlines.append(end - 1) }

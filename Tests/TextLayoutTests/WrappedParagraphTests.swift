@@ -80,25 +80,26 @@ struct WrappedParagraphTests {
 
     @Test func editsReWrapOnlyAroundThemAndGiveTheWholeLayout() async {
         await propertyCheck(count: 200, input: Self.texts, Self.edits, Gen.int(in: 3 ... 24)) { string, edits, width in
-            var text = AttributedString(string)
-            Self.style(&text, edits[0] % 4)
-            let pieces = Self.layout(text, width: width, limits: Self.inPieces)
+            var styled = AttributedString(string)
+            Self.style(&styled, edits[0] % 4)
+            var document = RichTextDocument(text: styled)
+            let pieces = Self.layout(document.text, width: width, limits: Self.inPieces)
             _ = renderedLines(pieces) // every paragraph laid out, so the edits meet laid-out ones
             for code in edits {
-                let old = text.utf8.count
+                let version = document.version
+                let text = document.text
                 let boundaries = Array(text.characters.indices) + [text.endIndex]
-                let lower = boundaries[code % boundaries.count]
-                let upper = boundaries[min(boundaries.count - 1, boundaries.firstIndex(of: lower)! + code / 7 % 5)]
-                let prefix = text.utf8Offset(of: lower)
-                let suffix = old - text.utf8Offset(of: upper)
+                let lower = code % boundaries.count
+                let upper = min(boundaries.count - 1, lower + code / 7 % 5)
+                try? document.select(TextSelection(boundaries[lower] ..< boundaries[upper]))
                 switch code / 3 % 4 {
-                case 0: text.replaceSubrange(lower ..< upper, with: AttributedString(Self.pieces[code / 11 % Self.pieces.count]))
-                case 1: text.removeSubrange(lower ..< upper)
-                case 2: text[lower ..< upper].bold = true
-                default: text[lower ..< upper].image = "photo.jpg"
+                case 0: document.insert(Self.pieces[code / 11 % Self.pieces.count])
+                case 1: document.deleteBackward()
+                case 2: _ = document.setAttribute(BoldAttribute.self, to: true)
+                default: _ = document.setAttribute(ImageAttribute.self, to: "photo.jpg")
                 }
-                pieces.apply(text, change: TextChange(prefix: prefix, suffix: suffix, oldLength: old, newLength: text.utf8.count))
-                Self.expectSame(pieces, asWhole: text, width: width)
+                pieces.apply(document.text, change: document.change(since: version))
+                Self.expectSame(pieces, asWhole: document.text, width: width)
             }
         }
     }
