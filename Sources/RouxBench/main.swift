@@ -31,6 +31,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile-typing"), index +
     exit(0)
 }
 if CommandLine.arguments.contains("--profile-save") { SaveProfile.run(); exit(0) }
+if CommandLine.arguments.contains("--profile-long-line") { LongLineProbe.run(); exit(0) }
 if CommandLine.arguments.contains("--profile-editor") { EditorBenchmarks.run(profileOnly: true); exit(0) }
 EngineBenchmarks.run()
 if CommandLine.arguments.contains("--engine-only") { exit(0) }
