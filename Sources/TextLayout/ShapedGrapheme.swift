@@ -85,17 +85,23 @@ enum ParagraphShaper {
         return text.isEmpty ? fallback : (text, CellWidth.of(first))
     }
 
+    /// The break class a grapheme's first scalar decides alone (all of
+    /// ASCII), or nil. Scalar values, not `Character` equality, which
+    /// normalises: this runs per grapheme.
+    static func breakClass(ofFirst scalar: UInt32, isAlone: Bool) -> ShapedGrapheme.BreakClass? {
+        switch scalar {
+        case 0x20, 0x09, 0x3000: isAlone ? .space : .other
+        case 0x2D, 0x2010, 0x2013: .hyphen
+        case 0x28, 0x5B, 0x7B: .openingPunctuation
+        case 0x29, 0x5D, 0x7D: .closingPunctuation
+        case 0x00 ..< 0x80: .other
+        default: nil
+        }
+    }
+
     static func breakClass(of character: Character, width: Int) -> ShapedGrapheme.BreakClass {
         guard let first = character.unicodeScalars.first else { return .other }
-        // Scalar values, not `Character` equality, which normalises: this runs per grapheme.
-        switch first.value {
-        case 0x20, 0x09, 0x3000: return character.unicodeScalars.count == 1 ? .space : .other
-        case 0x2D, 0x2010, 0x2013: return .hyphen
-        case 0x28, 0x5B, 0x7B: return .openingPunctuation
-        case 0x29, 0x5D, 0x7D: return .closingPunctuation
-        case 0x00 ..< 0x80: return .other
-        default: break
-        }
+        if let known = breakClass(ofFirst: first.value, isAlone: character.unicodeScalars.count == 1) { return known }
         switch first.properties.generalCategory {
         case .openPunctuation, .initialPunctuation: return .openingPunctuation
         case .closePunctuation, .finalPunctuation: return .closingPunctuation

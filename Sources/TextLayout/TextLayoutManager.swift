@@ -96,12 +96,10 @@ public final class TextLayoutManager {
     private func edited(_ wrapped: WrappedParagraph, by change: TextChange, in newText: AttributedString) -> WrappedParagraph? {
         let range = range(ofParagraph: wrapped.paragraph)
         guard range.count >= longParagraphs.minimumLength, range.upperBound >= change.newRange.upperBound else { return nil }
-        let start = newText.utf8.index(newText.startIndex, offsetBy: range.lowerBound)
-        let attributes = start < newText.endIndex ? newText.runs[start].attributes : AttributeContainer()
         return wrapped.edited(change.oldRange.lowerBound - range.lowerBound ..< change.oldRange.upperBound - range.lowerBound,
                               becoming: change.newRange.lowerBound - range.lowerBound ..< change.newRange.upperBound - range.lowerBound,
                               in: newText, length: range.count,
-                              paragraphAttributes: WrappedParagraph.paragraphAttributes(of: attributes))
+                              paragraphAttributes: Self.wholeParagraphAttributes(in: newText, at: range.lowerBound))
     }
 
     /// The lengths of the paragraphs from `start` (where the paragraph holding
@@ -192,10 +190,16 @@ public final class TextLayoutManager {
     /// A long paragraph that needs no bidi, wrapped in pieces; nil for the others.
     private func wrappedInPieces(_ range: Range<Int>, paragraph: Int) -> WrappedParagraph? {
         guard range.count >= longParagraphs.minimumLength else { return nil }
-        let start = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
         return WrappedParagraph(text: text, range: range, paragraph: paragraph, configuration: configuration,
                                 limits: longParagraphs,
-                                paragraphAttributes: WrappedParagraph.paragraphAttributes(of: text.runs[start].attributes))
+                                paragraphAttributes: Self.wholeParagraphAttributes(in: text, at: range.lowerBound))
+    }
+
+    /// What holds for the whole of the (non-empty) paragraph starting at `offset`.
+    private static func wholeParagraphAttributes(in text: AttributedString, at offset: Int) -> AttributeContainer {
+        let start = text.utf8.index(text.startIndex, offsetBy: offset)
+        guard start < text.endIndex else { return AttributeContainer() }
+        return WrappedParagraph.paragraphAttributes(of: text.runs[start].attributes)
     }
 
     /// The paragraph's text and attribute runs, read the fast ways: one

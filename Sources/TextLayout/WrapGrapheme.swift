@@ -42,16 +42,11 @@ struct WrapGrapheme: WrappableGrapheme {
         return result
     }
 
+    /// A grapheme of one ASCII byte: a tab, a character, or a control shown as "^X".
     private static func ascii(_ byte: UInt8) -> WrapGrapheme {
-        switch byte {
-        case 0x09: WrapGrapheme(length: 1, width: 0, isTab: true, breakClass: .space)
-        case 0x20: WrapGrapheme(length: 1, width: 1, isTab: false, breakClass: .space)
-        case 0x2D: WrapGrapheme(length: 1, width: 1, isTab: false, breakClass: .hyphen)
-        case 0x28, 0x5B, 0x7B: WrapGrapheme(length: 1, width: 1, isTab: false, breakClass: .openingPunctuation)
-        case 0x29, 0x5D, 0x7D: WrapGrapheme(length: 1, width: 1, isTab: false, breakClass: .closingPunctuation)
-        case 0x21 ..< 0x7F: WrapGrapheme(length: 1, width: 1, isTab: false, breakClass: .other)
-        default: WrapGrapheme(length: 1, width: 2, isTab: false, breakClass: .other) // "^X", "^?"
-        }
+        let width = byte == 0x09 ? 0 : (0x20 ..< 0x7F).contains(byte) ? 1 : 2
+        return WrapGrapheme(length: 1, width: width, isTab: byte == 0x09,
+                            breakClass: ParagraphShaper.breakClass(ofFirst: UInt32(byte), isAlone: true) ?? .other)
     }
 
     private static func other(_ character: Character) -> WrapGrapheme {

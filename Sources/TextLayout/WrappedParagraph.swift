@@ -37,6 +37,8 @@ public final class WrappedParagraph: @unchecked Sendable {
     let configuration: LayoutConfiguration
     let limits: Limits
     let paragraphAttributes: AttributeContainer
+    /// A list marker or quote bars beside every line (left to right).
+    let decoration: ParagraphDecoration?
     /// Each line's first byte, from the paragraph's start; the first is 0.
     private(set) var lineStarts: [Int]
     /// The graphemes before each line, for the caret's column in characters.
@@ -74,6 +76,7 @@ public final class WrappedParagraph: @unchecked Sendable {
         self.configuration = configuration
         self.limits = limits
         self.paragraphAttributes = paragraphAttributes
+        decoration = ParagraphDecoration(paragraphAttributes, isRightToLeft: false)
         lineStarts = []
         graphemesBefore = []
         reach = []
@@ -93,6 +96,7 @@ public final class WrappedParagraph: @unchecked Sendable {
         configuration = other.configuration
         limits = other.limits
         paragraphAttributes = other.paragraphAttributes
+        decoration = other.decoration
         self.lineStarts = lineStarts
         self.graphemesBefore = graphemesBefore
         self.reach = reach
@@ -204,7 +208,7 @@ public final class WrappedParagraph: @unchecked Sendable {
         var line = alone.lines[0]
         line.lineInParagraph = number
         line.isLastInParagraph = number == lineStarts.count - 1
-        if let decoration = ParagraphDecoration(paragraphAttributes, isRightToLeft: false) {
+        if let decoration {
             line.decoration = decoration.text(forLine: number)
         }
         if built.count >= Self.keptLines { built = built.filter { abs($0.key - number) < Self.keptLines / 4 } }
@@ -249,7 +253,7 @@ public final class WrappedParagraph: @unchecked Sendable {
         var before = graphemes
         var window = firstWindow ?? limits.windowBytes
         let paragraphStart = text.utf8.index(text.startIndex, offsetBy: start)
-        let wrapWidth = configuration.wrapWidth.map { max(1, $0 - decorationWidth) }
+        let wrapWidth = configuration.wrapWidth.map { max(1, $0 - (decoration?.width ?? 0)) }
         while lineStart < length {
             let lower = text.utf8.index(paragraphStart, offsetBy: lineStart)
             let upper = text.utf8.index(lower, offsetBy: min(length, lineStart + window) - lineStart)
@@ -294,10 +298,6 @@ public final class WrappedParagraph: @unchecked Sendable {
         guard lower < upper else { return false }
         let slice = string[utf8.index(utf8.startIndex, offsetBy: lower) ..< utf8.index(utf8.startIndex, offsetBy: upper)]
         return !WrapGrapheme.isPlainLeftToRight(slice)
-    }
-
-    private var decorationWidth: Int {
-        ParagraphDecoration(paragraphAttributes, isRightToLeft: false)?.width ?? 0
     }
 
     /// Where images' texts start in a window, as `ParagraphShaper` marks them.
