@@ -1,5 +1,5 @@
 public import Foundation
-public import RichText
+import RichText
 
 /// What is drawn beside a paragraph's text but is not in it: a list item's
 /// marker and a quote's bars, on the side the paragraph starts. The first
