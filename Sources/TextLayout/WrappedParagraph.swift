@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import RichText
 
 /// A long paragraph laid out in pieces. Its lines are known as their starts,
