@@ -27,16 +27,17 @@ public struct ProgressiveRecipeLoad: Sendable {
     private var refusalCount = 0
     /// Why reading stopped early (the file changed or could not be read).
     public private(set) var failure: RecipeFileError?
-    private let source: BodySource
+    let source: BodySource
     /// Bytes of the body read so far (of the file, for a file source).
-    private var offset = 0
+    private(set) var offset = 0
     private var finished = false
     /// Whether a first slice made the document (later ones are appended).
     private var hasAppended = false
-    private var nextLine: Int
-    private let path: String
-    private let syntax: BodySyntax
-    private let crlf: Bool
+    /// The file line of the first line not read yet.
+    public private(set) var nextLine: Int
+    let path: String
+    let syntax: BodySyntax
+    let crlf: Bool
     /// The reader's state after the last line read.
     private var state: UInt32
     /// The file's stamp when its lines are kept as the document's source

@@ -42,6 +42,11 @@ extension EditorController {
             say("put the caret on a word, or select the words of an ingredient (in one paragraph)")
             return
         }
+        // Every occurrence is marked: the whole file first.
+        whenLoaded("marking \(suggestion.name)") { [unowned self] in mark(suggestion) }
+    }
+
+    private func mark(_ suggestion: IngredientSuggestion) {
         if session.recipe.ingredient(named: suggestion.name) == nil, session.recipe.markableCount(of: suggestion.name) == 0 {
             say("\(suggestion.name) is inside another ingredient's marks: nothing to mark")
             return
@@ -108,11 +113,19 @@ extension EditorController {
         if !session.layout.toggleCollapsed(heading: paragraph) { say("put the caret on a heading to fold its section") }
     }
 
-    func save(force: Bool, replacingReadOnly: Bool = false, droppingFormatting: Bool = false) {
+    /// Saves once the whole file is loaded; `then` runs after the save (a
+    /// quit that waits for it).
+    func save(force: Bool, replacingReadOnly: Bool = false, droppingFormatting: Bool = false, then: @escaping () -> Void = {}) {
+        whenLoaded("saving") { [unowned self] in
+            save(loadedForce: force, replacingReadOnly: replacingReadOnly, droppingFormatting: droppingFormatting)
+            then()
+        }
+    }
+
+    private func save(loadedForce force: Bool, replacingReadOnly: Bool, droppingFormatting: Bool) {
         // The work goes to the recovery file first, if it is not there yet:
         // whatever stops the save (a crash, a power cut), it is kept.
         if session.isModified, let path = session.path, recovery.keptState.map({ $0 != (session.recipe.document.editState, path) }) ?? true {
-            session.finishLoading()
             recovery.keepNow(session.recipe, as: session.format, for: path)
         }
         if session.isReadOnly, !replacingReadOnly, !force {
@@ -125,7 +138,7 @@ extension EditorController {
     /// Save As: the recipe written to `path` (in the format its extension
     /// names), which becomes the open file.
     func saveAs(_ path: String, replacing: Bool) {
-        report(session.saveAs(path, replacing: replacing))
+        whenLoaded("saving") { [unowned self] in report(session.saveAs(path, replacing: replacing)) }
     }
 
     /// Says so when the file changed on disk since it was read or saved
@@ -162,11 +175,14 @@ extension EditorController {
     }
 
     func findNext() {
-        session.finishLoading()
         guard let needle = lastSearch, !needle.isEmpty else {
             ask(.find)
             return
         }
+        whenLoaded("finding \"\(needle)\"") { [unowned self] in find(needle) }
+    }
+
+    private func find(_ needle: String) {
         let text = session.document.text
         let matches = TextSearch(needle, caseInsensitive: true).matches(in: session.document.plainText)
         let caret = text.utf8Offset(of: session.document.selection.ranges.last?.upperBound ?? text.startIndex)

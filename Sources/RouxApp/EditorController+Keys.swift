@@ -8,6 +8,10 @@ extension EditorController {
     /// Handles one event; returns false when it was not understood.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        if loadWait != nil {
+            handleDuringLoadWait(event)
+            return true
+        }
         if helpVisible {
             handleHelp(event)
             return true
@@ -133,8 +137,16 @@ extension EditorController {
 
     /// Ctrl-Home, Ctrl-End.
     func moveToEnd(start: Bool, extending: Bool) {
-        if !start { session.finishLoading() } // the end of the document is a whole-document place
-        session.moveCaret(to: CaretPosition(offset: start ? 0 : session.document.text.utf8.count), extending: extending)
+        guard !start else {
+            session.moveCaret(to: CaretPosition(offset: 0), extending: extending)
+            return
+        }
+        // The end of the document is a whole-document place: it shows from a
+        // preview while the rest of a large file loads.
+        whenLoaded("going to the end", preview: { previewOfUnread(paragraph: nil, column: 1) }) { [unowned self] in
+            session.moveCaret(to: CaretPosition(offset: session.document.text.utf8.count), extending: extending)
+            scrollToCaret()
+        }
     }
 
     /// Tab and Shift-Tab move list items a level; outside a list Tab types a tab.

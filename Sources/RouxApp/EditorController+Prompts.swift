@@ -172,8 +172,7 @@ extension EditorController {
         switch (current, event) {
         case (.quitUnsaved, .text("y")), (.quitUnsaved, .text("Y")):
             prompt = nil
-            save(force: false)
-            if !session.isModified { requestQuit() }
+            save(force: false) { [unowned self] in if !session.isModified { requestQuit() } }
         case (.quitUnsaved, .text("n")), (.quitUnsaved, .text("N")):
             prompt = nil
             requestQuit()
@@ -205,8 +204,7 @@ extension EditorController {
             saveAs(path, replacing: true)
         case (.switchUnsaved(let path), .text("y")):
             prompt = nil
-            save(force: false)
-            if !session.isModified { switchTo(path: path) }
+            save(force: false) { [unowned self] in if !session.isModified { switchTo(path: path) } }
         case (.switchUnsaved(let path), .text("n")):
             prompt = nil
             switchTo(path: path)
@@ -349,12 +347,39 @@ extension EditorController {
     func goToLine(_ number: Int, column: Int = 1) {
         let paragraphNumber = number - session.firstBodyLine + 1
         // Slices end at line ends, so once the line is read it is whole: no
-        // need to wait for the rest of a large file.
-        while session.isLoading, session.layout.paragraphCount < paragraphNumber { session.loadMore(bytes: 4 << 20) }
-        let layout = session.layout
-        let paragraph = min(max(1, paragraphNumber), layout.paragraphCount) - 1
+        // need to wait for the rest of a large file. Until it is, its lines
+        // show from a preview.
+        whenLoaded("going to line \(number)", paragraphs: paragraphNumber, preview: {
+            previewOfUnread(paragraph: paragraphNumber, column: column)
+        }) { [unowned self] in
+            show(paragraph: min(max(1, paragraphNumber), session.layout.paragraphCount) - 1, column: column, in: session)
+        }
+    }
+
+    /// A place not read yet (paragraph from 1; nil: the end), as a preview
+    /// placed as `show` would place it.
+    func previewOfUnread(paragraph: Int?, column: Int) -> EditorSession? {
+        let rows = editorFrame.height
+        guard let (preview, target) = session.preview(ofParagraph: paragraph, linesBefore: rows, linesAfter: 2 * rows) else {
+            return nil
+        }
+        if paragraph != nil {
+            show(paragraph: target, column: column, in: preview)
+        } else {
+            // The end, at the bottom of the pane, as Ctrl-End leaves it.
+            let layout = preview.layout
+            preview.moveCaret(to: CaretPosition(offset: preview.document.text.utf8.count), extending: false)
+            preview.top = layout.position(layout.linePosition(of: preview.drawnCaret), movedBy: -(editorFrame.height - 1))
+        }
+        return preview
+    }
+
+    /// The caret at `column` (in characters) of `paragraph` (from 0), a
+    /// third of the way down the pane, so the lines above it (its section) show.
+    private func show(paragraph: Int, column: Int, in shown: EditorSession) {
+        let layout = shown.layout
         let range = layout.range(ofParagraph: paragraph)
-        let text = session.document.text
+        let text = shown.document.text
         var offset = range.lowerBound
         if column > 1 {
             let lower = text.characterIndex(atUTF8Offset: range.lowerBound)
@@ -363,9 +388,8 @@ extension EditorController {
             let index = characters.index(lower, offsetBy: min(column - 1, characters.count))
             offset = text.utf8Offset(of: index)
         }
-        session.moveCaret(to: CaretPosition(offset: offset), extending: false)
-        scrollToCaret()
-        // The target a third of the way down, so the lines above it (its section) show.
-        session.top = layout.position(layout.linePosition(of: session.drawnCaret), movedBy: -(editorFrame.height / 3))
+        shown.moveCaret(to: CaretPosition(offset: offset), extending: false)
+        if shown === session { scrollToCaret() } // opens a fold the line is in
+        shown.top = layout.position(layout.linePosition(of: shown.drawnCaret), movedBy: -(editorFrame.height / 3))
     }
 }

@@ -52,6 +52,7 @@ extension EditorController {
     /// line as last time (same layout generation, number, fold and highlight)
     /// is copied from the last frame instead of drawn.
     private func renderEditor(_ grid: inout CellGrid) -> (x: Int, y: Int)? {
+        let session = shownSession
         let frame = editorFrame
         let layout = session.layout
         let text = session.document.text
@@ -91,7 +92,7 @@ extension EditorController {
         let x0 = frame.x + gutterWidth
         // Lines of the file: the front matter's count too.
         if showsLineNumbers, let number = visible.lineNumber {
-            let label = String(number + session.firstBodyLine - 1)
+            let label = String(number + shownSession.firstBodyLine - 1)
             grid.write(String(repeating: " ", count: max(0, gutterWidth - 1 - label.count)) + label, x: frame.x, y: y, style: Self.dimStyle)
         }
         let fragment = visible.fragment
@@ -303,6 +304,7 @@ extension EditorController {
             }
             return
         }
+        let session = shownSession
         let layout = session.layout
         let caret = session.caret
         let paragraph = layout.paragraph(containing: caret.offset)
@@ -315,8 +317,11 @@ extension EditorController {
             let characters = ranges.reduce(0) { $0 + session.document.text.characters[$1.bounds].count }
             parts.append("\(ranges.count) range\(ranges.count == 1 ? "" : "s") · \(characters) character\(characters == 1 ? "" : "s")")
         }
-        // In steps of a quarter: the screen stays still while the rest loads.
-        if session.isLoading { parts.append("loading \(Int(session.loadedFraction * 4) * 25)%…") }
+        if let loadWaitStatus {
+            parts.append(loadWaitStatus)
+        } else if self.session.isLoading {
+            parts.append("loading \(self.session.loadedPercent)%…")
+        }
         let status = parts.joined(separator: "  ")
         let end = grid.write(status, x: 0, y: y, style: Self.dimStyle)
         if let message { writeWrapped(Self.label("  " + message), x: end, y: y, style: .plain, into: &grid) }
@@ -335,7 +340,7 @@ extension EditorController {
 
     /// The caret paragraph's style, as the status line names it.
     var paragraphStyleName: String {
-        let attributes = session.document.typingAttributesAtCaretParagraph
+        let attributes = shownSession.document.typingAttributesAtCaretParagraph
         if let level = attributes.headingLevel { return "Heading \(level)" }
         if let item = attributes.listItem { return item.isOrdered ? "Numbered item" : "List item" }
         if attributes.blockQuote != nil { return "Quote" }

@@ -40,7 +40,11 @@ extension EditorController {
     /// The matches of `needle` (case-insensitive, as find), the first the
     /// one at or after the caret, wrapping round to the top.
     func startReplacing(_ needle: String, with replacement: String) {
-        session.finishLoading()
+        prompt = nil
+        whenLoaded("finding \"\(needle)\" to replace") { [unowned self] in replace(needle, with: replacement) }
+    }
+
+    private func replace(_ needle: String, with replacement: String) {
         let text = session.document.text
         let matches = TextSearch(needle, caseInsensitive: true).matches(in: session.document.plainText)
         guard !matches.isEmpty else {

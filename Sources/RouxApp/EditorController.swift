@@ -61,6 +61,12 @@ public final class EditorController {
     var pendingRecovery: String?
     /// Which pane has the keys.
     public internal(set) var focus: Pane = .editor
+    /// A command waiting for the rest of a large file (`whenLoaded`).
+    var loadWait: LoadWait?
+    /// Whether a run loop reads large files in the background: then commands
+    /// that need text not read yet wait for it (Esc cancels) instead of
+    /// reading it at once.
+    public var loadsInBackground = false
     /// The inspector's highlighted ingredient and scroll.
     var ingredientRows = ScrollingList()
     public var inspectorRow: Int { ingredientRows.selected }
@@ -99,6 +105,7 @@ public final class EditorController {
         self.width = width
         self.height = height
         session.setWidth(editorFrame.width - gutterWidth)
+        loadWait?.preview?.setWidth(editorFrame.width - gutterWidth)
         recipeRows.setVisibleRows(max(1, listFrame.height - 1))
     }
 

@@ -45,6 +45,10 @@ public struct EditorRunLoop {
             controller.offerRecovery(entry)
         }
         var needsDrawing = true
+        // The background loading's percentage is redrawn at most this often:
+        // the screen stays still while the user reads.
+        var lastLoadingDraw = Date()
+        controller.loadsInBackground = true
         while !controller.quitRequested {
             if terminal.updateSize() || terminal.width != controller.width || terminal.height != controller.height {
                 controller.resize(width: terminal.width, height: terminal.height)
@@ -64,6 +68,17 @@ public struct EditorRunLoop {
                 keepUnsavedWork(now: true)
                 return terminationRequested() != 0 ? terminationRequested() : SIGHUP
             }
+            if controller.isWaitingForLoad {
+                // A command waits for text not read yet: load at full speed,
+                // drawing the progress; keys go to the wait (Esc stops it).
+                let bytes = terminal.read(timeout: 0)
+                var events = decoder.feed(bytes)
+                // A lone Esc: a slice (≈20 ms) has passed since it came.
+                if bytes.isEmpty, decoder.hasPending { events += decoder.flush() }
+                for event in events { controller.handle(event) }
+                if controller.continueLoadWait() || !events.isEmpty { needsDrawing = true }
+                continue
+            }
             let slice = controller.session.isLoading ? Self.loadingSlice(idle: Date().timeIntervalSince(lastActivity)) : 0
             let bytes = terminal.read(timeout: decoder.hasPending ? 0.025 : slice > 0 ? 0 : controller.session.isLoading ? 0.05 : 0.2)
             var events = decoder.feed(bytes)
@@ -71,12 +86,13 @@ public struct EditorRunLoop {
             if events.isEmpty, controller.session.isLoading {
                 // The rest of a large file, a slice at a time while the user reads.
                 guard slice > 0 else { continue }
-                let before = Int(controller.session.loadedFraction * 4)
+                let before = controller.session.loadedPercent
                 let problems = controller.session.loadMore(bytes: slice)
                 for problem in problems { controller.show(problem) }
-                // Redrawn when the quarter shown changes or loading ends, not per slice.
-                if !problems.isEmpty || before != Int(controller.session.loadedFraction * 4) || !controller.session.isLoading {
+                let moved = before != controller.session.loadedPercent && Date().timeIntervalSince(lastLoadingDraw) > 0.5
+                if !problems.isEmpty || moved || !controller.session.isLoading {
                     needsDrawing = true
+                    lastLoadingDraw = Date()
                 }
                 continue
             }

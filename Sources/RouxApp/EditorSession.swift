@@ -72,6 +72,8 @@ public final class EditorSession {
 
     public var isLoading: Bool { pendingLoad != nil }
     public var loadedFraction: Double { pendingLoad?.fractionLoaded ?? 1 }
+    /// How much is loaded, as the status line says it.
+    public var loadedPercent: Int { Int(loadedFraction * 100) }
 
     /// Reads the next slice (about `bytes`) and appends it. Loading is not an
     /// edit: an unchanged document stays unmodified. Returns problems found.
@@ -112,6 +114,28 @@ public final class EditorSession {
     /// Whole-document commands (save) wait for the whole document.
     public func finishLoading() {
         while isLoading { loadMore(bytes: 4 << 20) }
+    }
+
+    /// Loads until the document has `paragraphs` paragraphs (or all there are).
+    public func loadParagraphs(_ paragraphs: Int) {
+        while isLoading, layout.paragraphCount < paragraphs { loadMore(bytes: 4 << 20) }
+    }
+
+    /// The lines around document paragraph `paragraph` (from 1; nil: the
+    /// last), not read yet, as a session of their own to show while the
+    /// text before them loads. Nil when that paragraph is read already.
+    func preview(ofParagraph paragraph: Int?, linesBefore: Int, linesAfter: Int) -> (session: EditorSession, paragraph: Int)? {
+        guard let load = pendingLoad else { return nil }
+        // Paragraphs the user added (or removed) in what is loaded shift the
+        // file's lines after it.
+        let loaded = layout.paragraphCount
+        let added = loaded - (load.nextLine - recipe.firstBodyLine)
+        let line = paragraph.map { load.nextLine + ($0 - loaded - 1) }
+        guard let preview = load.preview(ofLine: line, linesBefore: linesBefore, linesAfter: linesAfter, for: recipe) else { return nil }
+        var shown = preview.recipe
+        shown.firstBodyLine = preview.firstLine + added
+        let session = EditorSession(recipe: shown, path: path, format: format, width: layout.configuration.width)
+        return (session, preview.targetParagraph)
     }
 
     public var document: RichTextDocument { recipe.document }
