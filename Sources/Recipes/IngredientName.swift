@@ -7,7 +7,10 @@ import Foundation
 public enum IngredientName {
     /// The form names are compared in.
     public static func key(_ name: String) -> String {
-        let folded = typographicFolded(name).precomposedStringWithCanonicalMapping.lowercased()
+        // ASCII is its own canonical form and has no typographic quotes: the
+        // inspector asks for the word at the caret's key on every keystroke.
+        let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
+        let folded = (isASCII ? name : typographicFolded(name).precomposedStringWithCanonicalMapping).lowercased()
         return folded.split(whereSeparator: { $0.isWhitespace }).map { singular(String($0)) }.joined(separator: " ")
     }
 

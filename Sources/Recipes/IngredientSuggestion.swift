@@ -39,9 +39,15 @@ public struct IngredientSuggestion: Equatable, Sendable {
     }
 
     static func trimmed(_ text: String) -> String {
-        let edges = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols)
-        return text.trimmingCharacters(in: edges)
+        // A word at the caret, drawn every frame, usually has nothing to trim.
+        if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+           CharacterSet.alphanumerics.contains(first), CharacterSet.alphanumerics.contains(last) {
+            return text
+        }
+        return text.trimmingCharacters(in: trimmedEdges)
     }
+
+    private static let trimmedEdges = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols)
 }
 
 extension Recipe {

@@ -40,11 +40,14 @@ extension EditorController {
     }
 
     private func renderTitle(_ grid: inout CellGrid) {
-        grid.fill(x: 0, y: 0, width: width, height: 1, style: Self.titleStyle)
         let title = session.title ?? "Untitled"
-        let file = session.path.map { ($0 as NSString).lastPathComponent } ?? "new recipe"
-        grid.write(Self.label(" Roux  \(VisualLabel.isolated(title)) — \(VisualLabel.isolated(file))\(session.isModified ? " [modified]" : "")\(session.isReadOnly ? " [read-only]" : "")"),
-                   x: 0, y: 0, style: Self.titleStyle)
+        let (path, modified, readOnly) = (session.path, session.isModified, session.isReadOnly)
+        memoizedRows.row("title", 0, key: [title, path ?? "", "\(modified)\(readOnly)"], in: &grid) { grid in
+            grid.fill(x: 0, y: 0, width: width, height: 1, style: Self.titleStyle)
+            let file = path.map { ($0 as NSString).lastPathComponent } ?? "new recipe"
+            grid.write(Self.label(" Roux  \(VisualLabel.isolated(title)) — \(VisualLabel.isolated(file))\(modified ? " [modified]" : "")\(readOnly ? " [read-only]" : "")"),
+                       x: 0, y: 0, style: Self.titleStyle)
+        }
     }
 
     /// Draws the visible lines from the layout, in visual order, with styles
@@ -228,8 +231,8 @@ extension EditorController {
         }
         let bottom = frame.y + frame.height - 2
         grid.write("Suggestion", x: x, y: bottom, style: CellStyle(bold: true), limit: right)
-        if let suggestion = session.recipe.suggestion {
-            if let index = session.recipe.ingredient(named: suggestion.name) {
+        if let (suggestion, existing) = session.shownSuggestion {
+            if let index = existing {
                 // Already an ingredient: nothing to add, say which.
                 let existing = session.recipe.ingredients[index]
                 grid.write(Self.label("✓ \(VisualLabel.isolated(existing.name)) ×\(counts[existing.id] ?? 0)"), x: x, y: bottom + 1,
@@ -355,13 +358,15 @@ extension EditorController {
 
     /// The key bar: the table's commands that have a label there, while they fit.
     private func renderKeyBar(_ grid: inout CellGrid) {
-        var x = 0
-        for command in EditorCommand.all {
-            guard let label = command.keyBar else { continue }
-            let needed = command.shortKey.count + label.count + 3
-            guard x + needed <= width + 2 else { break }
-            x = grid.write(command.shortKey, x: x, y: height - 1, style: Self.titleStyle)
-            x = grid.write(" \(label)  ", x: x, y: height - 1)
+        memoizedRows.row("key bar", height - 1, key: 0, in: &grid) { grid in
+            var x = 0
+            for command in EditorCommand.all {
+                guard let label = command.keyBar else { continue }
+                let needed = command.shortKey.count + label.count + 3
+                guard x + needed <= width + 2 else { break }
+                x = grid.write(command.shortKey, x: x, y: height - 1, style: Self.titleStyle)
+                x = grid.write(" \(label)  ", x: x, y: height - 1)
+            }
         }
     }
 

@@ -38,6 +38,8 @@ public final class EditorController {
     public internal(set) var palette: CommandPalette?
     /// The editor rows drawn last frame, reused while their lines are unchanged.
     var editorRows = EditorRowCache()
+    /// The title bar and the key bar, redrawn when what they show changes.
+    var memoizedRows = MemoizedRows()
     /// The Alt-C menu while it is open.
     public internal(set) var colorMenu: ColorMenu?
     public internal(set) var showsInspector = true

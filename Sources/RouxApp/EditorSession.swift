@@ -222,7 +222,9 @@ public final class EditorSession {
 
     private var cachedTitle: (version: Int, text: AttributedString, title: String?, headingEnd: Int?)?
     private var cachedCounts: (version: Int, text: AttributedString, counts: [IngredientID: Int])?
-    private var lastWindowScan: (from: Int, to: Int, hasHeading: Bool, marks: [IngredientID: Int])?
+    /// The last change's windows as scanned, before and after it: the
+    /// title, the counts and the equipment all ask about the same ones.
+    private var lastWindowScans: (from: Int, to: Int, old: WindowContents?, new: WindowContents?)?
 
     /// The title (front matter or first heading). Finding the first heading
     /// walks the runs, so it is redone only when an edit reaches that heading
@@ -288,8 +290,8 @@ public final class EditorSession {
         if let cached = cachedEquipment {
             if cached.version == version { return cached.equipment }
             if let change = recipe.document.change(since: cached.version),
-               !Recipe.namesEquipment(cached.text, window: change.oldRange),
-               !Recipe.namesEquipment(recipe.document.text, window: change.newRange) {
+               !changedWindow(since: cached.version, change: change, before: cached.text).namesEquipment,
+               !changedWindow(since: cached.version, change: change).namesEquipment {
                 cachedEquipment = (version, recipe.document.text, cached.equipment)
                 return cached.equipment
             }
@@ -300,6 +302,28 @@ public final class EditorSession {
     }
 
     private var cachedEquipment: (version: Int, text: AttributedString, equipment: Recipe.Equipment)?
+
+    /// The inspector's suggestion row, drawn every frame: what Ctrl-E would
+    /// add, and which ingredient (its index) it already is. Worked out again
+    /// when the text, the selection or the list changed; the list's name
+    /// keys only when the list did.
+    public var shownSuggestion: (suggestion: IngredientSuggestion, existing: Int?)? {
+        let document = recipe.document
+        if let memo = suggestionMemo, memo.version == document.version, memo.selection == document.selection,
+           memo.ingredients == recipe.ingredients {
+            return memo.shown
+        }
+        let keys = suggestionMemo.flatMap { $0.ingredients == recipe.ingredients ? $0.keys : nil }
+            ?? recipe.ingredients.map { IngredientName.key($0.name) }
+        let shown = recipe.suggestion.map { suggestion in
+            (suggestion, keys.firstIndex(of: IngredientName.key(suggestion.name)))
+        }
+        suggestionMemo = (document.version, document.selection, recipe.ingredients, keys, shown)
+        return shown
+    }
+
+    private var suggestionMemo: (version: Int, selection: TextSelection, ingredients: [Ingredient], keys: [String],
+                                 shown: (suggestion: IngredientSuggestion, existing: Int?)?)?
 
     public var occurrenceCounts: [IngredientID: Int] {
         let text = recipe.document.text
@@ -319,7 +343,9 @@ public final class EditorSession {
                 var counts = cached.counts
                 // With no marks before the edit, the old window had none either.
                 if !counts.isEmpty {
-                    for (id, count) in Self.scan(cached.text, window: change.oldRange).marks { counts[id, default: 0] -= count }
+                    for (id, count) in changedWindow(since: cached.version, change: change, before: cached.text).marks {
+                        counts[id, default: 0] -= count
+                    }
                 }
                 for (id, count) in changedWindow(since: cached.version, change: change).marks { counts[id, default: 0] += count }
                 counts = counts.filter { $0.value > 0 }
@@ -334,12 +360,28 @@ public final class EditorSession {
 
     /// What the changed window of the text holds now, read once per edit for
     /// both the title and the counts (a keystroke's frame reads it twice).
-    private func changedWindow(since version: Int, change: TextChange) -> (hasHeading: Bool, marks: [IngredientID: Int]) {
+    /// What the window of the change since `version` holds: in the text as
+    /// it is now, or in the text `before` it (that version's).
+    private func changedWindow(since version: Int, change: TextChange, before: AttributedString? = nil) -> WindowContents {
         let now = recipe.document.version
-        if let scan = lastWindowScan, scan.from == version, scan.to == now { return (scan.hasHeading, scan.marks) }
-        let (hasHeading, marks) = Self.scan(recipe.document.text, window: change.newRange)
-        lastWindowScan = (version, now, hasHeading, marks)
-        return (hasHeading, marks)
+        if lastWindowScans.map({ $0.from != version || $0.to != now }) ?? true { lastWindowScans = (version, now, nil, nil) }
+        if let before {
+            if let old = lastWindowScans?.old { return old }
+            let old = Self.scan(before, window: change.oldRange)
+            lastWindowScans?.old = old
+            return old
+        }
+        if let new = lastWindowScans?.new { return new }
+        let new = Self.scan(recipe.document.text, window: change.newRange)
+        lastWindowScans?.new = new
+        return new
+    }
+
+    /// What a window of the text holds: a level-1 heading, marks per ingredient, cookware or timers.
+    private struct WindowContents {
+        var hasHeading = false
+        var marks: [IngredientID: Int] = [:]
+        var namesEquipment = false
     }
 
     /// The text window around a changed range: one character more on each side.
@@ -354,17 +396,17 @@ public final class EditorSession {
     /// ingredient. Plain runs, with neighbours of the same ingredient counted
     /// once (what `runs[\.ingredient]` would merge): building that view cost
     /// more than the keystroke's edit.
-    private static func scan(_ text: AttributedString, window range: Range<Int>) -> (hasHeading: Bool, marks: [IngredientID: Int]) {
-        var hasHeading = false
-        var marks: [IngredientID: Int] = [:]
+    private static func scan(_ text: AttributedString, window range: Range<Int>) -> WindowContents {
+        var contents = WindowContents()
         var previous: IngredientID?
         for run in text[window(range, in: text)].runs {
-            if run.headingLevel == 1 { hasHeading = true }
+            if run.headingLevel == 1 { contents.hasHeading = true }
+            if run.cookware != nil || run.timer != nil { contents.namesEquipment = true }
             let id = run.ingredient
-            if let id, id != previous { marks[id, default: 0] += 1 }
+            if let id, id != previous { contents.marks[id, default: 0] += 1 }
             previous = id
         }
-        return (hasHeading, marks)
+        return contents
     }
 
     // MARK: Caret

@@ -26,6 +26,14 @@ public struct BidiParagraph: Sendable {
     public init(scalars: [UInt32], direction: ParagraphDirection?) {
         self.scalars = scalars
         let count = scalars.count
+        // Most paragraphs have nothing right-to-left, no Arabic numbers, no
+        // embeddings or isolates: every level is 0 and FriBidi is not asked.
+        if direction != .rightToLeft, scalars.allSatisfy({ $0 < 0x80 || roux_fribidi_is_plain_left_to_right($0) != 0 }) {
+            types = []
+            levels = Array(repeating: 0, count: count)
+            baseLevel = 0
+            return
+        }
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
         var brackets = [FriBidiBracketType](repeating: 0, count: count)
         var levels = [FriBidiLevel](repeating: 0, count: count)
@@ -57,7 +65,7 @@ public struct BidiParagraph: Sendable {
     /// Whether rule X9 removes the scalar (embedding controls, boundary neutrals);
     /// such scalars have no level of their own in UAX #9's tests.
     public func isRemovedByX9(_ index: Int) -> Bool {
-        roux_fribidi_is_removed_by_x9(types[index]) != 0
+        roux_fribidi_is_removed_by_x9(types.isEmpty ? fribidi_get_bidi_type(scalars[index]) : types[index]) != 0
     }
 
     /// The levels of the scalars in `line` after rule L1: trailing white space,
@@ -75,6 +83,8 @@ public struct BidiParagraph: Sendable {
     /// slices: a paragraph of many lines costs O(line), not O(paragraph), per line.
     private func reorder(_ line: Range<Int>) -> (levels: [UInt8], map: [Int]) {
         guard !line.isEmpty, line.upperBound <= scalars.count else { return ([], []) }
+        // Plain left-to-right: level 0 throughout, in logical order.
+        if types.isEmpty { return (Array(levels[line]), Array(line)) }
         var lineLevels = levels[line].map { FriBidiLevel(bitPattern: $0) }
         var map = line.map { FriBidiStrIndex($0) }
         let base = baseLevel == 1 ? roux_fribidi_paragraph_rtl() : roux_fribidi_paragraph_ltr()

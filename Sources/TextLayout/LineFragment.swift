@@ -6,10 +6,10 @@ public struct LayoutCell: Equatable, Sendable {
     /// `^[`, a space of a tab, or "" for the second cell of a wide grapheme.
     public var text: String
     public var isContinuation: Bool
-    /// The attributes of the run the grapheme belongs to.
+    /// The attributes of the run the grapheme belongs to. (Where the text
+    /// is, is the graphemes' business: a cell holds no offsets, so a
+    /// paragraph moved by an edit before it keeps its cells as they are.)
     public var attributes: AttributeContainer
-    /// The grapheme's UTF-8 range in the document.
-    public var range: Range<Int>
 }
 
 /// A grapheme as placed on a visual line.

@@ -13,10 +13,6 @@ extension ParagraphLayout {
             var line = line
             line.paragraph = newIndex
             line.range = line.range.lowerBound + delta ..< line.range.upperBound + delta
-            for index in line.cells.indices {
-                let range = line.cells[index].range
-                line.cells[index].range = range.lowerBound + delta ..< range.upperBound + delta
-            }
             for index in line.graphemes.indices {
                 let range = line.graphemes[index].range
                 line.graphemes[index].range = range.lowerBound + delta ..< range.upperBound + delta

@@ -103,6 +103,8 @@ public struct ParagraphLayout: Equatable, Sendable {
                                      alignment: source.alignment, configuration: textArea) + (decorationLeads ? decorationWidth : 0)
         var cells: [LayoutCell] = []
         var placed: [PlacedGrapheme] = []
+        cells.reserveCapacity(visualOrder.count)
+        placed.reserveCapacity(visualOrder.count)
         var column = leading
         for position in visualOrder {
             let grapheme = graphemes[graphemes.startIndex + position]
@@ -110,7 +112,7 @@ public struct ParagraphLayout: Equatable, Sendable {
             let attributes = source.runs[grapheme.runIndex].attributes
             placed.append(PlacedGrapheme(range: range, column: column, width: grapheme.width,
                                          isRightToLeft: levels[position] & 1 == 1))
-            cells += self.cells(for: grapheme, attributes: attributes, range: range)
+            Self.appendCells(for: grapheme, attributes: attributes, to: &cells)
             column += grapheme.width
         }
         var fragment = LineFragment(
@@ -158,34 +160,36 @@ public struct ParagraphLayout: Equatable, Sendable {
         }
     }
 
-    private static func cells(for grapheme: ShapedGrapheme, attributes: AttributeContainer, range: Range<Int>) -> [LayoutCell] {
+    /// Appends the cells that draw `grapheme` (none for a zero-width one).
+    private static func appendCells(for grapheme: ShapedGrapheme, attributes: AttributeContainer, to cells: inout [LayoutCell]) {
         if let marker = grapheme.marker {
             // The marker's cell, on the side the text starts, then the grapheme's own.
             var unmarked = grapheme
             unmarked.marker = nil
             unmarked.width -= 1
-            let markerCell = LayoutCell(text: marker, isContinuation: false, attributes: attributes, range: range)
-            let own = cells(for: unmarked, attributes: attributes, range: range)
-            return grapheme.level & 1 == 1 ? own + [markerCell] : [markerCell] + own
+            let markerCell = LayoutCell(text: marker, isContinuation: false, attributes: attributes)
+            if grapheme.level & 1 == 0 { cells.append(markerCell) }
+            appendCells(for: unmarked, attributes: attributes, to: &cells)
+            if grapheme.level & 1 == 1 { cells.append(markerCell) }
+            return
         }
-        guard grapheme.width > 0 else { return [] }
+        guard grapheme.width > 0 else { return }
         if grapheme.width == 1, !grapheme.isTab {
-            return [LayoutCell(text: grapheme.breakClass == .space ? " " : grapheme.display,
-                               isContinuation: false, attributes: attributes, range: range)]
+            cells.append(LayoutCell(text: grapheme.breakClass == .space ? " " : grapheme.display, isContinuation: false,
+                                    attributes: attributes))
+            return
         }
         if grapheme.isTab || grapheme.breakClass == .space {
-            return Array(repeating: LayoutCell(text: " ", isContinuation: false, attributes: attributes, range: range),
-                         count: grapheme.width)
+            for _ in 0 ..< grapheme.width { cells.append(LayoutCell(text: " ", isContinuation: false, attributes: attributes)) }
+            return
         }
         let characters = Array(grapheme.display)
         if characters.count == grapheme.width, characters.count > 1 {
             // A placeholder such as "^[": one narrow character per cell.
-            return characters.map { LayoutCell(text: String($0), isContinuation: false, attributes: attributes, range: range) }
+            for character in characters { cells.append(LayoutCell(text: String(character), isContinuation: false, attributes: attributes)) }
+            return
         }
-        var result = [LayoutCell(text: grapheme.display, isContinuation: false, attributes: attributes, range: range)]
-        for _ in 1 ..< grapheme.width {
-            result.append(LayoutCell(text: "", isContinuation: true, attributes: attributes, range: range))
-        }
-        return result
+        cells.append(LayoutCell(text: grapheme.display, isContinuation: false, attributes: attributes))
+        for _ in 1 ..< grapheme.width { cells.append(LayoutCell(text: "", isContinuation: true, attributes: attributes)) }
     }
 }

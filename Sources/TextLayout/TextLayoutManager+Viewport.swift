@@ -66,7 +66,7 @@ extension TextLayoutManager {
     /// The visual line after `position`, or nil at the end of the document.
     public func next(after position: LinePosition) -> LinePosition? {
         if !collapsedHeadings.contains(position.paragraph),
-           position.line + 1 < layout(ofParagraph: position.paragraph).lines.count {
+           position.line + 1 < lineCount(ofParagraph: position.paragraph) {
             return LinePosition(paragraph: position.paragraph, line: position.line + 1)
         }
         let following = collapsedHeadings.contains(position.paragraph)
@@ -80,7 +80,7 @@ extension TextLayoutManager {
         guard position.paragraph > 0 else { return nil }
         let paragraph = visibleParagraph(atOrBefore: position.paragraph - 1)
         if collapsedHeadings.contains(paragraph) { return LinePosition(paragraph: paragraph, line: 0) }
-        return LinePosition(paragraph: paragraph, line: layout(ofParagraph: paragraph).lines.count - 1)
+        return LinePosition(paragraph: paragraph, line: lineCount(ofParagraph: paragraph) - 1)
     }
 
     /// `position` moved by `lines` visual lines (negative: up), stopping at the document's ends.
@@ -98,7 +98,7 @@ extension TextLayoutManager {
         while remaining > 0 {
             let paragraph = current.paragraph
             let collapsed = collapsedHeadings.contains(paragraph)
-            let last = collapsed ? 0 : layout(ofParagraph: paragraph).lines.count - 1
+            let last = collapsed ? 0 : lineCount(ofParagraph: paragraph) - 1
             if current.line + remaining <= last { return LinePosition(paragraph: paragraph, line: current.line + remaining) }
             remaining -= last - current.line + 1
             let following = collapsed ? sectionEnd(ofHeading: paragraph) : paragraph + 1
@@ -112,7 +112,7 @@ extension TextLayoutManager {
     public var lastLine: LinePosition {
         let paragraph = visibleParagraph(atOrBefore: paragraphCount - 1)
         if collapsedHeadings.contains(paragraph) { return LinePosition(paragraph: paragraph, line: 0) }
-        return LinePosition(paragraph: paragraph, line: layout(ofParagraph: paragraph).lines.count - 1)
+        return LinePosition(paragraph: paragraph, line: lineCount(ofParagraph: paragraph) - 1)
     }
 
     /// A valid, visible position: inside the document and not in a collapsed section.
@@ -121,8 +121,8 @@ extension TextLayoutManager {
         if paragraph != position.paragraph || collapsedHeadings.contains(paragraph) {
             return LinePosition(paragraph: paragraph, line: 0)
         }
-        let lineCount = layout(ofParagraph: paragraph).lines.count
-        return LinePosition(paragraph: paragraph, line: min(max(0, position.line), lineCount - 1))
+        let count = lineCount(ofParagraph: paragraph)
+        return LinePosition(paragraph: paragraph, line: min(max(0, position.line), count - 1))
     }
 
     // MARK: Collapsible sections

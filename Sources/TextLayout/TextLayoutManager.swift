@@ -187,6 +187,14 @@ public final class TextLayoutManager {
         return layout
     }
 
+    /// How many lines the paragraph takes. A cached layout whose paragraph
+    /// only moved (an edit before it) answers as it is: scrolling past the
+    /// paragraphs after a keystroke need not move every one of them.
+    public func lineCount(ofParagraph index: Int) -> Int {
+        if let cached = cache[index], cached.range.count == range(ofParagraph: index).count { return cached.lines.count }
+        return layout(ofParagraph: index).lines.count
+    }
+
     /// A long paragraph that needs no bidi, wrapped in pieces; nil for the others.
     private func wrappedInPieces(_ range: Range<Int>, paragraph: Int) -> WrappedParagraph? {
         guard range.count >= longParagraphs.minimumLength else { return nil }
