@@ -18,6 +18,13 @@ extension EditorController {
     func selectOccurrences(row: Int) {
         let ingredients = session.recipe.ingredients
         guard ingredients.indices.contains(row) else { return }
+        // Every mark: the whole file first.
+        whenLoaded("selecting \(ingredients[row].name)") { [unowned self] in selectLoadedOccurrences(of: ingredients[row]) }
+    }
+
+    private func selectLoadedOccurrences(of ingredient: Ingredient) {
+        guard let row = session.recipe.ingredients.firstIndex(where: { $0.id == ingredient.id }) else { return }
+        let ingredients = session.recipe.ingredients
         let ranges = session.recipe.occurrences(of: ingredients[row].id)
         guard !ranges.isEmpty else {
             say("\(ingredients[row].name) is not marked in the text")

@@ -78,7 +78,7 @@ extension EditorController {
         if listWidth > 0 { panes.append(.list) }
         let index = panes.firstIndex(of: focus) ?? 0
         focus = panes[(index + (backwards ? panes.count - 1 : 1)) % panes.count]
-        if focus == .inspector { say("ingredients: Up/Down choose, Enter selects its marks, Space ticks, Delete removes, Esc back") }
+        if focus == .inspector { say("ingredients: Up/Down choose, Enter edits, s selects its marks, Space ticks, Delete removes, Esc back") }
         if focus == .list { say("recipes: type to filter, Up/Down choose, Enter opens, Alt-R renames, Delete deletes, Esc back") }
     }
 

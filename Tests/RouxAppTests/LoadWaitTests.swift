@@ -103,6 +103,23 @@ struct LoadWaitTests {
         #expect(app.editorLines[third] == "Line 90000 of the book, with butter.")
     }
 
+    @Test func selectingAnIngredientsMarksWaitsForAllOfThem() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-wait-\(UUID().uuidString).md").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let book = (1 ... 120_000).map { "Line \($0) with ^[butter](ingredient: \"butter\")." }.joined(separator: "\n") + "\n"
+        try book.write(toFile: path, atomically: true, encoding: .utf8)
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path, progressively: true)),
+                                   width: 100, height: 24)
+        app.loadsInBackground = true
+        #expect(app.session.isLoading)
+        app.press(Key(.function(6))) // the inspector
+        app.press(Key(.character("s"))) // its marks selected
+        #expect(app.isWaitingForLoad)
+        Self.waitForLoad(app)
+        #expect(app.session.document.selection.ranges.count == 120_000)
+        #expect(app.message == "120000 marks of butter selected")
+    }
+
     @Test func findMarkingAndSavingWaitForTheWholeFile() throws {
         let (app, path) = try Self.book()
         defer { try? FileManager.default.removeItem(atPath: path) }
