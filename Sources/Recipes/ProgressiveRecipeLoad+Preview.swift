@@ -88,10 +88,9 @@ extension ProgressiveRecipeLoad {
         while position < end, target.map({ line < $0 }) ?? true {
             guard let bytes = sourceBytes(position ..< min(end, position + (4 << 20))), !bytes.isEmpty else { return nil }
             var reached = false
-            bytes.withUnsafeBytes { buffer in
+            bytes.withUnsafeBufferPointer { buffer in
                 var from = 0
-                while !reached, from < buffer.count, let found = memchr(buffer.baseAddress! + from, 0x0A, buffer.count - from) {
-                    let newline = buffer.baseAddress!.distance(to: UnsafeRawPointer(found))
+                while !reached, let newline = BodyReader<PlainTextSyntax>.newline(in: buffer, from: from) {
                     line += 1
                     starts.append(position + newline + 1)
                     if starts.count > 2 * keep + 64 { starts.removeFirst(starts.count - keep) }

@@ -44,15 +44,4 @@ extension Recipe {
         closeTimer()
         return result
     }
-
-    /// Whether any cookware or timer is in `window` (UTF-8 offsets): an
-    /// edit elsewhere leaves the equipment as it was.
-    public static func namesEquipment(_ text: AttributedString, window: Range<Int>) -> Bool {
-        let lower = text.characterIndex(atUTF8Offset: max(0, window.lowerBound))
-        let upper = text.characterIndex(atUTF8Offset: min(text.utf8.count, window.upperBound))
-        // One character more on each side: a mark that ends where the window starts still counts.
-        let range = (lower > text.startIndex ? text.characters.index(before: lower) : lower)
-            ..< (upper < text.endIndex ? text.characters.index(after: upper) : upper)
-        return text[range].runs.contains { $0.cookware != nil || $0.timer != nil }
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Recipes
 import RichText
 import Testing
@@ -10,7 +11,7 @@ struct LoadPreviewTests {
     /// Lines of every length (some empty, one far longer than a preview
     /// reads) and several scripts, so cuts land inside characters.
     static func lines(count: Int, seed: UInt64) -> [String] {
-        var generator = SplitMix(seed: seed)
+        var generator = Self.generator(seed: seed)
         let pieces = ["pâte", "סוכר", "砂糖", "🍩", "beurre", "un œuf", "ok"]
         return (0 ..< count).map { number in
             if number == count / 2 { return String(repeating: "crème 🍮 ", count: 40_000) }
@@ -27,7 +28,7 @@ struct LoadPreviewTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let opened = try RecipeFiles.open(path: path, progressively: true)
         let load = try #require(opened.pendingLoad)
-        var generator = SplitMix(seed: seed)
+        var generator = Self.generator(seed: seed)
         // Lines far ahead, the long one and its neighbours, the last, and past the end.
         let ahead = UInt64(lines.count - load.nextLine)
         var targets: [Int?] = []
@@ -71,23 +72,15 @@ struct LoadPreviewTests {
         #expect(fromPreview == fromWhole, "the same text, bold and ingredient marks")
     }
 
+    /// The same numbers on every machine for a seed.
+    static func generator(seed: UInt64) -> Xoshiro {
+        Xoshiro(seed: (seed, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB))
+    }
+
     /// Paragraph `number` (from 0), without its line break.
     static func paragraph(_ number: Int, of text: AttributedString) -> AttributedString {
         let lines = String(text.characters).split(separator: "\n", omittingEmptySubsequences: false)
         let start = lines[..<number].reduce(0) { $0 + $1.utf8.count + 1 }
         return AttributedString(text[text.characterRange(atUTF8Offsets: start ..< start + lines[number].utf8.count)])
-    }
-}
-
-/// A small, seeded random number generator (the same numbers on every machine).
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
