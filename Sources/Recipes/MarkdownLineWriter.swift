@@ -342,7 +342,9 @@ struct InlineMarkdownWriter {
         var rest = key
         rest.link = nil
         rest[LinkSourceAttribute.self] = nil
-        if isLink, rest == AttributeContainer(), style != .explicit || key[LinkSourceAttribute.self] != "<>" {
+        // Every style writes a link as a link: inside `^[…](…)` an autolink
+        // would be left without its address (the list does not carry it).
+        if isLink, rest == AttributeContainer() {
             writeLink(key, runs: runs, text: text)
             return
         }
@@ -367,7 +369,7 @@ struct InlineMarkdownWriter {
                 inner = runs.map { ($0.range, AttributeContainer()) }
             }
         }
-        if isLink, style != .explicit || key[LinkSourceAttribute.self] != "<>" {
+        if isLink {
             var link = AttributeContainer()
             link.link = key.link
             link[LinkSourceAttribute.self] = key[LinkSourceAttribute.self]

@@ -66,6 +66,7 @@ extension AttributeConstraint {
         name: "CookwareAndTimersHaveTheirColours",
         constrainedKey: ForegroundColorAttribute.name,
         dependencies: [IngredientAttribute.name, CookwareAttribute.name, TimerAttribute.name],
+        settledBy: [IngredientAttribute.name],
         explanation: "colour is set by the cookware or timer"
     ) { container in
         guard container[IngredientAttribute.self] == nil else { return }

@@ -191,29 +191,38 @@ public struct AttributeConstraint: Sendable {
     /// The keys `apply` reads, so the document can tell when a change cannot
     /// affect the constraint's outcome and skip re-checking it.
     public let dependencies: Set<String>
+    /// Keys whose presence settles the constraint: with any of them set,
+    /// `apply` leaves a container as it is (cookware is not coloured cyan
+    /// when it is also an ingredient). Lets a merge that sets one skip the
+    /// re-check: marking 10,000 words need not walk their runs again.
+    public let settledBy: Set<String>
     let apply: @Sendable (inout AttributeContainer) -> Void
 
     public init(
         name: String,
         constrainedKey: String,
         dependencies: Set<String>,
+        settledBy: Set<String> = [],
         explanation: String,
         apply: @escaping @Sendable (inout AttributeContainer) -> Void
     ) {
         self.name = name
         self.constrainedKey = constrainedKey
         self.dependencies = dependencies
+        self.settledBy = settledBy
         self.explanation = explanation
         self.apply = apply
     }
 
     /// Whether merging a container with exactly `mergedKeys` (already
     /// constrained) onto text that satisfied this constraint leaves it satisfied:
-    /// true when the merge touches nothing the constraint reads or writes, or
-    /// when it sets every key the constraint reads and the one it writes.
+    /// true when the merge touches nothing the constraint reads or writes,
+    /// when it sets every key the constraint reads and the one it writes, or
+    /// when it sets a key that settles the constraint.
     func staysSatisfied(afterMerging mergedKeys: Set<String>) -> Bool {
         let touched = dependencies.union([constrainedKey])
         return touched.isDisjoint(with: mergedKeys)
             || (dependencies.isSubset(of: mergedKeys) && mergedKeys.contains(constrainedKey))
+            || !settledBy.isDisjoint(with: mergedKeys)
     }
 }

@@ -252,6 +252,10 @@ public final class EditorSession {
         let version = recipe.document.version
         if let cached = cachedTitle {
             if cached.version == version { return cached.title }
+            if onlyMarked(since: cached.version) {
+                cachedTitle = (version, text, cached.title, cached.headingEnd)
+                return cached.title
+            }
             if let change = recipe.document.change(since: cached.version) {
                 let untouched = cached.headingEnd.map { change.prefix >= $0 }
                     ?? !changedWindow(since: cached.version, change: change).hasHeading
@@ -289,6 +293,10 @@ public final class EditorSession {
         let version = recipe.document.version
         if let cached = cachedEquipment {
             if cached.version == version { return cached.equipment }
+            if onlyMarked(since: cached.version) {
+                cachedEquipment = (version, recipe.document.text, cached.equipment)
+                return cached.equipment
+            }
             if let change = recipe.document.change(since: cached.version),
                !changedWindow(since: cached.version, change: change, before: cached.text).namesEquipment,
                !changedWindow(since: cached.version, change: change).namesEquipment {
@@ -331,7 +339,7 @@ public final class EditorSession {
         if let cached = cachedCounts {
             if cached.version == version { return cached.counts }
             // Marking every occurrence of a word: the recipe says what it added.
-            if let marking = recipe.lastMarking, marking.fromVersion == cached.version, marking.toVersion == version {
+            if onlyMarked(since: cached.version), let marking = recipe.lastMarking {
                 let counts = cached.counts.merging(marking.added, uniquingKeysWith: +).filter { $0.value > 0 }
                 cachedCounts = (version, text, counts)
                 return counts
@@ -356,6 +364,15 @@ public final class EditorSession {
         let counts = recipe.occurrenceCounts
         cachedCounts = (version, text, counts)
         return counts
+    }
+
+    /// Whether the only edit since `version` marked every occurrence of a word
+    /// (Ctrl-E): it set ingredient marks and nothing else, so the title and
+    /// the equipment stand, and the recipe says which marks it added. Saves
+    /// scanning a window that is the whole of a long marked paragraph.
+    private func onlyMarked(since version: Int) -> Bool {
+        guard let marking = recipe.lastMarking else { return false }
+        return marking.fromVersion == version && marking.toVersion == recipe.document.version
     }
 
     /// What the changed window of the text holds now, read once per edit for

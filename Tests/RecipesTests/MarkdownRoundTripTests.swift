@@ -13,6 +13,18 @@ struct MarkdownRoundTripTests {
         #expect(MarkdownRecipeFormat.serialize(recipe) == original)
     }
 
+    /// Emphasis that delimiters cannot nest (`***b** n*`) makes the writer list
+    /// it (`^[b](bold: true, italic: true)`); an autolink on that line stays a
+    /// link written anew (it was left as `^[https://…]()`, its address lost).
+    @Test(arguments: ["***b** n* <https://cook.example/a_b>.", "***b** n* see <chef@example.com> or [the site](https://example.com \"Ex\")."])
+    func linksStayLinksWhenEmphasisIsWrittenAsLists(line: String) {
+        let recipe = MarkdownRecipeFormat.parse(line + "\n")
+        let rewritten = MarkdownRecipeFormat.serialize(recipe)
+        #expect(rewritten.contains("(bold: true, italic: true)"))
+        #expect(MarkdownRecipeFormat.parse(rewritten).paragraphsDiffering(from: recipe).isEmpty, "\(rewritten)")
+        #expect(MarkdownRecipeFormat.parse(rewritten).document.text.runs.contains { $0.link != nil })
+    }
+
     @Test func theCroissantRecipeHasItsIngredientsMarked() throws {
         let recipe = MarkdownRecipeFormat.parse(try contents(of: "Resources/Recipes/croissants.md"))
         #expect(recipe.title == "Croissants au beurre")

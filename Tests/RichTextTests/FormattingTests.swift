@@ -1,5 +1,5 @@
 import Foundation
-import RichText
+@testable import RichText
 import RouxTestSupport
 import Testing
 
@@ -74,5 +74,41 @@ struct FormattingTests {
         let document = RichTextDocument(text: text)
         #expect(RunsDescription.of(document.text) == ["lien ", "beurre{foregroundColor=green ingredient=beurre}", " vert"])
         #expect(document.text.runs.allSatisfy { $0.languageIdentifier == nil })
+    }
+
+    /// Marking skips re-checking the cookware-and-timer colours because an
+    /// ingredient settles them (`AttributeConstraint.settledBy`): over words
+    /// that are cookware, timers, both or neither, in as many pieces as a
+    /// large mark uses, every run is left as the definition wants it.
+    @Test(arguments: [3, RichTextDocument.piecewiseMarkThreshold / 4 + 1])
+    func markingOverCookwareAndTimersLeavesRunsAsTheConstraintsWant(copies: Int) {
+        let words = ["poêle", "minutes", "four", "sel"]
+        var text = AttributedString()
+        for copy in 0 ..< copies {
+            for (index, word) in words.enumerated() {
+                var piece = AttributedString(word)
+                if index == 0 || index == 2 { piece.cookware = word }
+                if index == 1 || index == 2 { piece.timer = "\(copy)" }
+                text += piece + AttributedString(" ")
+            }
+        }
+        var document = RichTextDocument(text: text)
+        var offsets: [Range<Int>] = []
+        var start = 0
+        for _ in 0 ..< copies {
+            for word in words {
+                offsets.append(start ..< start + word.utf8.count)
+                start += word.utf8.count + 1
+            }
+        }
+        var mark = AttributeContainer()
+        mark.ingredient = IngredientID("x")
+        document.addAttributes(mark, toUTF8Offsets: offsets)
+        for run in document.text.runs {
+            #expect(document.definition.constrained(run.attributes) == run.attributes, "\(String(document.text[run.range].characters))")
+        }
+        let marked = document.text.runs.filter { $0.ingredient != nil }
+        #expect(marked.reduce(0) { $0 + document.text[$1.range].characters.count } == copies * words.joined().count)
+        #expect(marked.allSatisfy { $0.foregroundColor == .green })
     }
 }
