@@ -54,4 +54,29 @@ static inline int roux_probe_terminal(int *alternate, char *clear, int size) {
     return usable;
 }
 
+/// Whether the terminfo entry `name` is a direct-colour one (24-bit colours
+/// as numbers) that sends the numbers 8–15 as the bright palette colours
+/// (SGR 90–97, as xterm-direct16 does): 1 if so, 0 if it sends them as RGB
+/// (xterm-direct), -1 when it is not a direct-colour entry or is unknown.
+static inline int roux_direct_colour_indexes_bright(const char *name) {
+    int error = 0;
+    if (setupterm(name, 1, &error) != OK) return -1;
+    int result = -1;
+    char *setaf = tigetstr("setaf");
+    if (tigetnum("colors") >= (1 << 24) && setaf != NULL && setaf != (char *)-1) {
+        const char *bright = tiparm(setaf, 12);
+        result = bright != NULL && strcmp(bright, "\033[94m") == 0;
+    }
+    del_curterm(cur_term);
+    return result;
+}
+
+/// Starts curses on the terminal entry `name` (for TERM itself, initscr).
+static inline int roux_start_curses(const char *name) {
+    if (name == NULL) return initscr() != NULL;
+    SCREEN *screen = newterm(name, stdout, stdin);
+    if (screen == NULL) return 0;
+    set_term(screen);
+    return 1;
+}
 #endif

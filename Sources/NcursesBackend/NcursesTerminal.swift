@@ -10,6 +10,9 @@ public final class NcursesTerminal: TerminalBackend {
     public private(set) var width: Int = 80
     public private(set) var height: Int = 24
     private let usesColor: Bool
+    /// Whether colour numbers 8–15 are the bright palette colours on a
+    /// direct-colour terminal (see `TerminalColor.cursesIndex`).
+    private var brightColoursIndexed = false
     /// ncurses attributes and colour pair per packed cell style: worked out,
     /// and the pair allocated, once per style.
     private var looks: [UInt64: (attr_t, Int32)] = [:]
@@ -28,7 +31,12 @@ public final class NcursesTerminal: TerminalBackend {
         if terminfo.usable == 1, !terminfo.alternateScreen {
             TerminalRestorer.clearOnRestore(terminfo.clear.isEmpty ? "\u{1B}[H\u{1B}[2J" : terminfo.clear)
         }
-        initscr()
+        let colourEntry = Self.directColourEntry()
+        brightColoursIndexed = colourEntry.brightIndexed
+        if roux_start_curses(colourEntry.name) == 0 {
+            brightColoursIndexed = false
+            initscr()
+        }
         raw()
         noecho()
         nonl()
@@ -44,6 +52,23 @@ public final class NcursesTerminal: TerminalBackend {
         TerminalRestorer.install()
         Self.writeRaw("\u{1B}[8l\u{1B}[1 k\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h")
         refreshSize()
+    }
+
+    /// The terminfo entry to draw with, and whether colour numbers 8–15 are
+    /// the bright palette colours on it. A direct-colour entry such as
+    /// xterm-direct sends every number from 8 up as 24-bit RGB, so a bright
+    /// colour could only be sent as fixed RGB, not as the user's own palette
+    /// colour; its sibling with 16 indexed colours (xterm-direct16, in the
+    /// same terminfo package) describes the same terminal and sends 8–15 as
+    /// SGR 90–97. Without such a sibling the bright colours stay RGB. The
+    /// name nil is TERM itself.
+    private static func directColourEntry() -> (name: String?, brightIndexed: Bool) {
+        guard let name = ProcessInfo.processInfo.environment["TERM"], !name.isEmpty else { return (nil, false) }
+        switch roux_direct_colour_indexes_bright(name) {
+        case 1: return (nil, true)
+        case 0 where roux_direct_colour_indexes_bright(name + "16") == 1: return (name + "16", true)
+        default: return (nil, false)
+        }
     }
 
     /// Why ncurses cannot draw the editor on this terminal (`TERM=dumb`, a
@@ -158,7 +183,7 @@ public final class NcursesTerminal: TerminalBackend {
 
     /// A colour number for ncurses (see `TerminalColor.cursesIndex`).
     private func colorIndex(_ color: TerminalColor) -> Int32 {
-        color.cursesIndex(colors: Int(roux_colors()))
+        color.cursesIndex(colors: Int(roux_colors()), brightIndexed: brightColoursIndexed)
     }
 
     public private(set) var hasHungUp = false

@@ -52,7 +52,11 @@ enum FrontMatter {
         var metadata = RecipeMetadata()
         var ingredients: [Ingredient] = []
         var errors: [RecipeFileError] = []
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split as YAMLLineNumbers counts: at "\n" scalars. Split as
+        // Characters, a "\r\n" left by a lone "\r" before it ("\r\r\n") is
+        // one Character that is not "\n", and the entries' lines shifted.
+        let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String(String.UnicodeScalarView($0)) }
         let lineOf = YAMLLineNumbers(source)
         let keyLines = mapping.keys.map { lineOf.fileLine($0.mark?.line ?? 1) - 1 }
         for (position, (key, value)) in mapping.enumerated() {
@@ -69,8 +73,10 @@ enum FrontMatter {
                     errors.append(error)
                 }
             default:
-                let end = position + 1 < keyLines.count ? keyLines[position + 1] : lines.count
-                metadata.otherEntries[name] = lines[keyLines[position] ..< max(keyLines[position] + 1, end)]
+                // Clamped: a key's line comes from the YAML reader, which must never crash the open.
+                let start = min(max(0, keyLines[position]), lines.count - 1)
+                let end = position + 1 < keyLines.count ? min(keyLines[position + 1], lines.count) : lines.count
+                metadata.otherEntries[name] = lines[start ..< max(start + 1, end)]
                     .joined(separator: "\n").trimmingTrailingNewlines() + "\n"
             }
         }

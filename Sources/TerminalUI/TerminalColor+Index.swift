@@ -6,27 +6,30 @@ extension TerminalColor {
     ///
     /// With a direct-colour terminfo (`TERM=xterm-direct`, `tmux-direct`:
     /// 16,777,216 colours) a number is 0xRRGGBB, except 0–7, which stay the
-    /// ANSI colours: 24-bit colours are shown exactly and the bright ANSI
-    /// colours by their xterm values. Otherwise 24-bit colours go to the
-    /// nearest of the 256-colour cube, or to the theme's colour on terminals
-    /// with fewer.
-    public func cursesIndex(colors: Int) -> Int32 {
+    /// ANSI colours, and 8–15 when `brightIndexed` (the terminal's entry was
+    /// made to send them as SGR 90–97, as xterm-direct16's does): 24-bit
+    /// colours are shown exactly, the ANSI colours from the user's palette
+    /// (by their xterm values when 8–15 cannot be). Otherwise 24-bit colours
+    /// go to the nearest of the 256-colour cube, or to the theme's colour on
+    /// terminals with fewer.
+    public func cursesIndex(colors: Int, brightIndexed: Bool = false) -> Int32 {
         let direct = colors >= 1 << 24
         switch self {
         case .default:
             return -1
         case .ansi(let ansi):
             let index = Int32(ansi.rawValue)
-            if direct, index >= 8 { return Self.xtermBright[Int(index) - 8] }
+            if direct, index >= 8, !brightIndexed { return Self.xtermBright[Int(index) - 8] }
             return index < Int32(colors) ? index : index % 8
         case .palette(let index):
-            if direct { return Self.xterm256(index) }
+            if direct { return brightIndexed && index < 16 ? Int32(index) : Self.xterm256(index) }
             return Int(index) < colors ? Int32(index) : -1
         case .rgb(let red, let green, let blue):
             if direct {
                 let value = Int32(red) << 16 | Int32(green) << 8 | Int32(blue)
-                // 0–7 would be read as ANSI colours: the nearest distinct value.
-                return value < 8 ? 8 : value
+                // The numbers of the ANSI colours: the nearest distinct value.
+                let indexed: Int32 = brightIndexed ? 16 : 8
+                return value < indexed ? indexed : value
             }
             guard colors >= 256 else { return -1 }
             func level(_ value: UInt8) -> Int32 { value < 48 ? 0 : value < 115 ? 1 : Int32((Int(value) - 35) / 40) }

@@ -61,5 +61,11 @@ struct CellGridTests {
         #expect(TerminalColor.rgb(red: 0, green: 0, blue: 3).cursesIndex(colors: direct) == 8, "never read as an ANSI number")
         #expect(TerminalColor.palette(196).cursesIndex(colors: direct) == 0xFF0000)
         #expect(TerminalColor.palette(232).cursesIndex(colors: direct) == 0x080808)
+        // Its entry rewritten to send 8–15 as SGR 90–97: the bright colours from the palette.
+        #expect(TerminalColor.ansi(.brightBlue).cursesIndex(colors: direct, brightIndexed: true) == 12)
+        #expect(TerminalColor.palette(9).cursesIndex(colors: direct, brightIndexed: true) == 9)
+        #expect(TerminalColor.palette(196).cursesIndex(colors: direct, brightIndexed: true) == 0xFF0000)
+        #expect(TerminalColor.rgb(red: 0, green: 0, blue: 12).cursesIndex(colors: direct, brightIndexed: true) == 16)
+        #expect(orange.cursesIndex(colors: direct, brightIndexed: true) == 0xFFA500)
     }
 }

@@ -187,6 +187,41 @@ struct TmuxEndToEndTests {
         try screen.keys("C-q")
     }
 
+    /// A direct-colour terminal (entries like xterm-direct and xterm-direct16,
+    /// compiled here: Debian ships them in ncurses-term) shows a named bright
+    /// colour from the user's palette (SGR 104), never as fixed RGB, when
+    /// terminfo has the sibling entry with 16 indexed colours; without one it
+    /// stays RGB. 24-bit colours are exact on both.
+    @Test func aDirectColourTerminalShowsBrightColoursFromItsPalette() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-direct-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = folder.appendingPathComponent("roux-direct.ti")
+        let rgb = "38:2::%p1%{65536}%/%d:%p1%{256}%/%{255}%&%d:%p1%{255}%&%d"
+        let rgbBackground = "48:2::%p1%{65536}%/%d:%p1%{256}%/%{255}%&%d:%p1%{255}%&%d"
+        func entry(_ name: String, bright: Bool) -> String {
+            let foreground = bright ? "%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e\(rgb)%;" : "%?%p1%{8}%<%t3%p1%d%e\(rgb)%;"
+            let background = bright ? "%?%p1%{8}%<%t4%p1%d%e%p1%{16}%<%t10%p1%{8}%-%d%e\(rgbBackground)%;"
+                : "%?%p1%{8}%<%t4%p1%d%e\(rgbBackground)%;"
+            return "\(name)|test entry,\n\tuse=xterm-256color, colors#0x1000000, pairs#0x10000, RGB,\n"
+                + "\tsetaf=\\E[\(foreground)m,\n\tsetab=\\E[\(background)m,\n\tinitc@, ccc@, oc@,\n"
+        }
+        try (entry("roux-direct", bright: false) + entry("roux-direct16", bright: true) + entry("roux-alone", bright: false))
+            .write(to: source, atomically: true, encoding: .utf8)
+        let terminfo = folder.appendingPathComponent("terminfo").path
+        #expect(system("tic -x -o \(terminfo) \(source.path) >/dev/null 2>&1") == 0, "tic compiles the entries")
+        let path = folder.appendingPathComponent("colours.md").path
+        try "# Couleurs\n\n^[bleu vif](backgroundColor: \"brightBlue\") et ^[orange](backgroundColor: \"#FF8000\")\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        for (term, bright) in [("roux-direct", "\u{1B}[104mbleu vif"), ("roux-alone", "\u{1B}[48;2;92;92;255mbleu vif")] {
+            let screen = try Terminal(command: "env -u NO_COLOR TERMINFO=\(terminfo) TERM=\(term) \(Self.binary) \(path)")
+            #expect(try screen.waitFor("bleu vif"))
+            let line = try #require(try screen.screen(colors: true).first { $0.contains("bleu vif") })
+            #expect(line.contains(bright), "\(term): \(line.debugDescription)")
+            #expect(line.contains("\u{1B}[48;2;255;128;0morange"), "\(term): \(line.debugDescription)")
+            try screen.keys("C-q")
+        }
+    }
+
     @Test func theTerminalIsRestoredOnQuit() throws {
         let path = try Self.scratchCopy(of: "dorayaki.md")
         let screen = try Terminal(command: "\(Self.binary) \(path); echo ROUX-EXITED; sleep 5")
