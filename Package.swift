@@ -32,7 +32,7 @@ let package = Package(
         .systemLibrary(name: "CFileSystem"),
         .target(name: "TerminalUI", dependencies: ["RichText"], swiftSettings: strictSwift),
         .systemLibrary(name: "CNcursesw"),
-        .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcursesw", "RichText"], swiftSettings: strictSwift),
+        .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcursesw", "RichText", "TextLayout"], swiftSettings: strictSwift),
         .target(
             name: "RouxApp",
             dependencies: ["RichText", "TextLayout", "Recipes", "TerminalUI"],

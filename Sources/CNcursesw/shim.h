@@ -79,4 +79,31 @@ static inline int roux_start_curses(const char *name) {
     set_term(screen);
     return 1;
 }
+/// The escape sequence that sets `attributes` and colour pair `pair`, as
+/// ncurses would send it (vid_puts, which also records them as the
+/// terminal's current ones), written into `out`; returns its length.
+/// (The buffer lives in a function: Swift emits no global of a header.)
+typedef struct { char bytes[512]; int length; } roux_sgr_output;
+static inline roux_sgr_output *roux_sgr_state(void) {
+    static roux_sgr_output output;
+    return &output;
+}
+static inline int roux_sgr_put(int character) {
+    roux_sgr_output *output = roux_sgr_state();
+    if (output->length < (int)sizeof output->bytes) output->bytes[output->length++] = (char)character;
+    return character;
+}
+static inline int roux_sgr(attr_t attributes, int pair, char *out, int size) {
+    roux_sgr_output *output = roux_sgr_state();
+    output->length = 0;
+    vid_puts(attributes, 0, &pair, roux_sgr_put);
+    int length = output->length < size ? output->length : size;
+    memcpy(out, output->bytes, (size_t)length);
+    return length;
+}
+
+/// Where ncurses left the cursor after a refresh (the window's cursor).
+static inline int roux_cursor_y(void) { return getcury(stdscr); }
+static inline int roux_cursor_x(void) { return getcurx(stdscr); }
+
 #endif

@@ -2,6 +2,7 @@ import CNcursesw
 import Foundation
 import RichText
 public import TerminalUI
+import TextLayout
 
 /// The real terminal, through ncursesw for drawing (it sends only what
 /// changed) and raw reads of standard input for keys, which `InputDecoder`
@@ -18,6 +19,11 @@ public final class NcursesTerminal: TerminalBackend {
     private var looks: [UInt64: (attr_t, Int32)] = [:]
     /// What is on screen: only cells that differ from it are given to ncurses.
     private var shown: CellGrid?
+    /// The terminal draws an emoji sequence whole (it clusters graphemes, mode 2027).
+    private var drawsWholeClusters = false
+    /// Emoji sequences to send after ncurses has drawn the frame: ncurses
+    /// takes a cell of at most five scalars, one of them spacing.
+    private var wholeClusters: [(x: Int, y: Int, text: String, attributes: attr_t, pair: Int32)] = []
 
     /// Sets up the terminal: locale, raw mode (Ctrl-C/S/Q/Z reach the app),
     /// the user's own colours, bidi handled by Roux (explicit mode for VTE and
@@ -50,7 +56,9 @@ public final class NcursesTerminal: TerminalBackend {
             use_default_colors()
         }
         TerminalRestorer.install()
-        Self.writeRaw("\u{1B}[8l\u{1B}[1 k\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h")
+        // The last asks whether the terminal clusters graphemes (mode 2027):
+        // the answer comes with the keys, and nothing waits for it.
+        Self.writeRaw("\u{1B}[8l\u{1B}[1 k\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?2027$p")
         refreshSize()
     }
 
@@ -129,11 +137,16 @@ public final class NcursesTerminal: TerminalBackend {
                 for x in 0 ..< columns {
                     let index = row + x
                     if cells[index].isContinuation { continue }
+                    // Emoji sequences of a changed row are sent again whole:
+                    // ncurses may have rewritten their cells with what it drew.
+                    if drawsWholeClusters, cells[index].holdsCluster { noteWholeCluster(cells[index], x: x, y: y) }
                     // A cell is redrawn when it or its right neighbour changed
                     // (a wide grapheme there may have covered it).
                     if let previous, previous.cells[index] == cells[index],
                        x + 1 >= grid.width || previous.cells[index + 1] == cells[index + 1] { continue }
-                    put(cells[index], x: x, y: y)
+                    var span = 1
+                    while x + span < columns, cells[index + span].isContinuation { span += 1 }
+                    put(cells[index], x: x, y: y, span: span)
                 }
             }
         }
@@ -144,7 +157,71 @@ public final class NcursesTerminal: TerminalBackend {
             curs_set(0)
         }
         wrefresh(roux_stdscr())
+        sendWholeClusters()
         shown = grid
+    }
+
+    /// Mode 2027 reported set (1), reset (2, then Roux sets it, and resets it
+    /// on quit) or always set (3): emoji sequences are sent whole from now
+    /// on, and the next frame draws every cell.
+    public func graphemeClusteringReported(setting: Int) {
+        guard !drawsWholeClusters, (1 ... 3).contains(setting) else { return }
+        if setting == 2 {
+            TerminalRestorer.resetsGraphemeClustering.store(true, ordering: .sequentiallyConsistent)
+            Self.writeRaw("\u{1B}[?2027h")
+        }
+        drawsWholeClusters = true
+        shown = nil
+    }
+
+    private func noteWholeCluster(_ cell: Cell, x: Int, y: Int) {
+        let text = cell.text
+        guard CellWidth.isEmojiSequence(text.unicodeScalars) else { return }
+        let (attributes, pair) = look(of: cell)
+        wholeClusters.append((x, y, text, attributes, pair))
+    }
+
+    /// The emoji sequences of this frame, each over the cells ncurses drew
+    /// its first emoji in, in its style; then the attributes and the cursor
+    /// as ncurses left them, so that it goes on from what it believes.
+    private func sendWholeClusters() {
+        guard !wholeClusters.isEmpty else { return }
+        var bytes: [UInt8] = []
+        var sgr = [CChar](repeating: 0, count: 256)
+        func appendStyle(_ attributes: attr_t, _ pair: Int32) {
+            let length = Int(roux_sgr(attributes, pair, &sgr, Int32(sgr.count)))
+            bytes += sgr[..<length].map { UInt8(bitPattern: $0) }
+        }
+        for cluster in wholeClusters {
+            bytes += Array("\u{1B}[\(cluster.y + 1);\(cluster.x + 1)H".utf8)
+            appendStyle(cluster.attributes, cluster.pair)
+            bytes += Array(cluster.text.utf8)
+        }
+        appendStyle(roux_a_normal(), 0)
+        bytes += Array("\u{1B}[\(roux_cursor_y() + 1);\(roux_cursor_x() + 1)H".utf8)
+        _ = Glibc.write(STDOUT_FILENO, &bytes, bytes.count)
+        wholeClusters.removeAll(keepingCapacity: true)
+    }
+
+    /// One cell, `span` columns wide in the layout. An emoji sequence is
+    /// drawn as ncurses can take it (its first emoji, `CellWidth.drawable`),
+    /// padded with blanks to its columns when that is narrower (❤️ is
+    /// two columns, ❤ one); `sendWholeClusters` then sends it whole where
+    /// the terminal clusters graphemes.
+    private func put(_ cell: Cell, x: Int, y: Int, span: Int) {
+        guard cell.holdsCluster, let character = cell.text.first, CellWidth.isEmojiSequence(cell.text.unicodeScalars) else {
+            put(cell, x: x, y: y)
+            return
+        }
+        var drawn = cell
+        drawn.text = CellWidth.drawable(character)
+        put(drawn, x: x, y: y)
+        let width = drawn.text.unicodeScalars.first.map(CellWidth.of) ?? 1
+        if width < span {
+            var blank = cell
+            blank.text = " "
+            for column in width ..< span { put(blank, x: x + column, y: y) }
+        }
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {

@@ -10,6 +10,8 @@ public enum TerminalRestorer {
     private static let restored = Atomic<Bool>(false)
     /// Set by SIGTERM/SIGHUP; the app's loop sees it, saves recovery, quits.
     public static let terminationRequested = Atomic<Int32>(0)
+    /// Roux set mode 2027 (grapheme clustering), which was reset: reset it again.
+    static let resetsGraphemeClustering = Atomic<Bool>(false)
 
     /// Written after `endwin` on a terminal without an alternate screen;
     /// fixed before any signal can come, so restoring only reads it.
@@ -45,6 +47,14 @@ public enum TerminalRestorer {
         reset.utf8CString.withUnsafeBufferPointer { buffer in
             _ = Glibc.write(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1)
         }
+        writeGraphemeClusteringReset()
+    }
+
+    private static func writeGraphemeClusteringReset() {
+        guard resetsGraphemeClustering.load(ordering: .sequentiallyConsistent) else { return }
+        "\u{1B}[?2027l".utf8CString.withUnsafeBufferPointer { buffer in
+            _ = Glibc.write(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1)
+        }
     }
 
     static func install() {
@@ -55,6 +65,7 @@ public enum TerminalRestorer {
                 reset.utf8CString.withUnsafeBufferPointer { buffer in
                     _ = Glibc.write(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1)
                 }
+                TerminalRestorer.writeGraphemeClusteringReset()
                 signal(number, SIG_DFL)
                 raise(number)
             }

@@ -49,6 +49,9 @@ extension EditorController {
             return true
         case .resize:
             break
+        case .modeReport:
+            // The run loop answers terminal reports (it has the terminal).
+            return false
         }
         scrollToCaret()
         return true

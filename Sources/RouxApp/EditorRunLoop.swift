@@ -75,7 +75,7 @@ public struct EditorRunLoop {
                 var events = decoder.feed(bytes)
                 // A lone Esc: a slice (≈20 ms) has passed since it came.
                 if bytes.isEmpty, decoder.hasPending { events += decoder.flush() }
-                for event in events { controller.handle(event) }
+                dispatch(events)
                 if controller.continueLoadWait() || !events.isEmpty { needsDrawing = true }
                 continue
             }
@@ -110,11 +110,22 @@ public struct EditorRunLoop {
             }
             lastActivity = Date()
             needsDrawing = true
-            for event in events { controller.handle(event) }
+            dispatch(events)
         }
         // Quitting on purpose: saved or discarded, the recovery file has done its job.
         if let path = controller.session.path { controller.recovery.discard(for: path) }
         return 0
+    }
+
+    /// Events to the editor; the terminal's reports to the terminal.
+    private func dispatch(_ events: [InputEvent]) {
+        for event in events {
+            if case .modeReport(let mode, let setting) = event {
+                if mode == 2027 { terminal.graphemeClusteringReported(setting: setting) }
+            } else {
+                controller.handle(event)
+            }
+        }
     }
 
     /// Unsaved work to the recovery file: in the background while editing,

@@ -31,6 +31,12 @@ public struct Cell: Hashable, Sendable {
     /// The style as 64 bits: equal styles, equal numbers (a cache key).
     public var styleKey: UInt64 { packedStyle }
 
+    /// Whether the text is more than one scalar (a combining or emoji
+    /// sequence), told without looking it up.
+    public var holdsCluster: Bool {
+        CellText(raw: UInt32(truncatingIfNeeded: packedText)).isCluster
+    }
+
     public var isContinuation: Bool {
         get { packedText & Self.continuationBit != 0 }
         set { packedText = newValue ? packedText | Self.continuationBit : packedText & ~Self.continuationBit }
@@ -160,7 +166,11 @@ public struct CellGrid: Equatable, Sendable {
         }
         guard let scalar = character.unicodeScalars.first else { return ("", 0) }
         if scalar.value < 0x20 || (0x7F ... 0x9F).contains(scalar.value) { return ("?", 1) }
-        let wide = scalar.properties.isEmojiPresentation
+        // An emoji sequence asking for emoji presentation (❤️, a flag) is two
+        // cells, as the text's layout counts it (`CellWidth`).
+        let scalars = character.unicodeScalars
+        let presentation = scalars.count > 1 && (scalars.contains { $0.value == 0xFE0F } || (0x1F1E6 ... 0x1F1FF).contains(scalar.value))
+        let wide = scalar.properties.isEmojiPresentation || presentation
             || (0x1100 ... 0x115F).contains(scalar.value) || (0x2E80 ... 0xA4CF).contains(scalar.value)
             || (0xAC00 ... 0xD7A3).contains(scalar.value) || (0xF900 ... 0xFAFF).contains(scalar.value)
             || (0xFF00 ... 0xFF60).contains(scalar.value) || (0xFFE0 ... 0xFFE6).contains(scalar.value)

@@ -31,6 +31,9 @@ struct CellText: Hashable, Sendable {
         }
     }
 
+    /// More than one scalar: a number of the table (continuation cells' empty text too).
+    var isCluster: Bool { raw >= Self.firstCluster }
+
     var string: String {
         raw < Self.firstCluster ? String(Unicode.Scalar(raw).map(Character.init) ?? " ")
             : ClusterTable.shared.cluster(numbered: raw - Self.firstCluster)

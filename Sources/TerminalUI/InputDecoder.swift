@@ -121,6 +121,11 @@ public struct InputDecoder: Sendable {
         if body.hasPrefix("<"), final == 0x4D || final == 0x6D {
             return (Self.mouse(body.dropFirst(), released: final == 0x6D).map(InputEvent.mouse), used)
         }
+        if body.hasPrefix("?"), body.hasSuffix("$"), final == 0x79 {
+            // A mode report: "?2027;2$" then "y".
+            let numbers = body.dropFirst().dropLast().split(separator: ";").compactMap { Int($0) }
+            return (numbers.count == 2 ? .modeReport(mode: numbers[0], setting: numbers[1]) : nil, used)
+        }
         let parameters = body.split(separator: ";").map { Int($0) ?? 1 }
         return (Self.key(final: final, parameters: parameters, isSS3: false).map(InputEvent.key), used)
     }

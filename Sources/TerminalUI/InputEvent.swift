@@ -88,4 +88,7 @@ public enum InputEvent: Hashable, Sendable {
     case paste(String)
     case mouse(MouseEvent)
     case resize
+    /// The terminal's answer to a mode query (DECRPM, `CSI ? mode ; setting $ y`):
+    /// setting 1 set, 2 reset, 3 always set, 4 always reset, 0 unknown.
+    case modeReport(mode: Int, setting: Int)
 }

@@ -48,7 +48,7 @@ public struct LineEditor: Equatable, Sendable {
             let outcome = handle(key)
             if outcome == .edited { isSuggestion = false }
             return outcome
-        case .mouse, .resize:
+        case .mouse, .resize, .modeReport:
             return .ignored
         }
     }

@@ -14,6 +14,10 @@ public protocol TerminalBackend: AnyObject {
     func sendControl(_ sequence: String)
     /// Re-reads the terminal's size; true when it changed.
     func updateSize() -> Bool
+    /// The terminal answered the start-up query for mode 2027 (grapheme
+    /// clustering, `InputEvent.modeReport`): with setting 1, 2 or 3 it can
+    /// draw an emoji sequence whole in the cells the layout gives it.
+    func graphemeClusteringReported(setting: Int)
 }
 
 /// A terminal in memory: the grid shown last, and input queued by a test.
@@ -53,6 +57,13 @@ public final class MemoryTerminal: TerminalBackend {
     }
 
     public func updateSize() -> Bool { false }
+
+    /// The settings the terminal reported for mode 2027, in order.
+    public private(set) var graphemeClusteringReports: [Int] = []
+
+    public func graphemeClusteringReported(setting: Int) {
+        graphemeClusteringReports.append(setting)
+    }
 
     public func queue(_ bytes: [UInt8]) {
         input.append(bytes)

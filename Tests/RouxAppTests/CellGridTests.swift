@@ -45,6 +45,18 @@ struct CellGridTests {
         #expect(!first.rowEquals(0, in: CellGrid(width: 4, height: 2)), "grids of other widths never match")
     }
 
+    /// A label counts an emoji sequence as the text's layout does: two cells
+    /// for one that asks for emoji presentation, the whole sequence in the first.
+    @Test func labelsGiveEmojiSequencesTheirTwoCells() {
+        #expect(CellGrid.columns(of: "❤️ 🇫🇷 👩🏽‍🍳 ❤") == 2 + 1 + 2 + 1 + 2 + 1 + 1)
+        var grid = CellGrid(width: 10, height: 1)
+        let end = grid.write("❤️a", x: 0, y: 0)
+        #expect(end == 3)
+        #expect(grid[0, 0].text == "❤️")
+        #expect(grid[1, 0].isContinuation)
+        #expect(grid[2, 0].text == "a")
+    }
+
     @Test func coloursBecomeCursesNumbersForTheTerminalsColours() {
         let orange = TerminalColor.rgb(red: 255, green: 165, blue: 0)
         #expect(TerminalColor.default.cursesIndex(colors: 256) == -1)

@@ -65,3 +65,28 @@ struct HangUpTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "Du pain.\n", "the file itself is not touched")
     }
 }
+
+/// The run loop gives the terminal's reports to the terminal, and only keys
+/// to the editor: a report that came with typing changes no text.
+@Suite("Terminal reports in the run loop")
+struct TerminalReportTests {
+    @Test(.timeLimit(.minutes(1))) func theReportGoesToTheTerminalAndTheTypingToTheText() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("pain.md").path
+        try "Du pain.\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let controller = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 80, height: 24,
+                                          recovery: BackgroundRecovery(store: RecoveryStore(directory: folder.appendingPathComponent("state"))))
+        let terminal = MemoryTerminal(width: 80, height: 24)
+        terminal.queue(Array("Sel\u{1B}[?2027;2$y. ".utf8))
+        // Quit without saving; the terminal then goes, should the quit not happen.
+        terminal.queue([0x11])
+        terminal.queue(Array("n".utf8))
+        terminal.hangUpAfterInput()
+        EditorRunLoop(controller: controller, terminal: terminal).run()
+        #expect(controller.quitRequested)
+        #expect(terminal.graphemeClusteringReports == [2])
+        #expect(String(controller.session.document.text.characters) == "Sel. Du pain.")
+    }
+}

@@ -26,6 +26,18 @@ struct InputDecoderTests {
         #expect(decode(Array(sequence.utf8)) == [.key(key)])
     }
 
+    /// The terminal's answer to the start-up query for mode 2027 is a report,
+    /// never keys, however the reads cut it; what follows is typing.
+    @Test func aModeReportIsNotAKey() {
+        #expect(decode(Array("\u{1B}[?2027;2$y".utf8)) == [.modeReport(mode: 2027, setting: 2)])
+        #expect(decode(Array("\u{1B}[?2027;0$yA".utf8)) == [.modeReport(mode: 2027, setting: 0), .text("A")])
+        var decoder = InputDecoder()
+        var events: [InputEvent] = []
+        for byte in Array("a\u{1B}[?2027;1$yb".utf8) { events += decoder.feed([byte]) }
+        events += decoder.flush()
+        #expect(events == [.text("a"), .modeReport(mode: 2027, setting: 1), .text("b")])
+    }
+
     @Test func aPasteIsTextEvenWhenItLooksLikeKeys() {
         let paste = "\u{1B}[200~du \u{13}beurre\r\n\u{1B}[A fin\u{1B}[201~"
         #expect(decode(Array(paste.utf8)) == [.paste("du \u{13}beurre\n\u{1B}[A fin")])

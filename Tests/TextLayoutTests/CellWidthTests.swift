@@ -14,17 +14,31 @@ struct CellWidthTests {
         #expect(CellWidth.display(of: character).width == width)
     }
 
-    /// What is sent to the terminal must take exactly the cells the layout
-    /// counted, whatever the terminal thinks of emoji sequences.
+    /// An emoji sequence's cell holds the whole sequence, as wide as a
+    /// terminal that clusters graphemes (mode 2027) draws it; what a terminal
+    /// without it is sent (`drawable`) must fit in those cells: the backend
+    /// pads it with blanks. Other clusters are drawn as they are.
     @Test(arguments: [
-        ("👩‍🍳", "👩", 2), ("👨‍👩‍👧", "👨", 2), ("🇫🇷", "🇫", 1), ("👍🏽", "👍", 2), ("❤️", "❤", 1),
-        ("e\u{301}", "e\u{301}", 1), ("ש\u{5B8}", "ש\u{5B8}", 1), ("1️⃣", "1\u{20E3}", 1), ("漢\u{E0100}", "漢", 2),
+        ("👩‍🍳", "👩", 2), ("👨‍👩‍👧", "👨", 2), ("🇫🇷", "🇫", 2), ("👍🏽", "👍", 2), ("❤️", "❤", 2),
+        ("1️⃣", "1\u{20E3}", 2), ("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "🏴", 2),
     ])
-    func emojiSequencesAreDrawnAsWhatFitsTheirCells(text: String, drawn: String, width: Int) throws {
+    func emojiSequencesAreKeptWholeWithAFallbackThatFits(text: String, fallback: String, width: Int) throws {
         let character = try #require(text.first)
         #expect(text.count == 1)
+        #expect(CellWidth.isEmojiSequence(text.unicodeScalars))
         let display = CellWidth.display(of: character)
-        #expect(display.text == drawn)
+        #expect(display.text == text)
+        #expect(display.width == width)
+        #expect(CellWidth.drawable(character) == fallback)
+        #expect(CellWidth.of(try #require(fallback.unicodeScalars.first)) <= width)
+    }
+
+    @Test(arguments: [("e\u{301}", 1), ("ש\u{5B8}", 1), ("漢\u{E0100}", 2), ("क\u{94D}\u{200D}", 1)])
+    func otherClustersAreDrawnAsTheyFit(text: String, width: Int) throws {
+        let character = try #require(text.first)
+        #expect(!CellWidth.isEmojiSequence(text.unicodeScalars))
+        let display = CellWidth.display(of: character)
+        #expect(display.text == CellWidth.drawable(character))
         #expect(display.width == width)
     }
 
