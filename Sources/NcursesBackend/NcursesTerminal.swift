@@ -56,9 +56,12 @@ public final class NcursesTerminal: TerminalBackend {
             use_default_colors()
         }
         TerminalRestorer.install()
-        // The last asks whether the terminal clusters graphemes (mode 2027):
-        // the answer comes with the keys, and nothing waits for it.
-        Self.writeRaw("\u{1B}[8l\u{1B}[1 k\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?2027$p")
+        Self.writeRaw("\u{1B}[8l\u{1B}[1 k\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h")
+        // Whether the terminal clusters graphemes (mode 2027): the answer comes
+        // with the keys, and nothing waits for it. Not asked of the Linux
+        // console and VT terminals, whose parsers would print the "p".
+        let name = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        if !name.hasPrefix("linux"), !name.hasPrefix("vt") { Self.writeRaw("\u{1B}[?2027$p") }
         refreshSize()
     }
 
