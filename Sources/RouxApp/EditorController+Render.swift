@@ -67,6 +67,7 @@ extension EditorController {
                                              useColor: useColor, knownIngredients: known, gridSize: grid.width * grid.height)
         var keys: [EditorRowCache.RowKey?] = []
         var cursor: (x: Int, y: Int)?
+        editorRows.begin(context, width: grid.width, height: grid.height)
         for (row, visible) in layout.lines(from: session.top, count: frame.height).enumerated() {
             let y = frame.y + row
             let x0 = frame.x + gutterWidth
@@ -79,13 +80,13 @@ extension EditorController {
             if visible.position == caretLine {
                 cursor = (min(frame.x + frame.width - 1, x0 + layout.column(of: caret)), y)
             }
-            if let drawn = editorRows.drawn(row: row, key: key, context: context) {
-                grid.copyCells(from: drawn, row: y, x: frame.x, count: frame.width)
-                continue
+            if !editorRows.isDrawn(row: row, key: key) {
+                editorRows.pane.fill(x: frame.x, y: y, width: frame.width, height: 1)
+                drawLine(visible, highlighted: highlighted, y: y, into: &editorRows.pane, knownIngredients: known)
             }
-            drawLine(visible, highlighted: highlighted, y: y, into: &grid, knownIngredients: known)
+            grid.copyCells(from: editorRows.pane, row: y, x: frame.x, count: frame.width)
         }
-        editorRows.remember(grid, keys: keys, context: context)
+        editorRows.finish(keys: keys)
         return cursor
     }
 

@@ -27,17 +27,28 @@ struct EditorRowCache {
 
     private var context: Context?
     private var keys: [RowKey?] = []
-    private var grid: CellGrid?
+    /// The pane's rows as drawn, in a grid of the screen's size that only
+    /// this cache holds: a row is drawn here and copied to the frame, so the
+    /// frame is never shared with a grid kept for later (which made every
+    /// later write of the frame copy all of it).
+    var pane = CellGrid(width: 0, height: 0)
 
-    /// The cells drawn for `row` when its key is the same as last time.
-    func drawn(row: Int, key: RowKey, context: Context) -> CellGrid? {
-        guard context == self.context, row < keys.count, keys[row] == key else { return nil }
-        return grid
+    /// Ready for a frame in `context` on a screen of `width`×`height`: the
+    /// rows drawn last time are kept when the context is the same.
+    mutating func begin(_ context: Context, width: Int, height: Int) {
+        guard context != self.context || pane.width != width || pane.height != height else { return }
+        self.context = context
+        keys = []
+        pane = CellGrid(width: width, height: height)
     }
 
-    mutating func remember(_ grid: CellGrid, keys: [RowKey?], context: Context) {
-        self.grid = grid
+    /// Whether `row` of the pane already shows what `key` says.
+    func isDrawn(row: Int, key: RowKey) -> Bool {
+        row < keys.count && keys[row] == key
+    }
+
+    /// What each row shows now.
+    mutating func finish(keys: [RowKey?]) {
         self.keys = keys
-        self.context = context
     }
 }

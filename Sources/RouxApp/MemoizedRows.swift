@@ -5,17 +5,18 @@ import TerminalUI
 /// from the frame that drew them. Writing a label cell by cell costs more
 /// than the rest of a keystroke's drawing.
 struct MemoizedRows {
-    private var drawn: [String: (key: AnyHashable, row: Int, frame: CellGrid)] = [:]
+    /// Each row's cells as drawn, not the frame: a frame kept for later
+    /// would make the frame's next write copy all of it.
+    private var drawn: [String: (key: AnyHashable, row: Int, cells: [Cell])] = [:]
 
     /// Draws row `row` of `grid` with `draw`, or copies it when `key` is
     /// the one it was drawn for last.
     mutating func row(_ name: String, _ row: Int, key: AnyHashable, in grid: inout CellGrid, draw: (inout CellGrid) -> Void) {
-        if let memo = drawn[name], memo.key == key, memo.row == row,
-           memo.frame.width == grid.width, memo.frame.height == grid.height {
-            grid.copyCells(from: memo.frame, row: row, x: 0, count: grid.width)
+        if let memo = drawn[name], memo.key == key, memo.row == row, memo.cells.count == grid.width {
+            grid.setRow(row, to: memo.cells)
             return
         }
         draw(&grid)
-        drawn[name] = (key, row, grid)
+        drawn[name] = (key, row, grid.row(row))
     }
 }

@@ -86,6 +86,18 @@ public struct CellGrid: Equatable, Sendable {
         cells.replaceSubrange(start ..< start + count, with: other.cells[start ..< start + count])
     }
 
+    /// The cells of row `y`.
+    public func row(_ y: Int) -> [Cell] {
+        guard y >= 0, y < height else { return [] }
+        return Array(cells[y * width ..< (y + 1) * width])
+    }
+
+    /// Sets row `y` to `row` (cells of a row of a grid as wide).
+    public mutating func setRow(_ y: Int, to row: [Cell]) {
+        guard y >= 0, y < height, row.count == width else { return }
+        cells.replaceSubrange(y * width ..< (y + 1) * width, with: row)
+    }
+
     /// Fills a rectangle with blanks of `style`.
     public mutating func fill(x: Int, y: Int, width: Int, height: Int, style: CellStyle = .plain) {
         for row in max(0, y) ..< min(self.height, y + height) {
