@@ -44,9 +44,28 @@ enum ParagraphShaper {
         var scalarIndex = 0
         var runIndex = 0
         for character in text {
+            while runIndex + 1 < runStarts.count, runStarts[runIndex + 1] <= offset { runIndex += 1 }
+            // Printable ASCII, most of a recipe: one byte, one scalar, one
+            // cell, its break class known from the byte. Only mirroring can
+            // change it (a bracket in right-to-left text), which the slow path does.
+            if let byte = character.asciiValue, byte >= 0x20, byte < 0x7F, shaped[scalarIndex] == UInt32(byte),
+               !markedRuns.contains(runIndex) {
+                result.append(ShapedGrapheme(
+                    range: offset ..< offset + 1,
+                    scalars: scalarIndex ..< scalarIndex + 1,
+                    display: String(character),
+                    width: 1,
+                    isTab: false,
+                    level: bidi.levels[scalarIndex],
+                    breakClass: breakClass(ofFirst: UInt32(byte), isAlone: true) ?? .other,
+                    runIndex: runIndex,
+                    marker: nil))
+                offset += 1
+                scalarIndex += 1
+                continue
+            }
             let length = character.utf8.count
             let scalarCount = character.unicodeScalars.count
-            while runIndex + 1 < runStarts.count, runStarts[runIndex + 1] <= offset { runIndex += 1 }
             let scalarRange = scalarIndex ..< scalarIndex + scalarCount
             var (display, width) = CellWidth.display(of: character)
             let isTab = scalarCount == 1 && character.unicodeScalars.first == "\t"
