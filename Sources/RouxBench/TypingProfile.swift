@@ -27,7 +27,16 @@ enum TypingProfile {
         for round in 0 ..< rounds {
             // 50 keys a line, as peers.py types, so lines stay their usual length.
             if round % 50 == 0 { app.handle(.key(Key(.down))); _ = app.render() }
-            if let pause { usleep(useconds_t(pause * 1000)) }
+            if let pause {
+                // ROUX_SPIN=1 waits busy instead: tells a cold cache from a CPU
+                // that slowed down or slept while the process waited.
+                if environment["ROUX_SPIN"] == "1" {
+                    let end = Stopwatch.seconds() + pause / 1000
+                    while Stopwatch.seconds() < end {}
+                } else {
+                    usleep(useconds_t(pause * 1000))
+                }
+            }
             var handled = 0.0
             samples.append(Stopwatch.time {
                 handled = Stopwatch.time { app.handle(.text(round % 6 == 5 ? " " : "a")) }
