@@ -54,6 +54,13 @@ enum HeadPatch {
             // A multi-line entry keeps the blank lines and comments after it.
             var end = span.range.upperBound
             while end > span.range.lowerBound + 1, isBlankOrComment(lines[end - 1]) { end -= 1 }
+            // The ingredient list item by item: an unchanged item keeps its bytes.
+            if span.key == "ingredients", !new.ingredients.isEmpty,
+               let patched = ingredientLines(Array(lines[span.range.lowerBound ..< end]), from: old.ingredients,
+                                             to: new.ingredients, lineEnding: lineEnding) {
+                lines.replaceSubrange(span.range.lowerBound ..< end, with: patched)
+                continue
+            }
             lines.replaceSubrange(span.range.lowerBound ..< end, with: replacement.isEmpty ? [] : [replacement])
         }
         if !added.isEmpty {
@@ -116,7 +123,7 @@ enum HeadPatch {
         return result
     }
 
-    private static func isBlankOrComment(_ line: String) -> Bool {
+    static func isBlankOrComment(_ line: String) -> Bool {
         let content = line.trimmingCharacters(in: .whitespacesAndNewlines)
         return content.isEmpty || content.hasPrefix("#")
     }

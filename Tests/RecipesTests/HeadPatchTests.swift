@@ -38,4 +38,64 @@ struct HeadPatchTests {
         let cook = ">> title: Pâte\n>>servings:4\n>> tags: [a, b]\n\nDu @beurre{20%g}.\n"
         #expect(try Self.saved(cook, as: .cooklang) { $0.setServings(8) } == ">> title: Pâte\n>> servings: 8\n>> tags: [a, b]\n\nDu @beurre{20%g}.\n")
     }
+
+    /// The ingredient list is patched item by item: editing one quantity
+    /// changes that line only; the other items keep their quoting, comments,
+    /// order and the ids they did not write.
+    static let listed = """
+    ---
+    title: Pancakes
+    ingredients:
+      # the dry ones first
+      - name: farine
+        quantity: 700 g # T55
+      - lait
+      - name: oeufs
+        quantity: "3"
+        origin: poules du voisin
+      - id: sucre
+        name: sugar
+        quantity: 1/4 cup
+    ---
+    Du ^[lait](ingredient: "lait").
+
+    """
+
+    @Test func editingOneQuantityChangesOneLine() throws {
+        let saved = try Self.saved(Self.listed, as: .markdown) { recipe in
+            recipe.ingredients[2].quantity = Quantity(amount: "4")
+        }
+        #expect(saved == Self.listed.replacingOccurrences(of: "    quantity: \"3\"\n", with: "    quantity: 4\n"))
+        let noted = try Self.saved(Self.listed, as: .markdown) { recipe in
+            recipe.ingredients[0].note = "bio"
+            recipe.ingredients[3].quantity = nil
+        }
+        #expect(noted == Self.listed.replacingOccurrences(of: "    quantity: 700 g # T55\n", with: "    quantity: 700 g # T55\n    note: bio\n")
+            .replacingOccurrences(of: "    quantity: 1/4 cup\n", with: ""))
+    }
+
+    @Test func addingRemovingAndRenamingTouchOnlyTheirItems() throws {
+        let added = try Self.saved(Self.listed, as: .markdown) { recipe in
+            recipe.ingredients.append(Ingredient(id: IngredientID("sel"), name: "sel", quantity: Quantity(amount: "1", unit: "pincée")))
+        }
+        #expect(added == Self.listed.replacingOccurrences(of: "    quantity: 1/4 cup\n", with: "    quantity: 1/4 cup\n  - name: sel\n    quantity: 1 pincée\n"))
+        let removed = try Self.saved(Self.listed, as: .markdown) { recipe in recipe.ingredients.remove(at: 1) }
+        #expect(removed == Self.listed.replacingOccurrences(of: "  - lait\n", with: ""))
+        // A renamed item says its id, which its new name no longer gives.
+        let renamed = try Self.saved(Self.listed, as: .markdown) { recipe in recipe.ingredients[0].name = "farine de blé" }
+        #expect(renamed == Self.listed.replacingOccurrences(of: "  - name: farine\n    quantity: 700 g # T55\n",
+                                                             with: "  - name: farine de blé\n    quantity: 700 g # T55\n    id: farine\n"))
+        let back = MarkdownRecipeFormat.read(renamed, path: "x.md").recipe
+        #expect(back.ingredients.map(\.id.rawValue) == ["farine", "lait", "oeufs", "sucre"])
+        #expect(back.ingredients[0].name == "farine de blé")
+    }
+
+    /// A list written in flow style is written anew whole (and reads back).
+    @Test func aFlowListIsWrittenWhole() throws {
+        let file = "---\ningredients: [farine, lait]\n---\nDu lait.\n"
+        let saved = try Self.saved(file, as: .markdown) { $0.ingredients[1].quantity = Quantity(amount: "1", unit: "l") }
+        let back = MarkdownRecipeFormat.read(saved, path: "x.md").recipe
+        #expect(back.ingredients.map(\.name) == ["farine", "lait"])
+        #expect(back.ingredients[1].quantity?.description == "1 l")
+    }
 }
