@@ -9,7 +9,7 @@ extension EditorController {
         var done = false
         session.edit { done = redo ? $0.document.redo() : $0.document.undo() }
         if !done { say(redo ? "nothing to redo" : "nothing to undo") }
-        session.visualAnchor = nil
+        session.pane.visualAnchor = nil
     }
 
     func copy(cut: Bool) {
@@ -23,7 +23,7 @@ extension EditorController {
         // OSC 52: the terminal puts the text on the system clipboard if it allows it.
         let plain = String(copied.characters)
         clipboardSequences.append("\u{1B}]52;c;" + Data(plain.utf8).base64EncodedString() + "\u{07}")
-        session.visualAnchor = nil
+        session.pane.visualAnchor = nil
     }
 
     func paste() {
@@ -32,7 +32,7 @@ extension EditorController {
             return
         }
         session.edit { $0.document.paste(clipboard) }
-        session.visualAnchor = nil
+        session.pane.visualAnchor = nil
     }
 
     /// Ctrl-E: the selected words (grown to whole words), or the word at
@@ -193,7 +193,7 @@ extension EditorController {
         }
         let range = text.characterRange(atUTF8Offsets: matches[number])
         session.edit { try? $0.document.selectForFind(range) }
-        session.visualAnchor = nil
+        session.pane.visualAnchor = nil
         scrollToCaret()
         // Which of how many, and whether the search went round the end.
         say("\(number + 1) of \(matches.count)" + (following == nil && caret > 0 ? " · wrapped to the top" : ""))

@@ -34,7 +34,7 @@ extension EditorController {
             try? recipe.document.select(TextSelection(ranges: ranges.map { .init(anchor: $0.lowerBound, head: $0.upperBound) },
                                                       primary: 0))
         }
-        session.visualAnchor = nil
+        session.pane.visualAnchor = nil
         focus = .editor
         say("\(ranges.count) mark\(ranges.count == 1 ? "" : "s") of \(ingredients[row].name) selected")
         scrollToCaret()

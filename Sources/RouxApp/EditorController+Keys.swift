@@ -36,12 +36,12 @@ extension EditorController {
             if text.count == 1, let character = text.first { return handleKey(Key(.character(character))) }
         case .text(let text):
             session.edit { $0.document.insert(text) }
-            session.visualAnchor = nil
+            session.pane.visualAnchor = nil
             if let last = text.last, GraphemeClass(last) != .word { markFinishedWord() }
         case .paste(let text):
             focus = .editor
             session.edit { $0.document.paste(plainText: text) }
-            session.visualAnchor = nil
+            session.pane.visualAnchor = nil
         case .key(let key):
             return handleKey(key)
         case .mouse(let mouse):
@@ -134,7 +134,7 @@ extension EditorController {
 
     /// Esc in the text: the selection collapses to the caret.
     func collapseSelection() {
-        session.visualAnchor = nil
+        session.pane.visualAnchor = nil
         session.moveCaret(to: session.caret, extending: false)
     }
 
@@ -187,14 +187,14 @@ extension EditorController {
         case .home: session.moveCaret(to: layout.lineStart(caret), extending: extending)
         case .end: session.moveCaret(to: layout.lineEnd(caret), extending: extending)
         case .up, .down, .pageUp, .pageDown:
-            let goal = session.goalColumn ?? layout.column(of: caret)
+            let goal = session.pane.goalColumn ?? layout.column(of: caret)
             let page = max(1, editorFrame.height - 1)
             let lines = code == .up ? -1 : code == .down ? 1 : code == .pageUp ? -page : page
             session.moveCaret(to: layout.moveVertically(caret, by: lines, goalColumn: goal), extending: extending,
                               keepGoalColumn: true)
-            session.goalColumn = goal
+            session.pane.goalColumn = goal
             if code == .pageUp || code == .pageDown {
-                session.top = layout.position(session.top, movedBy: lines)
+                session.pane.scroll(by: lines, in: layout)
             }
         default: break
         }
@@ -212,14 +212,7 @@ extension EditorController {
             let paragraph = layout.paragraph(containing: session.drawnCaret.offset)
             while let heading = layout.collapsedHeading(hiding: paragraph) { layout.toggleCollapsed(heading: heading) }
         }
-        let line = layout.linePosition(of: session.drawnCaret)
-        session.top = layout.clamped(session.top)
-        if line < session.top {
-            session.top = line
-            return
-        }
-        let bottom = layout.position(session.top, movedBy: editorFrame.height - 1)
-        if line > bottom { session.top = layout.position(line, movedBy: -(editorFrame.height - 1)) }
+        session.pane.reveal(layout.linePosition(of: session.drawnCaret), height: editorFrame.height, in: layout)
     }
 
     private func handleMouse(_ mouse: MouseEvent) {
@@ -248,13 +241,13 @@ extension EditorController {
             return
         }
         switch mouse.action {
-        case .scrollUp: session.top = session.layout.position(session.top, movedBy: -3)
-        case .scrollDown: session.top = session.layout.position(session.top, movedBy: 3)
+        case .scrollUp: session.pane.scroll(by: -3, in: session.layout)
+        case .scrollDown: session.pane.scroll(by: 3, in: session.layout)
         case .press, .drag:
             guard mouse.y >= frame.y, mouse.y < frame.y + frame.height, mouse.x < frame.x + frame.width else { return }
             // A click in the text gives it the keys back, as in any editor with panes.
             focus = .editor
-            let line = session.layout.position(session.top, movedBy: mouse.y - frame.y)
+            let line = session.pane.line(onRow: mouse.y - frame.y, in: session.layout)
             if mouse.action == .press, clickedFoldMarker(mouse, on: line) { return }
             let caret = session.layout.caret(atColumn: mouse.x - frame.x - gutterWidth, on: line)
             session.moveCaret(to: caret, extending: mouse.action == .drag)
@@ -284,6 +277,6 @@ extension EditorController {
             guard !word.isEmpty else { return }
             try? recipe.document.select(TextSelection(word))
         }
-        session.visualAnchor = nil
+        session.pane.visualAnchor = nil
     }
 }

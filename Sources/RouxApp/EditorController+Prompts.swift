@@ -369,7 +369,7 @@ extension EditorController {
             // The end, at the bottom of the pane, as Ctrl-End leaves it.
             let layout = preview.layout
             preview.moveCaret(to: CaretPosition(offset: preview.document.text.utf8.count), extending: false)
-            preview.top = layout.position(layout.linePosition(of: preview.drawnCaret), movedBy: -(editorFrame.height - 1))
+            preview.pane.show(layout.linePosition(of: preview.drawnCaret), onRow: editorFrame.height - 1, in: layout)
         }
         return preview
     }
@@ -390,6 +390,6 @@ extension EditorController {
         }
         shown.moveCaret(to: CaretPosition(offset: offset), extending: false)
         if shown === session { scrollToCaret() } // opens a fold the line is in
-        shown.top = layout.position(layout.linePosition(of: shown.drawnCaret), movedBy: -(editorFrame.height / 3))
+        shown.pane.show(layout.linePosition(of: shown.drawnCaret), onRow: editorFrame.height / 3, in: layout)
     }
 }

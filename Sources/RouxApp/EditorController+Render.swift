@@ -67,8 +67,8 @@ extension EditorController {
                                              useColor: useColor, knownIngredients: known, gridSize: grid.width * grid.height)
         var keys: [EditorRowCache.RowKey?] = []
         var cursor: (x: Int, y: Int)?
-        editorRows.begin(context, width: grid.width, height: grid.height)
-        for (row, visible) in layout.lines(from: session.top, count: frame.height).enumerated() {
+        session.pane.rows.begin(context, width: grid.width, height: grid.height)
+        for (row, visible) in layout.lines(from: session.pane.top, count: frame.height).enumerated() {
             let y = frame.y + row
             let x0 = frame.x + gutterWidth
             let fragment = visible.fragment
@@ -80,13 +80,13 @@ extension EditorController {
             if visible.position == caretLine {
                 cursor = (min(frame.x + frame.width - 1, x0 + layout.column(of: caret)), y)
             }
-            if !editorRows.isDrawn(row: row, key: key) {
-                editorRows.pane.fill(x: frame.x, y: y, width: frame.width, height: 1)
-                drawLine(visible, highlighted: highlighted, y: y, into: &editorRows.pane, knownIngredients: known)
+            if !session.pane.rows.isDrawn(row: row, key: key) {
+                session.pane.rows.drawn.fill(x: frame.x, y: y, width: frame.width, height: 1)
+                drawLine(visible, highlighted: highlighted, y: y, into: &session.pane.rows.drawn, knownIngredients: known)
             }
-            grid.copyCells(from: editorRows.pane, row: y, x: frame.x, count: frame.width)
+            grid.copyCells(from: session.pane.rows.drawn, row: y, x: frame.x, count: frame.width)
         }
-        editorRows.finish(keys: keys)
+        session.pane.rows.finish(keys: keys)
         return cursor
     }
 

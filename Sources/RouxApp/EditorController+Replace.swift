@@ -67,7 +67,7 @@ extension EditorController {
         }
         let range = session.document.text.characterRange(atUTF8Offsets: match)
         session.edit { try? $0.document.selectForFind(range) }
-        session.visualAnchor = nil
+        session.pane.visualAnchor = nil
         scrollToCaret()
         prompt = .replaceMatch(run)
     }

@@ -36,8 +36,6 @@ public final class EditorController {
     var helpRows = ScrollingList()
     /// The command palette (Ctrl-P) while it is open.
     public internal(set) var palette: CommandPalette?
-    /// The editor rows drawn last frame, reused while their lines are unchanged.
-    var editorRows = EditorRowCache()
     /// The title bar and the key bar, redrawn when what they show changes.
     var memoizedRows = MemoizedRows()
     /// The Alt-C menu while it is open.
@@ -183,13 +181,12 @@ public final class EditorController {
 
     /// The next frame draws every editor row afresh (tests compare the two ways).
     public func forgetDrawnRows() {
-        editorRows = EditorRowCache()
+        shownSession.pane.rows = EditorRowCache()
     }
 
     /// Replaces the open recipe (the caller has dealt with unsaved work).
     func replaceSession(_ newSession: EditorSession) {
         session = newSession
-        editorRows = EditorRowCache()
         focus = .editor
         ingredientRows = ScrollingList()
         session.setWidth(editorFrame.width - gutterWidth)

@@ -1,7 +1,7 @@
 import RichText
 import TerminalUI
 
-/// What the editor pane drew on each row last time, so a row whose line has
+/// What the text pane drew on each row last time, so a row whose line has
 /// not changed is copied, not drawn again: typing redraws the edited line and
 /// the status, not forty lines of text (issue 5: "no redraw of unchanged cells").
 struct EditorRowCache {
@@ -31,15 +31,15 @@ struct EditorRowCache {
     /// this cache holds: a row is drawn here and copied to the frame, so the
     /// frame is never shared with a grid kept for later (which made every
     /// later write of the frame copy all of it).
-    var pane = CellGrid(width: 0, height: 0)
+    var drawn = CellGrid(width: 0, height: 0)
 
     /// Ready for a frame in `context` on a screen of `width`×`height`: the
     /// rows drawn last time are kept when the context is the same.
     mutating func begin(_ context: Context, width: Int, height: Int) {
-        guard context != self.context || pane.width != width || pane.height != height else { return }
+        guard context != self.context || drawn.width != width || drawn.height != height else { return }
         self.context = context
         keys = []
-        pane = CellGrid(width: width, height: height)
+        drawn = CellGrid(width: width, height: height)
     }
 
     /// Whether `row` of the pane already shows what `key` says.

@@ -12,7 +12,8 @@ public final class EditorSession {
     public private(set) var path: String?
     public private(set) var format: RecipeFormat
     public let layout: TextLayoutManager
-    public var top = LinePosition(paragraph: 0, line: 0)
+    /// The text pane's state for this recipe: its scroll, goal column, anchor and rows.
+    public var pane = TextPane()
     /// Ingredients ticked off while cooking (kept per recipe in the state
     /// folder by the controller; part of the undo snapshot).
     public internal(set) var checked: Set<IngredientID> = []
@@ -27,10 +28,6 @@ public final class EditorSession {
     private var savedEditState: Int
     private var savedIngredients: [Ingredient]
     private var savedMetadata: RecipeMetadata
-    var caretIsUpstream = false
-    var goalColumn: Int?
-    /// Where a Shift selection started, as a caret, so it can be re-found on screen.
-    var visualAnchor: CaretPosition?
 
     /// The file may not be written by this user, or has no write permission
     /// at all (root can write it, but the file says it is not to be):
@@ -215,7 +212,7 @@ public final class EditorSession {
     public func setWidth(_ width: Int) {
         layout.setConfiguration(LayoutConfiguration(width: width, wraps: layout.configuration.wraps,
                                                     tabWidth: layout.configuration.tabWidth))
-        top = layout.clamped(top)
+        pane.top = layout.clamped(pane.top)
     }
 
     // MARK: What the panes show, kept up to date per edit
@@ -431,22 +428,22 @@ public final class EditorSession {
     /// The primary caret (the head of the primary range) as the layout sees it.
     public var caret: CaretPosition {
         let text = recipe.document.text
-        return CaretPosition(offset: text.utf8Offset(of: recipe.document.selection.primary.head), isUpstream: caretIsUpstream)
+        return CaretPosition(offset: text.utf8Offset(of: recipe.document.selection.primary.head), isUpstream: pane.caretIsUpstream)
     }
 
     /// Moves the caret; with `extending`, the selection grows from its anchor
     /// to the new place, visually (in bidi text that may be several ranges).
     func moveCaret(to target: CaretPosition, extending: Bool, keepGoalColumn: Bool = false) {
-        if !keepGoalColumn { goalColumn = nil }
+        if !keepGoalColumn { pane.goalColumn = nil }
         let text = recipe.document.text
         if extending {
-            let anchor = visualAnchor ?? caret
-            visualAnchor = anchor
-            caretIsUpstream = target.isUpstream
+            let anchor = pane.visualAnchor ?? caret
+            pane.visualAnchor = anchor
+            pane.caretIsUpstream = target.isUpstream
             select(from: anchor, to: target)
         } else {
-            visualAnchor = nil
-            caretIsUpstream = target.isUpstream
+            pane.visualAnchor = nil
+            pane.caretIsUpstream = target.isUpstream
             try? recipe.document.select(TextSelection(caret: text.characterIndex(atUTF8Offset: target.offset)))
         }
         layout.setFinalParagraphAttributes(recipe.document.finalParagraphAttributes)
@@ -477,7 +474,7 @@ public final class EditorSession {
 
     /// The caret to draw: the visual head during a Shift selection.
     public var drawnCaret: CaretPosition {
-        if visualAnchor != nil, let caretHead { return caretHead }
+        if pane.visualAnchor != nil, let caretHead { return caretHead }
         return caret
     }
 
