@@ -30,7 +30,7 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CWideCharacter"),
         .systemLibrary(name: "CFileSystem"),
-        .target(name: "TerminalUI", dependencies: ["RichText"], swiftSettings: strictSwift),
+        .target(name: "TerminalUI", dependencies: ["RichText", "TextLayout"], swiftSettings: strictSwift),
         .systemLibrary(name: "CNcursesw"),
         .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcursesw", "RichText", "TextLayout"], swiftSettings: strictSwift),
         .target(

@@ -1,4 +1,5 @@
 import Glibc
+import TextLayout
 
 /// One cell of the screen: a grapheme (or a character of a placeholder), or
 /// the second half of a wide grapheme.
@@ -107,7 +108,8 @@ public struct CellGrid: Equatable, Sendable {
 
     /// Writes plain text (UI labels, never document text: that comes from the
     /// layout's cells) from `x`, clipped at `limit`; returns the column after it.
-    /// Wide characters take two cells; control characters are replaced.
+    /// Cells as the text's layout counts them (`CellWidth`): wide characters take
+    /// two, control characters show as `^X`, never raw.
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, style: CellStyle = .plain, limit: Int? = nil) -> Int {
         let end = min(width, limit ?? width)
@@ -116,8 +118,13 @@ public struct CellGrid: Equatable, Sendable {
             let (display, cells) = Self.display(character)
             guard cells > 0 else { continue }
             if column + cells > end { break }
-            self[column, y] = Cell(display, style: style)
-            if cells == 2 { self[column + 1, y] = Cell("", style: style, isContinuation: true) }
+            if display.count > 1 {
+                // A placeholder (`^[` for ESC): a character a cell.
+                for (offset, shown) in display.prefix(cells).enumerated() { self[column + offset, y] = Cell(String(shown), style: style) }
+            } else {
+                self[column, y] = Cell(display, style: style)
+                for extra in 1 ..< max(1, cells) { self[column + extra, y] = Cell("", style: style, isContinuation: true) }
+            }
             column += cells
         }
         return column
@@ -172,21 +179,10 @@ public struct CellGrid: Equatable, Sendable {
     }
 
     /// A label character's display and width; controls become "?".
+    /// What a label draws for a grapheme and its cells: the text layout's
+    /// rule (`CellWidth`), so a label and the text count every character alike.
     static func display(_ character: Character) -> (String, Int) {
-        if let ascii = character.asciiValue {
-            return ascii < 0x20 || ascii == 0x7F ? ("?", 1) : (String(character), 1)
-        }
-        guard let scalar = character.unicodeScalars.first else { return ("", 0) }
-        if scalar.value < 0x20 || (0x7F ... 0x9F).contains(scalar.value) { return ("?", 1) }
-        // An emoji sequence asking for emoji presentation (❤️, a flag) is two
-        // cells, as the text's layout counts it (`CellWidth`).
-        let scalars = character.unicodeScalars
-        let presentation = scalars.count > 1 && (scalars.contains { $0.value == 0xFE0F } || (0x1F1E6 ... 0x1F1FF).contains(scalar.value))
-        let wide = scalar.properties.isEmojiPresentation || presentation
-            || (0x1100 ... 0x115F).contains(scalar.value) || (0x2E80 ... 0xA4CF).contains(scalar.value)
-            || (0xAC00 ... 0xD7A3).contains(scalar.value) || (0xF900 ... 0xFAFF).contains(scalar.value)
-            || (0xFF00 ... 0xFF60).contains(scalar.value) || (0xFFE0 ... 0xFFE6).contains(scalar.value)
-        return (String(character), wide ? 2 : 1)
+        CellWidth.display(of: character)
     }
 
     /// The rows as text, continuation cells left out: what a test compares.

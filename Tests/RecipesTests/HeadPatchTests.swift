@@ -8,8 +8,8 @@ import Testing
 @Suite("Head patches")
 struct HeadPatchTests {
     static func saved(_ file: String, as format: RecipeFormat, _ change: (inout Recipe) -> Void) throws -> String {
-        var recipe = try #require(try? (format == .cooklang ? CooklangFormat.read(file, path: "x.cook").recipe
-            : MarkdownRecipeFormat.read(file, path: "x.md").recipe))
+        var recipe = format == .cooklang ? CooklangFormat.read(file, path: "x.cook").recipe
+            : MarkdownRecipeFormat.read(file, path: "x.md").recipe
         change(&recipe)
         let bytes = try #require(RecipeFiles.fileContents(recipe, as: format).contents.joined())
         return String(decoding: bytes, as: UTF8.self)

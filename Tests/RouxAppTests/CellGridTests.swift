@@ -57,6 +57,18 @@ struct CellGridTests {
         #expect(grid[2, 0].text == "a")
     }
 
+    /// Labels count and show characters by the text layout's rule: a control
+    /// character as `^X` in two cells, never raw; a lone combining mark on a
+    /// dotted circle; a zero-width character takes no cell.
+    @Test func labelsShowCharactersAsTheTextDoes() {
+        var grid = CellGrid(width: 12, height: 1)
+        let end = grid.write("a\u{1B}b\u{FEFF}c\u{301}", x: 0, y: 0)
+        #expect(grid.line(0) == "a^[bc\u{301}")
+        #expect(end == 5)
+        #expect(CellGrid.columns(of: "\u{301}x") == 2)
+        #expect(CellGrid.columns(of: "漢字") == 4)
+    }
+
     @Test func coloursBecomeCursesNumbersForTheTerminalsColours() {
         let orange = TerminalColor.rgb(red: 255, green: 165, blue: 0)
         #expect(TerminalColor.default.cursesIndex(colors: 256) == -1)
