@@ -23,7 +23,9 @@ if [ -n "${FUZZ_SEED:-}" ]; then seed_arg=(-seed="$FUZZ_SEED"); fi
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 release="$("$swift" build -c release --build-path "$build" --show-bin-path)"
 objects=()
-for module in CYaml FuzzChecks Recipes RichText RouxFuzz TerminalUI Yams; do
+# Every module RouxFuzz depends on, directly or not (Package.swift): a
+# module left out fails the link with undefined references.
+for module in CYaml FuzzChecks Recipes RichText RouxFuzz TerminalUI TextLayout Yams; do
   while IFS= read -r -d '' object; do objects+=("$object"); done < <(find "$release/$module.build" -name '*.o' -print0)
 done
 swiftc -sanitize=fuzzer,address -o "$build/RouxFuzz" "${objects[@]}" 2> >(grep -v "Cannot export local symbol" >&2)
