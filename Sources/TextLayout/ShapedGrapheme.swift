@@ -45,43 +45,39 @@ enum ParagraphShaper {
         var runIndex = 0
         for character in text {
             while runIndex + 1 < runStarts.count, runStarts[runIndex + 1] <= offset { runIndex += 1 }
+            let length: Int
+            let scalarCount: Int
+            var display: String
+            var width: Int
+            let isTab: Bool
+            let breakClass: ShapedGrapheme.BreakClass
             // Printable ASCII, most of a recipe: one byte, one scalar, one
             // cell, its break class known from the byte. Only mirroring can
-            // change it (a bracket in right-to-left text), which the slow path does.
-            if let byte = character.asciiValue, byte >= 0x20, byte < 0x7F, shaped[scalarIndex] == UInt32(byte),
-               !markedRuns.contains(runIndex) {
-                result.append(ShapedGrapheme(
-                    range: offset ..< offset + 1,
-                    scalars: scalarIndex ..< scalarIndex + 1,
-                    display: String(character),
-                    width: 1,
-                    isTab: false,
-                    level: bidi.levels[scalarIndex],
-                    breakClass: breakClass(ofFirst: UInt32(byte), isAlone: true) ?? .other,
-                    runIndex: runIndex,
-                    marker: nil))
-                offset += 1
-                scalarIndex += 1
-                continue
-            }
-            let length = character.utf8.count
-            let scalarCount = character.unicodeScalars.count
-            let scalarRange = scalarIndex ..< scalarIndex + scalarCount
-            var (display, width) = CellWidth.display(of: character)
-            let isTab = scalarCount == 1 && character.unicodeScalars.first == "\t"
-            if isTab {
-                (display, width) = (" ", 0)
-            } else if shaped[scalarRange] != bidi.scalars[scalarRange] {
-                (display, width) = shapedDisplay(Array(shaped[scalarRange]), fallback: (display, width))
+            // change it (a bracket in right-to-left text), which the general path does.
+            if let byte = character.asciiValue, byte >= 0x20, byte < 0x7F, shaped[scalarIndex] == UInt32(byte) {
+                (length, scalarCount, display, width, isTab) = (1, 1, String(character), 1, false)
+                breakClass = Self.breakClass(ofFirst: UInt32(byte), isAlone: true) ?? .other
+            } else {
+                length = character.utf8.count
+                scalarCount = character.unicodeScalars.count
+                let scalarRange = scalarIndex ..< scalarIndex + scalarCount
+                (display, width) = CellWidth.display(of: character)
+                isTab = scalarCount == 1 && character.unicodeScalars.first == "\t"
+                if isTab {
+                    (display, width) = (" ", 0)
+                } else if shaped[scalarRange] != bidi.scalars[scalarRange] {
+                    (display, width) = shapedDisplay(Array(shaped[scalarRange]), fallback: (display, width))
+                }
+                breakClass = Self.breakClass(of: character, width: width)
             }
             result.append(ShapedGrapheme(
                 range: offset ..< offset + length,
-                scalars: scalarRange,
+                scalars: scalarIndex ..< scalarIndex + scalarCount,
                 display: display,
                 width: width,
                 isTab: isTab,
                 level: scalarCount > 0 ? bidi.levels[scalarIndex] : bidi.baseLevel,
-                breakClass: breakClass(of: character, width: width),
+                breakClass: breakClass,
                 runIndex: runIndex,
                 marker: nil))
             if markedRuns.contains(runIndex), runStarts[runIndex] == offset, !isTab, width > 0 {
