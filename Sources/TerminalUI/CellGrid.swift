@@ -115,7 +115,7 @@ public struct CellGrid: Equatable, Sendable {
         let end = min(width, limit ?? width)
         var column = x
         for character in text {
-            let (display, cells) = Self.display(character)
+            let (display, cells) = CellWidth.display(of: character)
             guard cells > 0 else { continue }
             if column + cells > end { break }
             if display.count > 1 {
@@ -132,7 +132,7 @@ public struct CellGrid: Equatable, Sendable {
 
     /// How many cells `text` takes when written as a label.
     public static func columns(of text: String) -> Int {
-        text.reduce(0) { $0 + display($1).1 }
+        text.reduce(0) { $0 + CellWidth.display(of: $1).width }
     }
 
     /// `text` cut at spaces into at most `rows` rows of cells, the first
@@ -153,7 +153,7 @@ public struct CellGrid: Equatable, Sendable {
                 var row = ""
                 var used = 0
                 for character in rest {
-                    used += display(character).1
+                    used += CellWidth.display(of: character).width
                     if used > limit - 1 { break }
                     row.append(character)
                 }
@@ -165,7 +165,7 @@ public struct CellGrid: Equatable, Sendable {
             var lastSpace: Substring.Index?
             var used = 0
             for index in rest.indices {
-                let cells = display(rest[index]).1
+                let cells = CellWidth.display(of: rest[index]).width
                 if used + cells > limit { break }
                 used += cells
                 if rest[index] == " " { lastSpace = index }
@@ -179,12 +179,6 @@ public struct CellGrid: Equatable, Sendable {
     }
 
     /// A label character's display and width; controls become "?".
-    /// What a label draws for a grapheme and its cells: the text layout's
-    /// rule (`CellWidth`), so a label and the text count every character alike.
-    static func display(_ character: Character) -> (String, Int) {
-        CellWidth.display(of: character)
-    }
-
     /// The rows as text, continuation cells left out: what a test compares.
     public var lines: [String] {
         (0 ..< height).map { row in
