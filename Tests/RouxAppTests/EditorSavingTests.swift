@@ -42,27 +42,46 @@ struct EditorSavingTests {
     }
 }
 
+/// A recipe "Du pain." in a folder of its own, open in an editor with its
+/// recovery store there, on an 80×24 terminal in memory; the folder goes
+/// with the fixture. For tests of the run loop.
+final class RunLoopFixture {
+    let folder: URL
+    let path: String
+    let store: RecoveryStore
+    let controller: EditorController
+    let terminal = MemoryTerminal(width: 80, height: 24)
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-loop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        path = folder.appendingPathComponent("pain.md").path
+        try "Du pain.\n".write(toFile: path, atomically: true, encoding: .utf8)
+        store = RecoveryStore(directory: folder.appendingPathComponent("state"))
+        controller = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 80, height: 24,
+                                      recovery: BackgroundRecovery(store: store))
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    func run() {
+        EditorRunLoop(controller: controller, terminal: terminal).run()
+    }
+}
+
 /// A terminal can go away without a signal reaching the editor (its window
 /// closed while `make run` was its parent): the loop must notice, keep the
 /// work and stop, not poll a dead terminal at full speed forever.
 @Suite("A terminal that goes away")
 struct HangUpTests {
     @Test(.timeLimit(.minutes(1))) func theEditorKeepsTheWorkAndStops() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-hangup-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("pain.md").path
-        try "Du pain.\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let store = RecoveryStore(directory: folder.appendingPathComponent("state"))
-        let controller = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 80, height: 24,
-                                          recovery: BackgroundRecovery(store: store))
-        let terminal = MemoryTerminal(width: 80, height: 24)
-        terminal.queue(Array("Sel. ".utf8))
-        terminal.hangUpAfterInput()
-        EditorRunLoop(controller: controller, terminal: terminal).run()
-        controller.recovery.waitUntilIdle()
-        #expect(store.find(for: path)?.contents == "Sel. Du pain.\n")
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "Du pain.\n", "the file itself is not touched")
+        let fixture = try RunLoopFixture()
+        fixture.terminal.queue(Array("Sel. ".utf8))
+        fixture.terminal.hangUpAfterInput()
+        fixture.run()
+        fixture.controller.recovery.waitUntilIdle()
+        #expect(fixture.store.find(for: fixture.path)?.contents == "Sel. Du pain.\n")
+        #expect(try String(contentsOfFile: fixture.path, encoding: .utf8) == "Du pain.\n", "the file itself is not touched")
     }
 }
 
@@ -71,22 +90,15 @@ struct HangUpTests {
 @Suite("Terminal reports in the run loop")
 struct TerminalReportTests {
     @Test(.timeLimit(.minutes(1))) func theReportGoesToTheTerminalAndTheTypingToTheText() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-report-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("pain.md").path
-        try "Du pain.\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let controller = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 80, height: 24,
-                                          recovery: BackgroundRecovery(store: RecoveryStore(directory: folder.appendingPathComponent("state"))))
-        let terminal = MemoryTerminal(width: 80, height: 24)
-        terminal.queue(Array("Sel\u{1B}[?2027;2$y. ".utf8))
+        let fixture = try RunLoopFixture()
+        fixture.terminal.queue(Array("Sel\u{1B}[?2027;2$y. ".utf8))
         // Quit without saving; the terminal then goes, should the quit not happen.
-        terminal.queue([0x11])
-        terminal.queue(Array("n".utf8))
-        terminal.hangUpAfterInput()
-        EditorRunLoop(controller: controller, terminal: terminal).run()
-        #expect(controller.quitRequested)
-        #expect(terminal.graphemeClusteringReports == [2])
-        #expect(String(controller.session.document.text.characters) == "Sel. Du pain.")
+        fixture.terminal.queue([0x11])
+        fixture.terminal.queue(Array("n".utf8))
+        fixture.terminal.hangUpAfterInput()
+        fixture.run()
+        #expect(fixture.controller.quitRequested)
+        #expect(fixture.terminal.graphemeClusteringReports == [2])
+        #expect(String(fixture.controller.session.document.text.characters) == "Sel. Du pain.")
     }
 }
