@@ -50,7 +50,6 @@ enum HeadPatch {
         }
         // From the last span back, so earlier ranges stay valid.
         for span in spans.reversed() where changed(span.key) {
-            let replacement = entry(span.key).map { converted($0, to: lineEnding) } ?? ""
             // A multi-line entry keeps the blank lines and comments after it.
             var end = span.range.upperBound
             while end > span.range.lowerBound + 1, isBlankOrComment(lines[end - 1]) { end -= 1 }
@@ -61,6 +60,7 @@ enum HeadPatch {
                 lines.replaceSubrange(span.range.lowerBound ..< end, with: patched)
                 continue
             }
+            let replacement = entry(span.key).map { converted($0, to: lineEnding) } ?? ""
             lines.replaceSubrange(span.range.lowerBound ..< end, with: replacement.isEmpty ? [] : [replacement])
         }
         if !added.isEmpty {
