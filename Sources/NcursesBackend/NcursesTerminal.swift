@@ -49,6 +49,9 @@ public final class NcursesTerminal: TerminalBackend {
         keypad(roux_stdscr(), false)
         roux_set_escdelay(25)
         curs_set(1)
+        // No typeahead checks: ncurses would poll the keyboard twice a frame
+        // and leave a frame half drawn when a key is waiting.
+        typeahead(-1)
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         usesColor = has_colors() && !noColor
         if usesColor {

@@ -45,6 +45,8 @@ public struct EditorRunLoop {
             controller.offerRecovery(entry)
         }
         var needsDrawing = true
+        // The frame on screen, for the typed character's echo.
+        var shown: (grid: CellGrid, cursor: (x: Int, y: Int)?)?
         // The background loading's percentage is redrawn at most this often:
         // the screen stays still while the user reads.
         var lastLoadingDraw = Date()
@@ -58,6 +60,7 @@ public struct EditorRunLoop {
             if needsDrawing {
                 let (grid, cursor) = controller.render()
                 terminal.present(grid, cursor: cursor)
+                shown = (grid, cursor)
                 needsDrawing = false
             }
             for sequence in controller.takeClipboardSequences() { terminal.sendControl(sequence) }
@@ -110,6 +113,11 @@ public struct EditorRunLoop {
             }
             lastActivity = Date()
             needsDrawing = true
+            // A typed character shows at once; the frame that follows the edit corrects all else.
+            if let frame = shown, let echo = controller.typingEcho(for: events, on: frame.grid, cursor: frame.cursor) {
+                terminal.present(echo.grid, cursor: echo.cursor)
+                shown = nil
+            }
             dispatch(events)
         }
         // Quitting on purpose: saved or discarded, the recovery file has done its job.

@@ -24,6 +24,10 @@ enum TypingProfile {
         var samples: [Double] = []
         var handling: [Double] = []
         let rounds = environment["ROUX_ROUNDS"].flatMap(Int.init) ?? 3000
+        // ROUX_EVICT_KB: walks this much memory between keys instead of
+        // waiting, to tell which cache level the keystroke's memory comes from.
+        var evict = [UInt8](repeating: 1, count: (environment["ROUX_EVICT_KB"].flatMap(Int.init) ?? 0) << 10)
+        var evictSum = 0
         for round in 0 ..< rounds {
             // 50 keys a line, as peers.py types, so lines stay their usual length.
             if round % 50 == 0 { app.handle(.key(Key(.down))); _ = app.render() }
@@ -37,6 +41,9 @@ enum TypingProfile {
                     usleep(useconds_t(pause * 1000))
                 }
             }
+            evict.withUnsafeMutableBufferPointer { bytes in
+                for index in stride(from: 0, to: bytes.count, by: 64) { bytes[index] &+= 1; evictSum &+= Int(bytes[index]) }
+            }
             var handled = 0.0
             samples.append(Stopwatch.time {
                 handled = Stopwatch.time { app.handle(.text(round % 6 == 5 ? " " : "a")) }
@@ -44,6 +51,7 @@ enum TypingProfile {
             })
             handling.append(handled)
         }
+        if evictSum == 42 { print("") }
         let sorted = samples.sorted()
         print("typing in \((path as NSString).lastPathComponent): median \(Stopwatch.format(Stopwatch.median(samples))), p95 \(Stopwatch.format(sorted[sorted.count * 95 / 100])); handling alone: median \(Stopwatch.format(Stopwatch.median(handling)))")
     }

@@ -19,6 +19,12 @@ public struct Cell: Hashable, Sendable {
         packedText = UInt64(CellText(text).raw) | (isContinuation ? Self.continuationBit : 0)
     }
 
+    /// A printable ASCII character's cell, its style already packed.
+    init(ascii byte: UInt8, packedStyle: UInt64) {
+        self.packedStyle = packedStyle
+        packedText = UInt64(byte)
+    }
+
     public var text: String {
         get { CellText(raw: UInt32(truncatingIfNeeded: packedText)).string }
         set { packedText = UInt64(CellText(newValue).raw) | (packedText & Self.continuationBit) }
@@ -101,8 +107,13 @@ public struct CellGrid: Equatable, Sendable {
 
     /// Fills a rectangle with blanks of `style`.
     public mutating func fill(x: Int, y: Int, width: Int, height: Int, style: CellStyle = .plain) {
-        for row in max(0, y) ..< min(self.height, y + height) {
-            for column in max(0, x) ..< min(self.width, x + width) { self[column, row] = Cell(" ", style: style) }
+        let blank = Cell(" ", style: style)
+        let (gridWidth, rows, columns) = (self.width, max(0, y) ..< min(self.height, y + height), max(0, x) ..< min(self.width, x + width))
+        guard !columns.isEmpty else { return }
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in rows {
+                for column in columns { cells[row * gridWidth + column] = blank }
+            }
         }
     }
 
@@ -114,6 +125,19 @@ public struct CellGrid: Equatable, Sendable {
     public mutating func write(_ text: String, x: Int, y: Int, style: CellStyle = .plain, limit: Int? = nil) -> Int {
         let end = min(width, limit ?? width)
         var column = x
+        // Printable ASCII, most labels: a byte a cell, with no grapheme breaking or width lookup.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), y >= 0, y < height {
+            let packedStyle = style.packed
+            let gridWidth = width
+            cells.withUnsafeMutableBufferPointer { cells in
+                for byte in text.utf8 {
+                    guard column < end else { break }
+                    if column >= 0 { cells[y * gridWidth + column] = Cell(ascii: byte, packedStyle: packedStyle) }
+                    column += 1
+                }
+            }
+            return column
+        }
         for character in text {
             let (display, cells) = CellWidth.display(of: character)
             guard cells > 0 else { continue }

@@ -35,9 +35,13 @@ public final class MemoryTerminal: TerminalBackend {
         screen = CellGrid(width: width, height: height)
     }
 
+    /// Every frame presented, in order (tests of what the run loop draws when).
+    public private(set) var presented: [(grid: CellGrid, cursor: (x: Int, y: Int)?)] = []
+
     public func present(_ grid: CellGrid, cursor: (x: Int, y: Int)?) {
         screen = grid
         self.cursor = cursor
+        presented.append((grid, cursor))
     }
 
     public func read(timeout: Double) -> [UInt8] {

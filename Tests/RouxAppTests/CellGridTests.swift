@@ -47,6 +47,22 @@ struct CellGridTests {
 
     /// A label counts an emoji sequence as the text's layout does: two cells
     /// for one that asks for emoji presentation, the whole sequence in the first.
+    /// An ASCII label is written a byte a cell: the same cells as the
+    /// character by character path, clipped at the limit and the left edge.
+    @Test func asciiLabelsAreWrittenAsCellsOfTheirCharacters() {
+        let style = CellStyle(foreground: .ansi(.green), bold: true)
+        var grid = CellGrid(width: 10, height: 2)
+        #expect(grid.write("Salt, 2 g!", x: -2, y: 0, style: style, limit: 6) == 6)
+        #expect(grid.line(0) == "lt, 2")
+        #expect(grid[0, 0] == Cell("l", style: style))
+        #expect(grid[5, 0] == Cell(" ", style: style) && grid[6, 0] == Cell(" "), "past the limit nothing is written")
+        #expect(grid.write("abc", x: 8, y: 1) == 10)
+        #expect(grid.line(1) == "        ab")
+        #expect(grid.write("x", x: 0, y: 5) == 1, "a row outside the grid is not written")
+        grid.fill(x: 1, y: 0, width: 3, height: 5, style: style)
+        #expect(grid[1, 1] == Cell(" ", style: style) && grid[3, 0] == Cell(" ", style: style) && grid[4, 0] == Cell("2", style: style))
+    }
+
     @Test func labelsGiveEmojiSequencesTheirTwoCells() {
         #expect(CellGrid.columns(of: "❤️ 🇫🇷 👩🏽‍🍳 ❤") == 2 + 1 + 2 + 1 + 2 + 1 + 1)
         var grid = CellGrid(width: 10, height: 1)

@@ -1,0 +1,147 @@
+public import TerminalUI
+import TextLayout
+
+/// The typed character on screen before the edit is made (the "zero-latency
+/// typing" of IntelliJ): inserting it into the document, enforcing the
+/// formatting definition, laying the paragraph out again and drawing the
+/// whole frame takes most of a millisecond when the caches are cold, while
+/// the character's place on screen is known from the frame already shown.
+/// So the run loop first shows the frame it showed with the character put in
+/// at the caret and the rest of the row moved one cell right, then handles
+/// the key and draws the real frame, which is what the terminal keeps.
+///
+/// An echo is made only where that row is certain to be the real frame's
+/// row: one letter, digit or space typed at a caret in plain left-to-right
+/// text that still fits its row, with no prompt, menu or help over the text.
+/// Anything else (a selection, bidi text, a style, a tab after the caret, a
+/// line about to wrap, a space that may mark an ingredient or let part of a
+/// word move up to the line before) goes straight to
+/// the real frame.
+extension EditorController {
+    public func typingEcho(for events: [InputEvent], on frame: CellGrid,
+                           cursor: (x: Int, y: Int)?) -> (grid: CellGrid, cursor: (x: Int, y: Int))? {
+        guard events.count == 1, case .text(let text) = events[0], let cursor,
+              text.utf8.count == 1, let byte = text.utf8.first, Self.echoes(byte),
+              byte != 0x20 || session.recipe.ingredients.isEmpty,
+              frame.width == width, frame.height == height, editsTypedText,
+              session.document.selection.ranges.count == 1, session.document.selection.primary.isCaret,
+              session.layout.configuration.wraps
+        else { return nil }
+        let layout = session.layout
+        let caret = session.drawnCaret
+        let position = layout.linePosition(of: caret)
+        let line = layout.fragment(at: position)
+        let pane = editorFrame
+        let textX = pane.x + gutterWidth
+        // A space splits a word: on a wrapped line its first part could move up to the line before.
+        guard byte != 0x20 || line.lineInParagraph == 0,
+              let column = line.column(ofCaretAt: caret.offset), cursor.x == textX + column,
+              cursor.y >= pane.y, cursor.y < pane.y + pane.height,
+              Self.rowStaysPut(line, inserting: column, caretAt: caret.offset),
+              !tabFollows(caret.offset, on: line, at: position)
+        else { return nil }
+        // The style the character takes: its left neighbour's, or at the
+        // paragraph's start the first character's; only plain is certain.
+        let textStart = textX + line.leadingColumns
+        let styleFrom = cursor.x > textStart ? cursor.x - 1 : line.lineInParagraph == 0 && !line.cells.isEmpty ? cursor.x : nil
+        guard let styleFrom, frame[styleFrom, cursor.y].style == .plain else { return nil }
+
+        // The line's cells with the character put in; a line that no longer
+        // fits ends at its last space that leaves it fitting, as the line
+        // breaker does, and the words after it go to the next line (drawn by
+        // the edit's frame). The caret must stay on this row.
+        let right = pane.x + pane.width
+        let caretIndex = cursor.x - textStart
+        var cells = Array(frame.row(cursor.y)[textStart ..< min(right, textStart + line.cells.count)])
+        guard cells.count == line.cells.count else { return nil }
+        cells.insert(Cell(text), at: caretIndex)
+        let room = layout.configuration.width - 1 - line.leadingColumns
+        if cells.count > room {
+            // Spaces at the end that do not fit hang and take no cells.
+            var textEnd = cells.count
+            while textEnd > caretIndex + 1, cells[textEnd - 1].text == " " { textEnd -= 1 }
+            let end = textEnd <= room ? room : Self.lineEnd(of: cells, room: room)
+            guard let end, caretIndex + 1 < end else { return nil }
+            cells.removeSubrange(end...)
+        }
+        var grid = frame
+        for x in textStart ..< right {
+            grid[x, cursor.y] = x - textStart < cells.count ? cells[x - textStart] : Cell()
+        }
+        return (grid, (cursor.x + 1, cursor.y))
+    }
+
+    /// Where a line of `cells` too long for `room` ends: after its last run
+    /// of spaces before which the text fits (spaces past the room hang and
+    /// take no cells). Only for lines of ASCII letters, digits, spaces and
+    /// sentence punctuation not placed after a space: there a line may break
+    /// after spaces and nowhere else. Nil otherwise, or for a word longer than the room.
+    private static func lineEnd(of cells: [Cell], room: Int) -> Int? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(cells.count)
+        for cell in cells {
+            guard !cell.holdsCluster, let scalar = cell.text.unicodeScalars.first, scalar.isASCII else { return nil }
+            bytes.append(UInt8(scalar.value))
+        }
+        var end: Int?
+        for index in bytes.indices {
+            let byte = bytes[index]
+            let letterOrDigit = (0x30 ... 0x39).contains(byte) || (0x41 ... 0x5A).contains(byte) || (0x61 ... 0x7A).contains(byte)
+            let punctuation = ".,;:!?'\"".utf8.contains(byte)
+            guard letterOrDigit || byte == 0x20 || punctuation else { return nil }
+            if index > 0, bytes[index - 1] == 0x20, punctuation { return nil }
+            // A break before this character, after spaces, with the text before them fitting.
+            if index > 0, byte != 0x20, bytes[index - 1] == 0x20 {
+                var textEnd = index
+                while textEnd > 0, bytes[textEnd - 1] == 0x20 { textEnd -= 1 }
+                if textEnd <= room { end = min(index, room) }
+            }
+        }
+        return end
+    }
+
+    /// Whether a tab comes between the caret and the next line's text: its
+    /// width depends on its column, so the line could grow or shrink by
+    /// other than one cell, and a word could move across the line's end.
+    private func tabFollows(_ offset: Int, on line: LineFragment, at position: LinePosition) -> Bool {
+        let layout = session.layout
+        let end = line.isLastInParagraph ? line.range.upperBound
+            : layout.fragment(at: LinePosition(paragraph: position.paragraph, line: position.line + 1)).range.lowerBound
+        guard end > offset else { return false }
+        let utf8 = session.document.text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: offset)
+        return utf8[start ..< utf8.index(start, offsetBy: end - offset)].contains(0x09)
+    }
+
+    /// Letters, digits and the space: characters with no say in bidi levels
+    /// of left-to-right text or in where a line may break but at a space.
+    private static func echoes(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x30 ... 0x39, 0x41 ... 0x5A, 0x61 ... 0x7A: return true
+        default: return false
+        }
+    }
+
+    /// Whether typed text goes into the document as it is shown: no wait,
+    /// prompt, menu, palette or help takes the key, and the text pane has it.
+    private var editsTypedText: Bool {
+        loadWait == nil && !helpVisible && palette == nil && prompt == nil && colorMenu == nil && focus == .editor
+    }
+
+    /// Whether the line, with one more cell at `column`, is drawn as it is
+    /// with the cells from there on one to the right (up to where it then
+    /// breaks): left-to-right text at the paragraph's natural place (no
+    /// alignment room), and nothing after the caret whose width depends on
+    /// its column (a tab) or that is wider or narrower than a cell. A caret
+    /// at the end of a line that wraps belongs to the next line's text.
+    private static func rowStaysPut(_ line: LineFragment, inserting column: Int, caretAt offset: Int) -> Bool {
+        guard !line.isRightToLeftParagraph, line.leadingColumns == line.decoration.count,
+              line.isLastInParagraph || offset < line.range.upperBound
+        else { return false }
+        for grapheme in line.graphemes {
+            if grapheme.isRightToLeft { return false }
+            if grapheme.column >= column, grapheme.width != 1 { return false }
+        }
+        return true
+    }
+}
