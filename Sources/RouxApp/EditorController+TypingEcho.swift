@@ -7,16 +7,17 @@ import TextLayout
 /// whole frame takes most of a millisecond when the caches are cold, while
 /// the character's place on screen is known from the frame already shown.
 /// So the run loop first shows the frame it showed with the character put in
-/// at the caret and the rest of the row moved one cell right, then handles
-/// the key and draws the real frame, which is what the terminal keeps.
+/// at the caret and the rest of the row moved one cell right (broken by the
+/// line breaker where it no longer fits), then handles the key and draws the
+/// real frame, which is what the terminal keeps.
 ///
 /// An echo is made only where that row is certain to be the real frame's
 /// row: one letter, digit or space typed at a caret in plain left-to-right
-/// text that still fits its row, with no prompt, menu or help over the text.
-/// Anything else (a selection, bidi text, a style, a tab after the caret, a
-/// line about to wrap, a space that may mark an ingredient or let part of a
-/// word move up to the line before) goes straight to
-/// the real frame.
+/// text, the caret staying on its row, with no prompt, menu or help over the
+/// text. Anything else (a selection, bidi text, a style, a tab after the
+/// caret, a line that breaks anywhere but among ASCII characters, a space
+/// that may mark an ingredient or let part of a word move up to the line
+/// before) goes straight to the real frame.
 extension EditorController {
     public func typingEcho(for events: [InputEvent], on frame: CellGrid,
                            cursor: (x: Int, y: Int)?) -> (grid: CellGrid, cursor: (x: Int, y: Int))? {
@@ -47,9 +48,9 @@ extension EditorController {
         guard let styleFrom, frame[styleFrom, cursor.y].style == .plain else { return nil }
 
         // The line's cells with the character put in; a line that no longer
-        // fits ends at its last space that leaves it fitting, as the line
-        // breaker does, and the words after it go to the next line (drawn by
-        // the edit's frame). The caret must stay on this row.
+        // fits is broken by the line breaker, and the words after its end go
+        // to the next line (drawn by the edit's frame). The caret must stay
+        // on this row.
         let right = pane.x + pane.width
         let caretIndex = cursor.x - textStart
         var cells = Array(frame.row(cursor.y)[textStart ..< min(right, textStart + line.cells.count)])
@@ -57,12 +58,10 @@ extension EditorController {
         cells.insert(Cell(text), at: caretIndex)
         let room = layout.configuration.width - 1 - line.leadingColumns
         if cells.count > room {
-            // Spaces at the end that do not fit hang and take no cells.
-            var textEnd = cells.count
-            while textEnd > caretIndex + 1, cells[textEnd - 1].text == " " { textEnd -= 1 }
-            let end = textEnd <= room ? room : Self.lineEnd(of: cells, room: room)
-            guard let end, caretIndex + 1 < end else { return nil }
-            cells.removeSubrange(end...)
+            guard let ascii = Self.asciiText(of: cells) else { return nil }
+            let first = LineBreaker.firstLine(ofASCII: ascii, width: room)
+            guard caretIndex + 1 < first.characters else { return nil }
+            cells.removeSubrange(first.cells...)
         }
         var grid = frame
         for x in textStart ..< right {
@@ -71,33 +70,17 @@ extension EditorController {
         return (grid, (cursor.x + 1, cursor.y))
     }
 
-    /// Where a line of `cells` too long for `room` ends: after its last run
-    /// of spaces before which the text fits (spaces past the room hang and
-    /// take no cells). Only for lines of ASCII letters, digits, spaces and
-    /// sentence punctuation not placed after a space: there a line may break
-    /// after spaces and nowhere else. Nil otherwise, or for a word longer than the room.
-    private static func lineEnd(of cells: [Cell], room: Int) -> Int? {
+    /// The text of cells that each hold one printable ASCII character (a
+    /// character a cell, as the line breaker counts them), or nil.
+    private static func asciiText(of cells: [Cell]) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(cells.count)
         for cell in cells {
-            guard !cell.holdsCluster, let scalar = cell.text.unicodeScalars.first, scalar.isASCII else { return nil }
+            guard !cell.holdsCluster, !cell.isContinuation, let scalar = cell.text.unicodeScalars.first,
+                  (0x20 ..< 0x7F).contains(scalar.value) else { return nil }
             bytes.append(UInt8(scalar.value))
         }
-        var end: Int?
-        for index in bytes.indices {
-            let byte = bytes[index]
-            let letterOrDigit = (0x30 ... 0x39).contains(byte) || (0x41 ... 0x5A).contains(byte) || (0x61 ... 0x7A).contains(byte)
-            let punctuation = ".,;:!?'\"".utf8.contains(byte)
-            guard letterOrDigit || byte == 0x20 || punctuation else { return nil }
-            if index > 0, bytes[index - 1] == 0x20, punctuation { return nil }
-            // A break before this character, after spaces, with the text before them fitting.
-            if index > 0, byte != 0x20, bytes[index - 1] == 0x20 {
-                var textEnd = index
-                while textEnd > 0, bytes[textEnd - 1] == 0x20 { textEnd -= 1 }
-                if textEnd <= room { end = min(index, room) }
-            }
-        }
-        return end
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether a tab comes between the caret and the next line's text: its

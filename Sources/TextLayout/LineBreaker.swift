@@ -22,7 +22,7 @@ extension ShapedGrapheme: WrappableGrapheme {}
 /// Each line depends only on the graphemes from its start on: a space hung
 /// while trying a line that then broke earlier gets its own width back. So a
 /// paragraph can be wrapped from any line start (`WrappedParagraph`).
-enum LineBreaker {
+public enum LineBreaker {
     /// The lines as ranges of grapheme indices; widths (tabs, hanging space) are set in `graphemes`.
     static func wrap<Grapheme: WrappableGrapheme>(_ graphemes: inout [Grapheme], width: Int?, tabWidth: Int) -> [Range<Int>] {
         decidedLines(&graphemes, width: width, tabWidth: tabWidth).map(\.range)
@@ -86,5 +86,16 @@ enum LineBreaker {
         case .space, .hyphen, .ideograph: return true
         default: return next == .ideograph
         }
+    }
+}
+
+extension LineBreaker {
+    /// The first line of `text`, printable ASCII, wrapped at `width` cells:
+    /// how many characters it takes and how many cells it draws (spaces hung
+    /// at its end take none). The typing echo asks it of the row it lengthens.
+    public static func firstLine(ofASCII text: String, width: Int) -> (characters: Int, cells: Int) {
+        var graphemes = WrapGrapheme.graphemes(of: text)
+        let first = decidedLines(&graphemes, width: width, tabWidth: 1).first?.range ?? 0 ..< 0
+        return (first.count, graphemes[first].reduce(0) { $0 + $1.width })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import RichText
 @testable import RouxApp
 import TerminalUI
@@ -9,27 +10,27 @@ import Testing
 @Suite("Typing echo")
 struct TypingEchoTests {
     /// Random recipes (words short and long, bold, lists, quotes, headings,
-    /// tabs, Hebrew, wide characters, line numbers or not, centred or not), a caret put at a
-    /// random character, a letter, digit or space typed: wherever an echo is
-    /// made, the frame after the edit has the same row and cursor.
-    @Test func anEchoIsTheRowTheEditDraws() throws {
-        var generator = SeededGenerator(seed: 20_261_123)
+    /// tabs, Hebrew, wide characters, line numbers or not, centred or not), a
+    /// caret put at a random character, a letter, digit or space typed:
+    /// wherever an echo is made, the frame after the edit has the same row
+    /// and cursor.
+    @Test func anEchoIsTheRowTheEditDraws() async throws {
         var echoes = 0
         var declined = 0
-        for _ in 0 ..< 400 {
-            let markdown = Self.randomRecipe(using: &generator)
-            let app = try editor(markdown, width: [60, 100, 140].randomElement(using: &generator)!, height: 20)
-            if Bool.random(using: &generator) { app.handle(.key(Key(.function(4)))) }  // line numbers
-            if Bool.random(using: &generator) { app.cycleTextWidth() }  // a narrower text, centred
-            for _ in 0 ..< 6 {
+        let recipes = Gen.int(in: 0 ..< Self.tokens.count).array(of: 0 ... 200)
+        let choices = Gen.int(in: 0 ... 1_000_000).array(of: 8 ... 8)
+        await propertyCheck(count: 400, input: recipes, choices) { tokens, choices in
+            let markdown = Self.recipe(tokens)
+            guard let app = try? editor(markdown, width: [60, 100, 140][choices[0] % 3], height: 20) else { return }
+            if choices[1] % 2 == 0 { app.handle(.key(Key(.function(4)))) }  // line numbers
+            if choices[1] / 2 % 2 == 0 { app.cycleTextWidth() }  // a narrower text, centred
+            for choice in choices.dropFirst(2) {
                 let text = app.session.document.text
-                let count = text.characters.count
-                let offset = Int.random(in: 0 ... count, using: &generator)
-                let index = text.characters.index(text.startIndex, offsetBy: offset)
+                let index = text.characters.index(text.startIndex, offsetBy: choice % (text.characters.count + 1))
                 app.session.edit { try? $0.document.select(TextSelection(caret: index)) }
                 app.scrollToCaret()
                 let before = app.render()
-                let typed = String("abcxyzABZ019  ".randomElement(using: &generator)!)
+                let typed = String(Self.typed[Self.typed.index(Self.typed.startIndex, offsetBy: choice / 7 % Self.typed.count)])
                 guard let echo = app.typingEcho(for: [.text(typed)], on: before.grid, cursor: before.cursor) else {
                     declined += 1
                     app.handle(.text(typed))
@@ -50,6 +51,30 @@ struct TypingEchoTests {
         // Most carets are in plain text: the echo is made for them.
         #expect(echoes > 800, "echoes \(echoes), declined \(declined)")
         #expect(declined > 800, "the cases an echo cannot know are declined: \(declined)")
+    }
+
+    /// What is typed: letters, digits, spaces.
+    static let typed = "abcxyzABZ019  "
+
+    /// Words of a recipe, mostly plain as recipes are, and paragraph breaks
+    /// that start a heading, a list item, a quote or a numbered item.
+    static let tokens: [String] = {
+        let plain = ["salt", "pepper", "flour", "butter", "a", "to", "the", "mix", "bake", "2", "tsp", "eggs,", "well-known"]
+        return plain + plain + plain + ["supercalifragilisticexpialidocious", "**bold**", "*soft*", "שלום", "味噌", "\t", "(note)"]
+            + ["\n\n", "\n\n", "\n\n# ", "\n\n- ", "\n\n> ", "\n\n1. "]
+    }()
+
+    static func recipe(_ tokens: [Int]) -> String {
+        var markdown = ""
+        for token in tokens.map({ Self.tokens[$0] }) {
+            if token.hasPrefix("\n") {
+                markdown += token
+            } else {
+                if let last = markdown.last, last != " ", last != "\n" { markdown += " " }
+                markdown += token
+            }
+        }
+        return markdown + "\n"
     }
 
     @Test func noEchoWhereTheFrameCannotBeKnown() throws {
@@ -87,38 +112,5 @@ struct TypingEchoTests {
         #expect(echo.grid.lines[0] == frames[0].grid.lines[0], "the title's [modified] waits for the edit's frame")
         #expect(frames[2].grid.lines[1] == echo.grid.lines[1])
         #expect(frames[2].grid.lines[0].contains("[modified]"))
-    }
-
-    static func randomRecipe(using generator: inout SeededGenerator) -> String {
-        // Mostly plain words, as recipes are; the rest one each.
-        let plain = ["salt", "pepper", "flour", "butter", "a", "to", "the", "mix", "bake", "2", "tsp", "eggs,", "well-known"]
-        let words = plain + plain + plain + ["supercalifragilisticexpialidocious", "**bold**", "*soft*", "שלום", "味噌", "\t", "(note)"]
-        var lines: [String] = []
-        for _ in 0 ..< Int.random(in: 2 ... 8, using: &generator) {
-            let count = Int.random(in: 0 ... 40, using: &generator)
-            var line = (0 ..< count).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
-            switch Int.random(in: 0 ..< 8, using: &generator) {
-            case 0: line = "# " + line
-            case 1: line = "- " + line
-            case 2: line = "> " + line
-            case 3: line = "1. " + line
-            default: break
-            }
-            lines.append(line)
-        }
-        return lines.joined(separator: "\n\n") + "\n"
-    }
-}
-
-/// A small deterministic generator (SplitMix64): the same cases every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
