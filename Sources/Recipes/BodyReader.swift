@@ -35,7 +35,6 @@ struct BodyReader<Syntax: LineSyntax> {
     mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, state: UInt32, trailingNewline: Bool = false,
                        isLastPiece: Bool = true) -> Piece {
         var text: [UInt8] = []
-        text.reserveCapacity(bytes.count)
         var spans: [AttributeContainer: [Range<Int>]] = [:]
         var warnings: [RecipeFileError] = []
         var sourceStarts: [UInt32] = []
@@ -60,7 +59,13 @@ struct BodyReader<Syntax: LineSyntax> {
             let line = syntax.read(UnsafeBufferPointer(rebasing: bytes[lineStart ..< lineEnd]), state: state, origins: false,
                                    isLast: isLastPiece && !endsWithNewline)
             let offset = text.count
-            text += line.text
+            if text.isEmpty, newline == nil, !trailingNewline {
+                // The piece is this one line (a 5 MB paragraph): its text is taken, not copied.
+                text = line.text
+            } else {
+                if text.capacity <= bytes.count { text.reserveCapacity(bytes.count + 1) }
+                text += line.text
+            }
             for span in line.spans {
                 spans[span.attributes, default: []].append(offset + span.range.lowerBound ..< offset + span.range.upperBound)
                 if let id = span.attributes.ingredient { ingredientIDs.insert(id) }

@@ -68,11 +68,14 @@ final class LargeFileReader: @unchecked Sendable {
             && status.st_mtim.tv_nsec == modification.tv_nsec
     }
 
-    /// One pass in 1 MB chunks: refuses a binary file (a NUL byte, located),
+    /// One pass in chunks (1 MB): refuses a binary file (a NUL byte, located),
     /// counts invalid UTF-8 and finds the line endings, as
-    /// `RecipeFileReader.decode` does for a file read whole.
-    func scan(allowBinary: Bool) throws(RecipeFileError) -> Scan {
+    /// `RecipeFileReader.decode` does for a file read whole. A chunk is cut
+    /// before a character that runs past its end (at most three bytes carried
+    /// to the next): a 5 MB line is never held whole.
+    func scan(allowBinary: Bool, chunkBytes: Int = 1 << 20) throws(RecipeFileError) -> Scan {
         var line = 1
+        var lineStart = 0
         var allCRLF = true
         var sawNewline = false
         var lastByte: UInt8 = 0
@@ -81,36 +84,31 @@ final class LargeFileReader: @unchecked Sendable {
         var carried: [UInt8] = []
         var position = 0
         while position < size {
-            let chunk = try read(position ..< min(size, position + (1 << 20)))
+            let chunk = try read(position ..< min(size, position + chunkBytes))
             if chunk.isEmpty { break }
+            let blockStart = position - carried.count
             position += chunk.count
-            let newlines = Self.newlineOffsets(in: chunk)
-            if !allowBinary, let nul = chunk.withUnsafeBytes({ Self.offset(of: 0, in: $0) }) {
-                let (lineInChunk, column) = RecipeFileReader.location(of: carried.count + nul, in: carried + chunk[..<nul])
-                throw RecipeFileError(path: path, line: line + lineInChunk - 1, column: column, message: RecipeFileReader.binaryMessage)
+            var block = carried.isEmpty ? chunk : carried + chunk
+            let cut = position >= size ? block.count : Self.characterBoundary(in: block)
+            carried = Array(block[cut...])
+            block.removeSubrange(cut...)
+            let newlines = Self.newlineOffsets(in: block)
+            if !allowBinary, let nul = block.withUnsafeBytes({ Self.offset(of: 0, in: $0) }) {
+                let (line, column) = try location(of: nul, in: block, at: blockStart, line: line, lineStart: lineStart)
+                throw RecipeFileError(path: path, line: line, column: column, message: RecipeFileReader.binaryMessage)
             }
-            for newline in newlines where (newline > 0 ? chunk[newline - 1] : lastByte) != 0x0D { allCRLF = false }
+            for newline in newlines where (newline > 0 ? block[newline - 1] : lastByte) != 0x0D { allCRLF = false }
             sawNewline = sawNewline || !newlines.isEmpty
-            lastByte = chunk.last ?? lastByte
-            // Validated up to the last newline: a character never spans one.
-            // A chunk inside a long line waits for the rest of its line (cut
-            // anywhere else, a character could be split and read as invalid).
-            let cut = position >= size ? chunk.count : (newlines.last.map { $0 + 1 } ?? 0)
-            if cut == 0 {
-                carried.append(contentsOf: chunk)
-                continue
-            }
-            let complete = carried + chunk[..<cut]
-            carried = Array(chunk[cut...])
-            if String(validating: complete, as: UTF8.self) == nil {
-                let invalid = RecipeFileReader.invalidSequences(in: complete)
+            lastByte = block.last ?? lastByte
+            if String(validating: block, as: UTF8.self) == nil {
+                let invalid = RecipeFileReader.invalidSequences(in: block)
                 if firstInvalid == nil, let first = invalid.first {
-                    let (lineInChunk, column) = RecipeFileReader.location(of: first, in: complete)
-                    firstInvalid = (line + lineInChunk - 1, column)
+                    firstInvalid = try location(of: first, in: block, at: blockStart, line: line, lineStart: lineStart)
                 }
                 invalidCount += invalid.count
             }
             line += newlines.count
+            if let last = newlines.last { lineStart = blockStart + last + 1 }
         }
         var scan = Scan(style: Recipe.FileStyle(lineEnding: sawNewline && allCRLF ? "\r\n" : "\n", endsWithNewline: lastByte == 0x0A))
         if let firstInvalid {
@@ -119,6 +117,50 @@ final class LargeFileReader: @unchecked Sendable {
                                            message: RecipeFileReader.invalidMessage(count: invalidCount)).description
         }
         return scan
+    }
+
+    /// Where `bytes` can be cut without splitting a character: before a lead
+    /// byte among the last three whose sequence would run past the end, else
+    /// at the end. Cutting before any byte that is not a continuation byte
+    /// changes neither validation nor the count of invalid sequences: no
+    /// sequence read as valid contains such a byte after its first.
+    static func characterBoundary(in bytes: [UInt8]) -> Int {
+        for back in 1 ... min(3, bytes.count) {
+            let byte = bytes[bytes.count - back]
+            if byte < 0x80 { return bytes.count }
+            if byte >= 0xC0 {
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                return back < length ? bytes.count - back : bytes.count
+            }
+        }
+        return bytes.count
+    }
+
+    /// 1-based line and column (in scalars) of `offset` in `block`, which
+    /// starts at file offset `start` on line `line`, itself starting at file
+    /// offset `lineStart`. The line's beginning is read again from the file
+    /// (this is only for a message).
+    private func location(of offset: Int, in block: [UInt8], at start: Int, line: Int,
+                          lineStart: Int) throws(RecipeFileError) -> (Int, Int) {
+        let before = block[..<offset]
+        let newlines = before.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let hitLineStart = before.lastIndex(of: 0x0A).map { start + $0 + 1 } ?? lineStart
+        let prefix = try read(hitLineStart ..< start + offset)
+        return (line + newlines, 1 + prefix.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) })
+    }
+
+    /// The file offset of the first "\n" from `start` on (before `end`), or
+    /// `end` when there is none: where a long line ends, found without
+    /// keeping what was read.
+    func lineEnd(from start: Int, before end: Int) throws(RecipeFileError) -> Int {
+        var position = start
+        while position < end {
+            let chunk = try read(position ..< min(end, position + (1 << 20)))
+            if chunk.isEmpty { return position }
+            if let found = chunk.withUnsafeBytes({ Self.offset(of: 0x0A, in: $0) }) { return position + found }
+            position += chunk.count
+        }
+        return end
     }
 
     /// Where the "\n" bytes are, found with `memchr`.

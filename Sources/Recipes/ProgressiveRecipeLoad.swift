@@ -101,13 +101,20 @@ public struct ProgressiveRecipeLoad: Sendable {
     /// Reads the next slice into `target`: an editor that already shows (and
     /// may have edited) the first slices appends the rest to its own recipe.
     public mutating func loadMore(maxBytes: Int = 1 << 20, into target: inout Recipe) {
-        guard !isComplete, let slice = nextSlice(maxBytes: maxBytes) else { return }
-        let read = switch syntax {
-        case .markdown: read(slice.bytes, with: MarkdownSyntax())
-        case .plainText: read(slice.bytes, with: PlainTextSyntax())
-        }
-        append(read, sourceStart: slice.sourceStart, into: &target)
+        guard !isComplete, let (read, sourceStart) = readNextSlice(maxBytes: maxBytes) else { return }
+        append(read, sourceStart: sourceStart, into: &target)
         if finished { target.markHeadAsRead() }
+    }
+
+    /// The next slice, read: its bytes are let go here, before the document
+    /// copies its text into storage of its own (a 5 MB paragraph's bytes are
+    /// not still held while its `AttributedString` is built).
+    private mutating func readNextSlice(maxBytes: Int) -> (ReadSlice, sourceStart: Int)? {
+        guard let slice = nextSlice(maxBytes: maxBytes) else { return nil }
+        return switch syntax {
+        case .markdown: (read(slice.bytes, with: MarkdownSyntax()), slice.sourceStart)
+        case .plainText: (read(slice.bytes, with: PlainTextSyntax()), slice.sourceStart)
+        }
     }
 
     /// A slice as read: its text and attribute spans, and its lines in map
@@ -252,23 +259,16 @@ public struct ProgressiveRecipeLoad: Sendable {
                 var end = offset + bytes.count
                 // Whole lines: back to the last line end read, so that a long line
                 // after it (a 5 MB paragraph) does not hold up the first screen;
-                // on to the end of the line when none was read.
-                var atLineEnd = false
-                if end < range.upperBound, let lastNewline = bytes.lastIndex(of: 0x0A) {
-                    bytes.removeSubrange(lastNewline...)
-                    end = offset + lastNewline
-                    atLineEnd = true
-                }
-                while !atLineEnd, end < range.upperBound {
-                    let more = try reader.read(end ..< min(range.upperBound, end + 4096))
-                    if more.isEmpty { break }
-                    if let newline = more.firstIndex(of: 0x0A) {
-                        bytes += more[..<newline]
-                        end += newline
-                        break
+                // on to the end of the line when none was read, found first and
+                // then read once at its size (grown by appends, a 5 MB line's
+                // buffer doubled to 8 MB and was copied on the way).
+                if end < range.upperBound {
+                    if let lastNewline = bytes.lastIndex(of: 0x0A) {
+                        bytes.removeSubrange(lastNewline...)
+                    } else {
+                        bytes = try reader.read(offset ..< reader.lineEnd(from: end, before: range.upperBound))
                     }
-                    bytes += more
-                    end += more.count
+                    end = offset + bytes.count
                 }
                 finished = end >= range.upperBound
                 let sliceStart = offset
