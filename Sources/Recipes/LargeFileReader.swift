@@ -125,6 +125,7 @@ final class LargeFileReader: @unchecked Sendable {
     /// changes neither validation nor the count of invalid sequences: no
     /// sequence read as valid contains such a byte after its first.
     static func characterBoundary(in bytes: [UInt8]) -> Int {
+        guard !bytes.isEmpty else { return 0 }
         for back in 1 ... min(3, bytes.count) {
             let byte = bytes[bytes.count - back]
             if byte < 0x80 { return bytes.count }

@@ -68,7 +68,8 @@ public enum RecipeFileReader {
     }
 
     static func invalidMessage(count: Int) -> String {
-        "not valid UTF-8: \(count) byte sequence\(count == 1 ? "" : "s") shown as \u{FFFD}; saving will write them that way"
+        count == 1 ? "not valid UTF-8: 1 byte shown as \u{FFFD} (a save writes \u{FFFD} for it)"
+            : "not valid UTF-8: \(count) bytes shown as \u{FFFD} (a save writes \u{FFFD} for them)"
     }
 
     /// Offsets where invalid UTF-8 sequences start.

@@ -59,6 +59,31 @@ struct ViewportTests {
         }
     }
 
+    /// New text is searched for newlines 64 KB at a time: a paste with
+    /// newlines at, just before and just after those edges, a "\r\n", an
+    /// accented letter and an emoji sequence each cut by one, splits into the
+    /// paragraphs a fresh layout finds.
+    @Test func aLargePasteSplitsIntoTheParagraphsAFreshLayoutFinds() throws {
+        let specials: [(offset: Int, text: String)] = [
+            (65_535, "\n"), (65_536, "\n"), (131_071, "\r\n"), (196_607, "é"), (262_140, "👩‍🍳"), (327_679, "\n"),
+        ] + stride(from: 9_973, to: 400_000, by: 9_973).map { ($0, "\n") }
+        var pasted = ""
+        for special in specials.sorted(by: { $0.offset < $1.offset }) where special.offset >= pasted.utf8.count {
+            pasted += String(repeating: "a", count: special.offset - pasted.utf8.count) + special.text
+        }
+        var document = RichTextDocument(text: AttributedString("début fin"))
+        let layout = TextLayoutManager(text: document.text, configuration: LayoutConfiguration(width: 40))
+        _ = renderedLines(layout)
+        try document.select(TextSelection(caret: document.text.characterIndex(atUTF8Offset: 7)))
+        let version = document.version
+        document.insert(pasted)
+        layout.apply(document.text, change: document.change(since: version))
+        let fresh = TextLayoutManager(text: document.text, configuration: layout.configuration)
+        #expect(fresh.paragraphCount > 40)
+        #expect(layout.paragraphCount == fresh.paragraphCount)
+        #expect((0 ..< fresh.paragraphCount).allSatisfy { layout.range(ofParagraph: $0) == fresh.range(ofParagraph: $0) })
+    }
+
     @Test func lineNumbersAreOnTheFirstLineOfEachParagraph() {
         let layout = manager("un deux trois quatre\ncinq", width: 10)
         let numbers = layout.lines(from: LinePosition(paragraph: 0, line: 0), count: 10).map(\.lineNumber)
