@@ -20,7 +20,7 @@ final class LargeFileReader: @unchecked Sendable {
     /// What one pass over the bytes finds before anything is shown.
     struct Scan {
         var style: Recipe.FileStyle
-        /// Invalid UTF-8 sequences (shown as U+FFFD); with the first one's place.
+        /// Bytes that are not valid UTF-8 (shown as U+FFFD); the warning gives the first one's place.
         var invalidSequences = 0
         var warning: String?
     }
@@ -139,20 +139,27 @@ final class LargeFileReader: @unchecked Sendable {
 
     /// 1-based line and column (in scalars) of `offset` in `block`, which
     /// starts at file offset `start` on line `line`, itself starting at file
-    /// offset `lineStart`. The line's beginning is read again from the file
-    /// (this is only for a message).
+    /// offset `lineStart`. The line's beginning is read again from the file,
+    /// 1 MB at a time (this is only for a message).
     private func location(of offset: Int, in block: [UInt8], at start: Int, line: Int,
                           lineStart: Int) throws(RecipeFileError) -> (Int, Int) {
         let before = block[..<offset]
         let newlines = before.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        let hitLineStart = before.lastIndex(of: 0x0A).map { start + $0 + 1 } ?? lineStart
-        let prefix = try read(hitLineStart ..< start + offset)
-        return (line + newlines, 1 + prefix.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) })
+        var position = before.lastIndex(of: 0x0A).map { start + $0 + 1 } ?? lineStart
+        var column = 1
+        while position < start + offset {
+            let piece = try read(position ..< min(start + offset, position + (1 << 20)))
+            if piece.isEmpty { break }
+            column += piece.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            position += piece.count
+        }
+        return (line + newlines, column)
     }
 
     /// The file offset of the first "\n" from `start` on (before `end`), or
-    /// `end` when there is none: where a long line ends, found without
-    /// keeping what was read.
+    /// `end` when there is none (where a read came short, if the file shrank:
+    /// the next slice notices the change): where a long line ends, found
+    /// without keeping what was read.
     func lineEnd(from start: Int, before end: Int) throws(RecipeFileError) -> Int {
         var position = start
         while position < end {

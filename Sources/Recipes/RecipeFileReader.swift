@@ -5,8 +5,9 @@ public import Foundation
 public enum RecipeFileReader {
     public struct Contents: Sendable {
         public var text: String
-        /// Invalid UTF-8 sequences replaced by U+FFFD; saving would write the
-        /// replacement characters, so it needs the user's consent.
+        /// Bytes that are not valid UTF-8 (shown as U+FFFD, one for each
+        /// maximal bad sequence); saving would write the replacement
+        /// characters, so it needs the user's consent.
         public var replacedSequences: Int
         public var warnings: [String]
         /// The checksum and length of the bytes read (`FileFingerprint.checksum`).

@@ -77,7 +77,9 @@ struct ViewportTests {
         try document.select(TextSelection(caret: document.text.characterIndex(atUTF8Offset: 7)))
         let version = document.version
         document.insert(pasted)
-        layout.apply(document.text, change: document.change(since: version))
+        let change = try #require(document.change(since: version))
+        #expect(change.newRange.count == pasted.utf8.count)
+        layout.apply(document.text, change: change)
         let fresh = TextLayoutManager(text: document.text, configuration: layout.configuration)
         #expect(fresh.paragraphCount > 40)
         #expect(layout.paragraphCount == fresh.paragraphCount)
