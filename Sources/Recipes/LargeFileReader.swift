@@ -139,21 +139,23 @@ final class LargeFileReader: @unchecked Sendable {
 
     /// 1-based line and column (in scalars) of `offset` in `block`, which
     /// starts at file offset `start` on line `line`, itself starting at file
-    /// offset `lineStart`. The line's beginning is read again from the file,
-    /// 1 MB at a time (this is only for a message).
+    /// offset `lineStart`: counted in the block as for a file read whole
+    /// (`RecipeFileReader.location`), plus, when the line began before the
+    /// block, its scalars there, read again 1 MB at a time (this is only for
+    /// a message).
     private func location(of offset: Int, in block: [UInt8], at start: Int, line: Int,
                           lineStart: Int) throws(RecipeFileError) -> (Int, Int) {
-        let before = block[..<offset]
-        let newlines = before.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        var position = before.lastIndex(of: 0x0A).map { start + $0 + 1 } ?? lineStart
-        var column = 1
-        while position < start + offset {
-            let piece = try read(position ..< min(start + offset, position + (1 << 20)))
+        let (lines, column) = RecipeFileReader.location(of: offset, in: block)
+        guard lines == 1 else { return (line + lines - 1, column) }
+        var scalarsBefore = 0
+        var position = lineStart
+        while position < start {
+            let piece = try read(position ..< min(start, position + (1 << 20)))
             if piece.isEmpty { break }
-            column += piece.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            scalarsBefore += RecipeFileReader.location(of: piece.count, in: piece).1 - 1
             position += piece.count
         }
-        return (line + newlines, column)
+        return (line, scalarsBefore + column)
     }
 
     /// The file offset of the first "\n" from `start` on (before `end`), or
