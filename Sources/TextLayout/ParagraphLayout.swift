@@ -74,12 +74,12 @@ public struct ParagraphLayout: Equatable, Sendable {
     init(_ wrapped: WrappedParagraph) {
         paragraph = wrapped.paragraph
         range = wrapped.start ..< wrapped.start + wrapped.length
-        isRightToLeft = false
+        isRightToLeft = wrapped.isRightToLeft
         headingLevel = wrapped.paragraphAttributes[HeadingLevelAttribute.self]
         lines = LineFragments(wrapped)
     }
 
-    private static func line(
+    static func line(
         _ graphemes: ArraySlice<ShapedGrapheme>, number: Int, isLast: Bool, bidi: BidiParagraph,
         source: Source, decoration: ParagraphDecoration?, paragraph: Int, documentOffset: Int, configuration: LayoutConfiguration
     ) -> LineFragment {

@@ -203,7 +203,7 @@ public final class TextLayoutManager {
         return layout(ofParagraph: index).lines.count
     }
 
-    /// A long paragraph that needs no bidi, wrapped in pieces; nil for the others.
+    /// A long paragraph wrapped in pieces; nil for the others (`WrappedParagraph.init`).
     private func wrappedInPieces(_ range: Range<Int>, paragraph: Int) -> WrappedParagraph? {
         guard range.count >= longParagraphs.minimumLength else { return nil }
         return WrappedParagraph(text: text, range: range, paragraph: paragraph, configuration: configuration,

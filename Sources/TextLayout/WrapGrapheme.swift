@@ -29,6 +29,8 @@ struct WrapGrapheme: WrappableGrapheme {
                 var grapheme: WrapGrapheme
                 if byte < 0x80, offset + 1 == bytes.count || bytes[offset + 1] < 0x80 {
                     grapheme = ascii(byte)
+                } else if let letter = hebrewOrArabicLetter(bytes, at: offset) {
+                    grapheme = letter
                 } else {
                     let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
                     grapheme = other(text[index])
@@ -37,6 +39,70 @@ struct WrapGrapheme: WrappableGrapheme {
                 if nextMarked == offset, !grapheme.isTab, grapheme.width > 0 { grapheme.width += 1 }
                 result.append(grapheme)
                 offset += grapheme.length
+            }
+        }
+        return result
+    }
+
+    /// A Hebrew or Arabic letter that is a grapheme alone (what follows is
+    /// ASCII or another such letter, never a mark): most of a right-to-left
+    /// recipe, without grapheme breaking or a general category lookup. Its
+    /// width is its scalar's, as `CellWidth.display(of:)` gives a letter.
+    private static func hebrewOrArabicLetter(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> WrapGrapheme? {
+        guard offset + 1 < bytes.count, let scalar = plainLetter(bytes, at: offset) else { return nil }
+        guard offset + 2 == bytes.count || bytes[offset + 2] < 0x80 || plainLetter(bytes, at: offset + 2) != nil
+        else { return nil }
+        let width = CellWidth.of(scalar)
+        return WrapGrapheme(length: 2, width: width, isTab: false, breakClass: width == 2 ? .ideograph : .other)
+    }
+
+    /// The scalar at `offset` when it is a Hebrew letter (U+05D0–05EA) or an
+    /// Arabic one (U+0620–063F, U+0641–064A): letters of category Lo, never
+    /// extending a grapheme.
+    private static func plainLetter(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Unicode.Scalar? {
+        guard offset + 1 < bytes.count else { return nil }
+        let lead = bytes[offset]
+        guard lead == 0xD7 || lead == 0xD8 || lead == 0xD9 else { return nil }
+        let value = (UInt32(lead & 0x1F) << 6) | UInt32(bytes[offset + 1] & 0x3F)
+        switch value {
+        case 0x05D0 ... 0x05EA, 0x0620 ... 0x063F, 0x0641 ... 0x064A: return Unicode.Scalar(value)
+        default: return nil
+        }
+    }
+
+    /// The graphemes of `text` (a stretch of a paragraph that needs bidi)
+    /// with the cells `ParagraphShaper` gives them once shaped: `original`
+    /// and `shaped` are its scalars before and after mirroring and Arabic
+    /// shaping (a lam-alef ligature pads with U+FEFF, which takes no cell).
+    static func shapedGraphemes(of text: String, markedStarts: [Int], original: ArraySlice<UInt32>,
+                                shaped: ArraySlice<UInt32>) -> [WrapGrapheme] {
+        var result = graphemes(of: text)
+        var marked = markedStarts.makeIterator()
+        var nextMarked = marked.next()
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            var scalar = original.startIndex
+            for index in result.indices {
+                let length = result[index].length
+                var count = 0
+                for byte in bytes[offset ..< offset + length] where byte & 0xC0 != 0x80 { count += 1 }
+                let scalars = scalar ..< scalar + count
+                if !result[index].isTab, shaped[scalars] != original[scalars] {
+                    let visible = shaped[scalars].first { $0 != 0xFEFF }
+                    let width = visible.flatMap(Unicode.Scalar.init).map(CellWidth.of) ?? 0
+                    result[index].width = width
+                    if count == 1, plainLetter(bytes, at: offset) != nil {
+                        result[index].breakClass = width == 2 ? .ideograph : .other // a letter, category Lo
+                    } else {
+                        let character = Character(String(decoding: bytes[offset ..< offset + length], as: UTF8.self))
+                        result[index].breakClass = ParagraphShaper.breakClass(of: character, width: width)
+                    }
+                }
+                while let next = nextMarked, next < offset { nextMarked = marked.next() }
+                if nextMarked == offset, !result[index].isTab, result[index].width > 0 { result[index].width += 1 }
+                offset += length
+                scalar += count
             }
         }
         return result

@@ -1,3 +1,4 @@
+import CFriBidi
 import Foundation
 import RichText
 
@@ -9,10 +10,13 @@ import RichText
 /// there the lines are the old ones, moved. So a keystroke in a 5 MB
 /// paragraph costs a few lines, not the paragraph.
 ///
-/// Only for paragraphs that need no bidi (`WrapGrapheme.isPlainLeftToRight`),
-/// where each line can be laid out alone exactly as the whole paragraph would
-/// lay it out: a line starts with a fresh wrap state (`LineBreaker`), and all
-/// levels are 0. Others are laid out whole.
+/// A line starts with a fresh wrap state (`LineBreaker`), so the line breaks
+/// do not depend on what came before. In a paragraph that needs no bidi
+/// (`WrapGrapheme.isPlainLeftToRight`) a line is laid out alone, all levels
+/// 0. In one that does, a line is laid out in a window of text around it
+/// that resolves it as the whole paragraph would (`ParagraphBidiIndex`), and
+/// the cells of Arabic text are counted shaped. Paragraphs with explicit
+/// embeddings or isolates are laid out whole.
 public final class WrappedParagraph: @unchecked Sendable {
     /// When a paragraph is wrapped in pieces, and how big a piece is.
     public struct Limits: Equatable, Sendable {
@@ -20,10 +24,15 @@ public final class WrappedParagraph: @unchecked Sendable {
         public var minimumLength: Int
         /// Bytes wrapped at a time; tests make it small to cross windows often.
         public var windowBytes: Int
+        /// In a paragraph that needs bidi, the longest stretch without an
+        /// anchor, and the longest bracket pair, that still lets lines be laid
+        /// out from small windows (`ParagraphBidiIndex`); longer, it is laid out whole.
+        public var bidiReach: Int
 
-        public init(minimumLength: Int = 32 << 10, windowBytes: Int = 16 << 10) {
+        public init(minimumLength: Int = 32 << 10, windowBytes: Int = 16 << 10, bidiReach: Int = 8 << 10) {
             self.minimumLength = max(1, minimumLength)
             self.windowBytes = max(16, windowBytes)
+            self.bidiReach = max(1, bidiReach)
         }
     }
 
@@ -37,8 +46,11 @@ public final class WrappedParagraph: @unchecked Sendable {
     let configuration: LayoutConfiguration
     let limits: Limits
     let paragraphAttributes: AttributeContainer
-    /// A list marker or quote bars beside every line (left to right).
+    /// A list marker or quote bars beside every line.
     let decoration: ParagraphDecoration?
+    /// How its lines resolve bidi from windows; nil when it needs none.
+    private(set) var bidi: ParagraphBidiIndex?
+    var isRightToLeft: Bool { bidi?.direction == .rightToLeft }
     /// Each line's first byte, from the paragraph's start; the first is 0.
     private(set) var lineStarts: [Int]
     /// The graphemes before each line, for the caret's column in characters.
@@ -48,6 +60,8 @@ public final class WrappedParagraph: @unchecked Sendable {
     /// that leaves them as they are. Never decreasing.
     private(set) var reach: [Int]
     private var built: [Int: LineFragment] = [:]
+    /// With bidi, where the window each built line was resolved in ends.
+    private var builtWindowEnds: [Int: Int] = [:]
 
     var lineCount: Int { lineStarts.count }
 
@@ -63,12 +77,19 @@ public final class WrappedParagraph: @unchecked Sendable {
         return kept
     }
 
-    /// Wraps the paragraph `range` of `text`; nil when it needs bidi or does
-    /// not wrap. `paragraphAttributes`: see `paragraphAttributes(of:)`.
+    /// Wraps the paragraph `range` of `text`; nil when it is to be laid out
+    /// whole (it does not wrap, or its bidi needs the whole paragraph).
+    /// `paragraphAttributes`: see `paragraphAttributes(of:)`.
     init?(text: AttributedString, range: Range<Int>, paragraph: Int, configuration: LayoutConfiguration,
           limits: Limits, paragraphAttributes: AttributeContainer) {
-        guard configuration.wrapWidth != nil, paragraphAttributes[BaseWritingDirectionAttribute.self] != .rightToLeft
-        else { return nil }
+        guard configuration.wrapWidth != nil else { return nil }
+        switch ParagraphBidiIndex.assess(ParagraphText(text: text, start: range.lowerBound, length: range.count),
+                                         direction: paragraphAttributes[BaseWritingDirectionAttribute.self],
+                                         reach: limits.bidiReach) {
+        case .whole: return nil
+        case .plain: bidi = nil
+        case .bidi(let index): bidi = index
+        }
         self.text = text
         self.start = range.lowerBound
         self.length = range.count
@@ -76,7 +97,7 @@ public final class WrappedParagraph: @unchecked Sendable {
         self.configuration = configuration
         self.limits = limits
         self.paragraphAttributes = paragraphAttributes
-        decoration = ParagraphDecoration(paragraphAttributes, isRightToLeft: false)
+        decoration = ParagraphDecoration(paragraphAttributes, isRightToLeft: bidi?.direction == .rightToLeft)
         lineStarts = []
         graphemesBefore = []
         reach = []
@@ -88,7 +109,7 @@ public final class WrappedParagraph: @unchecked Sendable {
 
     /// The same wrapping for a later state of the document.
     private init(moving other: WrappedParagraph, to text: AttributedString, start: Int, length: Int, paragraph: Int,
-                 lineStarts: [Int], graphemesBefore: [Int], reach: [Int]) {
+                 lineStarts: [Int], graphemesBefore: [Int], reach: [Int], bidi: ParagraphBidiIndex?) {
         self.text = text
         self.start = start
         self.length = length
@@ -97,6 +118,7 @@ public final class WrappedParagraph: @unchecked Sendable {
         limits = other.limits
         paragraphAttributes = other.paragraphAttributes
         decoration = other.decoration
+        self.bidi = bidi
         self.lineStarts = lineStarts
         self.graphemesBefore = graphemesBefore
         self.reach = reach
@@ -105,29 +127,39 @@ public final class WrappedParagraph: @unchecked Sendable {
     /// The paragraph where an edit before it moved it: the same lines.
     func moved(to text: AttributedString, start: Int, paragraph: Int) -> WrappedParagraph {
         WrappedParagraph(moving: self, to: text, start: start, length: length, paragraph: paragraph,
-                         lineStarts: lineStarts, graphemesBefore: graphemesBefore, reach: reach)
+                         lineStarts: lineStarts, graphemesBefore: graphemesBefore, reach: reach, bidi: bidi)
     }
 
-    /// The paragraph after an edit inside it (`old` and `new`: the edited
+    /// The paragraph after an edit inside it, which replaces this one (its
+    /// lines are not to be asked for any more) (`old` and `new`: the edited
     /// bytes, from the paragraph's start) in `text`, where it now has
     /// `length` bytes. Nil when it must be laid out anew: the edit brought
-    /// right-to-left text, or changed what holds for the whole paragraph.
+    /// right-to-left text into a paragraph that had none, changed the
+    /// direction or what holds for the whole paragraph, or made its bidi
+    /// need the whole paragraph (`ParagraphBidiIndex.edit`).
     func edited(_ old: Range<Int>, becoming new: Range<Int>, in text: AttributedString, length: Int,
                 paragraphAttributes: AttributeContainer) -> WrappedParagraph? {
         guard paragraphAttributes == self.paragraphAttributes else { return nil }
+        // The bidi index moves to the result (this paragraph is replaced by
+        // it): a copy would cost O(brackets) a keystroke.
+        var bidi = self.bidi
+        self.bidi = nil
+        let bidiEdit = bidi?.edit(old, becoming: new, in: ParagraphText(text: text, start: start, length: length))
+        if bidiEdit == .reassess { return nil }
         let delta = new.count - old.count
         // Lines whose ends were decided before the edit stay; the grapheme
         // before it may take in what was typed (a combining mark), so it counts as edited.
         let from = firstLine(reachingPast: graphemeStart(before: old.lowerBound))
         let edited = WrappedParagraph(moving: self, to: text, start: start, length: length, paragraph: paragraph,
-                                      lineStarts: [], graphemesBefore: [], reach: [])
+                                      lineStarts: [], graphemesBefore: [], reach: [], bidi: bidi)
         // Stop at a new line start past the edit that is an old one, moved:
         // from there on the text, so the lines, are the old ones. Not at the
         // edit's end: whether the grapheme there starts an image's text
         // (and has a marker) depends on what precedes it.
         var resumed: (old: Int, graphemeShift: Int)?
         // Typing meets the old lines within a few: a small window first.
-        guard let lines = edited.wrap(from: lineStarts[from], graphemes: graphemesBefore[from], checking: new,
+        guard let lines = edited.wrap(from: lineStarts[from], graphemes: graphemesBefore[from],
+                                      checking: bidi == nil ? new : nil,
                                       firstWindow: min(limits.windowBytes, max(1024, 4 * new.count)),
                                       stop: { start, graphemes in
             guard start > new.upperBound, let index = self.index(ofLineStart: start - delta) else { return false }
@@ -147,8 +179,18 @@ public final class WrappedParagraph: @unchecked Sendable {
         edited.lineStarts = starts
         edited.graphemesBefore = graphemes
         edited.reach = reached
-        // Lines before the edit are drawn as they were.
-        for (number, line) in built where number < from { edited.built[number] = line }
+        // Lines before the edit are drawn as they were; with bidi, those
+        // resolved in a window that ends before the edit, and only when the
+        // pairs of brackets are the same (a bracket typed far after its
+        // partner changes the partner's line).
+        for (number, line) in built where number < from {
+            if bidiEdit == nil {
+                edited.built[number] = line
+            } else if bidiEdit == .samePairs, let end = builtWindowEnds[number], end < old.lowerBound {
+                edited.built[number] = line
+                edited.builtWindowEnds[number] = end
+            }
+        }
         return edited
     }
 
@@ -203,15 +245,30 @@ public final class WrappedParagraph: @unchecked Sendable {
         if let line = built[number] { return line }
         let lower = lineStarts[number]
         let upper = number + 1 < lineStarts.count ? lineStarts[number + 1] : length
-        let source = self.source(of: start + lower ..< start + upper)
-        let alone = ParagraphLayout(source, paragraph: paragraph, documentOffset: start + lower, configuration: configuration)
-        var line = alone.lines[0]
-        line.lineInParagraph = number
-        line.isLastInParagraph = number == lineStarts.count - 1
-        if let decoration {
-            line.decoration = decoration.text(forLine: number)
+        var line: LineFragment
+        if let bidi {
+            let paragraphText = ParagraphText(text: text, start: start, length: length)
+            let window = bidi.window(around: lower ..< upper, in: paragraphText, limit: nil) ?? 0 ..< length
+            builtWindowEnds[number] = window.upperBound
+            line = ParagraphLayout.line(
+                inWindow: source(of: start + window.lowerBound ..< start + window.upperBound),
+                line: lower - window.lowerBound ..< upper - window.lowerBound, number: number,
+                isLast: number == lineStarts.count - 1, decoration: decoration, paragraph: paragraph,
+                documentOffset: start + window.lowerBound, configuration: configuration)
+        } else {
+            let source = self.source(of: start + lower ..< start + upper)
+            let alone = ParagraphLayout(source, paragraph: paragraph, documentOffset: start + lower, configuration: configuration)
+            line = alone.lines[0]
+            line.lineInParagraph = number
+            line.isLastInParagraph = number == lineStarts.count - 1
+            if let decoration {
+                line.decoration = decoration.text(forLine: number)
+            }
         }
-        if built.count >= Self.keptLines { built = built.filter { abs($0.key - number) < Self.keptLines / 4 } }
+        if built.count >= Self.keptLines {
+            built = built.filter { abs($0.key - number) < Self.keptLines / 4 }
+            builtWindowEnds = builtWindowEnds.filter { built[$0.key] != nil }
+        }
         built[number] = line
         return line
     }
@@ -232,7 +289,7 @@ public final class WrappedParagraph: @unchecked Sendable {
             offset += text.utf8.distance(from: run.range.lowerBound, to: run.range.upperBound)
         }
         return ParagraphLayout.Source(
-            text: String(text.characters[lower ..< upper]), runs: runs, direction: .leftToRight,
+            text: String(text.characters[lower ..< upper]), runs: runs, direction: bidi?.direction ?? .leftToRight,
             alignment: paragraphAttributes[AlignmentAttribute.self],
             headingLevel: paragraphAttributes[HeadingLevelAttribute.self],
             paragraphAttributes: paragraphAttributes, markedRuns: marked)
@@ -242,8 +299,7 @@ public final class WrappedParagraph: @unchecked Sendable {
 
     /// Wraps from line start `from` (with `graphemes` before it) to the end,
     /// or until `stop` accepts a line start (and the graphemes before it),
-    /// which is then left out. Nil when the text in `checking` (all of it
-    /// when nil) needs bidi.
+    /// which is then left out. Nil when the text in `checking` needs bidi.
     private func wrap(from: Int, graphemes: Int, checking: Range<Int>?, firstWindow: Int? = nil,
                       stop: (Int, Int) -> Bool) -> (starts: [Int], graphemes: [Int], reach: [Int])? {
         var starts = [from]
@@ -259,8 +315,10 @@ public final class WrappedParagraph: @unchecked Sendable {
             let upper = text.utf8.index(lower, offsetBy: min(length, lineStart + window) - lineStart)
             let string = String(text.characters[lower ..< upper])
             let reachesEnd = lineStart + string.utf8.count == length
-            if Self.needsBidi(string, at: lineStart, checking: checking) { return nil }
-            var shaped = WrapGrapheme.graphemes(of: string, markedStarts: markedStarts(lower ..< upper))
+            if let checking, Self.needsBidi(string, at: lineStart, checking: checking) { return nil }
+            var shaped = bidi != nil && Self.hasArabicLetter(string)
+                ? shapedGraphemes(lineStart ..< lineStart + string.utf8.count)
+                : WrapGrapheme.graphemes(of: string, markedStarts: markedStarts(lower ..< upper))
             // Past the window the last grapheme may go on (a mark after it), and the last line surely does.
             if !reachesEnd, shaped.count > 1 { shaped.removeLast() }
             var lines = LineBreaker.decidedLines(&shaped, width: wrapWidth, tabWidth: configuration.tabWidth)
@@ -290,14 +348,37 @@ public final class WrappedParagraph: @unchecked Sendable {
     }
 
     /// Whether the part of `string` (which starts at byte `start` of the
-    /// paragraph) inside `checking` needs bidi; all of it when `checking` is nil.
-    private static func needsBidi(_ string: String, at start: Int, checking: Range<Int>?) -> Bool {
+    /// paragraph) inside `checking` needs bidi.
+    private static func needsBidi(_ string: String, at start: Int, checking: Range<Int>) -> Bool {
         let utf8 = string.utf8
-        let lower = checking.map { min(utf8.count, max(0, $0.lowerBound - start)) } ?? 0
-        let upper = checking.map { min(utf8.count, max(0, $0.upperBound - start)) } ?? utf8.count
+        let lower = min(utf8.count, max(0, checking.lowerBound - start))
+        let upper = min(utf8.count, max(0, checking.upperBound - start))
         guard lower < upper else { return false }
         let slice = string[utf8.index(utf8.startIndex, offsetBy: lower) ..< utf8.index(utf8.startIndex, offsetBy: upper)]
         return !WrapGrapheme.isPlainLeftToRight(slice)
+    }
+
+    /// Whether shaping may change cells in `string`: it has an Arabic letter.
+    private static func hasArabicLetter(_ string: String) -> Bool {
+        string.unicodeScalars.contains { $0.value >= 0x600 && roux_fribidi_is_arabic_letter($0.value) != 0 }
+    }
+
+    /// The graphemes of `range` (paragraph bytes, grapheme-aligned) with
+    /// their shaped cells, resolved in a window around them.
+    private func shapedGraphemes(_ range: Range<Int>) -> [WrapGrapheme] {
+        guard let bidi else { preconditionFailure("shaping is only needed with bidi") }
+        let paragraphText = ParagraphText(text: text, start: start, length: length)
+        let window = bidi.window(around: range, in: paragraphText, limit: nil) ?? 0 ..< length
+        let text = paragraphText.string(window)
+        let scalars = text.unicodeScalars.map(\.value)
+        let shaped = BidiParagraph(scalars: scalars, direction: bidi.direction).shapedScalars()
+        let before = text.utf8.index(text.utf8.startIndex, offsetBy: range.lowerBound - window.lowerBound)
+        let first = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: before)
+        let lower = self.text.utf8.index(self.text.startIndex, offsetBy: start + range.lowerBound)
+        let upper = self.text.utf8.index(lower, offsetBy: range.count)
+        return WrapGrapheme.shapedGraphemes(of: String(self.text.characters[lower ..< upper]),
+                                            markedStarts: markedStarts(lower ..< upper),
+                                            original: scalars[first...], shaped: shaped[first...])
     }
 
     /// Where images' texts start in a window, as `ParagraphShaper` marks them.

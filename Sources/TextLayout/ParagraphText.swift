@@ -1,0 +1,142 @@
+import CFriBidi
+import Foundation
+import RichText
+
+/// One paragraph of a document, read a stretch at a time: offsets are UTF-8
+/// bytes from the paragraph's start. Scans walk the bytes of Strings a few
+/// hundred bytes long, so looking around a line of a 5 MB paragraph never
+/// reads the paragraph.
+struct ParagraphText {
+    let text: AttributedString
+    let start: Int
+    let length: Int
+
+    /// `range` widened to whole graphemes.
+    func graphemeAligned(_ range: Range<Int>) -> Range<Int> {
+        let lower = text.characterIndex(atUTF8Offset: start + range.lowerBound)
+        var upper = text.utf8.index(text.startIndex, offsetBy: start + range.upperBound)
+        let boundary = text.characterBoundary(atOrBefore: upper)
+        if boundary != upper { upper = text.characters.index(after: boundary) }
+        return text.utf8Offset(of: lower) - start ..< min(length, text.utf8Offset(of: upper) - start)
+    }
+
+    /// The text of `range` (grapheme-aligned) as a String.
+    func string(_ range: Range<Int>) -> String {
+        let lower = text.utf8.index(text.startIndex, offsetBy: start + range.lowerBound)
+        let upper = text.utf8.index(lower, offsetBy: range.count)
+        return String(text.characters[lower ..< upper])
+    }
+
+    /// Where the last anchor (`roux_fribidi_is_anchor`) before `offset`
+    /// starts; with `pastOne`, the last one before the first character
+    /// that joining does not skip (that character's own shape depends on
+    /// what precedes it). 0 when the paragraph's start comes first; nil when
+    /// none is found within `limit` bytes.
+    func anchor(before offset: Int, pastOne: Bool, limit: Int?) -> Int? {
+        var end = offset
+        var skipping = pastOne
+        var chunk = 256
+        while end > 0 {
+            let piece = graphemeAligned(max(0, end - chunk) ..< end)
+            var string = self.string(piece)
+            let found: Int? = string.withUTF8 { bytes in
+                var index = bytes.count
+                while index > 0 {
+                    let scalarStart = UTF8Scalar.start(before: index, in: bytes)
+                    let byte = bytes[scalarStart]
+                    let isLetter: Bool
+                    let isSkipped: Bool
+                    if byte < 0x80 {
+                        isLetter = UTF8Scalar.isASCIILetter(byte)
+                        isSkipped = false
+                    } else {
+                        let value = UTF8Scalar.decode(bytes, at: scalarStart).value
+                        isLetter = roux_fribidi_is_anchor(value) != 0
+                        isSkipped = roux_fribidi_is_join_skipped(value) != 0
+                    }
+                    if skipping {
+                        if !isSkipped { skipping = false }
+                    } else if isLetter {
+                        return scalarStart
+                    }
+                    index = scalarStart
+                }
+                return nil
+            }
+            if let found { return piece.lowerBound + found }
+            if let limit, offset - piece.lowerBound > limit { return nil }
+            end = piece.lowerBound
+            chunk *= 4
+        }
+        return 0
+    }
+
+    /// Where the first anchor at or after `offset` ends; with `pastOne`, the
+    /// first one after the first character joining does not skip. The
+    /// paragraph's length when its end comes first; nil when none is found
+    /// within `limit` bytes.
+    func anchorEnd(from offset: Int, pastOne: Bool, limit: Int?) -> Int? {
+        var lower = offset
+        var skipping = pastOne
+        var chunk = 256
+        while lower < length {
+            let piece = graphemeAligned(lower ..< min(length, lower + chunk))
+            var string = self.string(piece)
+            let skip = lower - piece.lowerBound
+            let found: Int? = string.withUTF8 { bytes in
+                var index = skip
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    let isLetter: Bool
+                    let isSkipped: Bool
+                    let scalarLength: Int
+                    if byte < 0x80 {
+                        (isLetter, isSkipped, scalarLength) = (UTF8Scalar.isASCIILetter(byte), false, 1)
+                    } else {
+                        let (value, count) = UTF8Scalar.decode(bytes, at: index)
+                        (isLetter, isSkipped, scalarLength) = (roux_fribidi_is_anchor(value) != 0,
+                                                               roux_fribidi_is_join_skipped(value) != 0, count)
+                    }
+                    if skipping {
+                        if !isSkipped { skipping = false }
+                    } else if isLetter {
+                        return index + scalarLength
+                    }
+                    index += scalarLength
+                }
+                return nil
+            }
+            if let found { return piece.lowerBound + found }
+            if let limit, piece.upperBound - offset > limit { return nil }
+            lower = piece.upperBound
+            chunk *= 4
+        }
+        return length
+    }
+}
+
+/// Decoding UTF-8 a scalar at a time from a String's bytes (valid UTF-8).
+enum UTF8Scalar {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+        }
+        return ((lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+            | UInt32(bytes[index + 3] & 0x3F), 4)
+    }
+
+    /// Where the scalar that ends at `end` starts.
+    static func start(before end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = end - 1
+        while index > 0, bytes[index] & 0xC0 == 0x80 { index -= 1 }
+        return index
+    }
+
+    /// ASCII letters are strong left-to-right and joining does not skip them: anchors.
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import PropertyBased
+import RichText
+import Testing
+@testable import TextLayout
+
+/// Long paragraphs with right-to-left text are wrapped in pieces too, each
+/// line resolved in a window around it (`ParagraphBidiIndex`). Random
+/// paragraphs of Hebrew, Arabic (lam-alef ligatures, harakat, tatweel),
+/// European and Arabic numbers with their terminators and separators,
+/// brackets, neutrals, marks and tabs, in either direction, with windows of a
+/// few bytes and small reaches: every paragraph and random edit must give
+/// what FriBidi gives the whole paragraph.
+@Suite("Long right-to-left paragraphs wrapped in pieces")
+struct WrappedBidiParagraphTests {
+    static let pieces = [
+        "שלום", "עם", " ", "  ", "abc", "Put", "سلام", "لا", "ل", "ا", "أ", "\u{64E}", "بَ", "\u{640}", "123", "٣٤", "$",
+        "%", "+", "-", ",", ".", ":", "(", ")", "[", "]", "«", "»", "{", "}", "\t", "\u{200F}", "\u{200E}", "\u{200D}",
+        "!", "e\u{301}", "漢字", "(\u{301}", "2.5", "-3", "#", "/", "\u{5BC}", "\u{301}[", "!\u{301}\u{AD}(", "\u{AD}",
+    ]
+    /// Pieces that make a paragraph be laid out whole (an embedding) or split it.
+    static let rarePieces = ["\u{202B}", "\n", "\u{2067}"]
+
+    static func text(_ codes: [Int]) -> String {
+        codes.map { $0 % 60 == 59 ? rarePieces[$0 / 60 % rarePieces.count] : pieces[$0 % pieces.count] }.joined()
+    }
+
+    static let texts = Gen.int(in: 0 ... 10_000).array(of: 0 ... 60).map { text($0) }
+
+    static func limits(reach: Int) -> WrappedParagraph.Limits {
+        WrappedParagraph.Limits(minimumLength: 1, windowBytes: 16, bidiReach: reach)
+    }
+
+    /// A list item, a quote, a heading, or a direction set either way.
+    static func style(_ text: inout AttributedString, _ style: Int) {
+        switch style {
+        case 4: text.baseWritingDirection = .rightToLeft
+        case 5: text.baseWritingDirection = .leftToRight
+        case 6:
+            text.listItem = ListMarker(kind: .bullet("-"))
+            text.baseWritingDirection = .rightToLeft
+        default: WrappedParagraphTests.style(&text, style)
+        }
+    }
+
+    static func piecesUsed(_ layout: TextLayoutManager) -> Int {
+        (0 ..< layout.paragraphCount).count { layout.layout(ofParagraph: $0).lines.wrapped != nil }
+    }
+
+    @Test func aParagraphWithRightToLeftTextWrappedInPiecesIsTheParagraphWrappedWhole() async {
+        let used = Counter()
+        await propertyCheck(count: 300, input: Self.texts, Gen.int(in: 3 ... 24), Gen.int(in: 0 ... 6),
+                            Gen.int(in: 0 ... 2)) { string, width, style, reach in
+            var text = AttributedString(string)
+            Self.style(&text, style)
+            let pieces = WrappedParagraphTests.layout(text, width: width, limits: Self.limits(reach: [6, 40, 10_000][reach]))
+            WrappedParagraphTests.expectSame(pieces, asWhole: text, width: width)
+            used.add(Self.piecesUsed(pieces))
+        }
+        // Most paragraphs, not none, were wrapped in pieces.
+        #expect(used.value > 150)
+    }
+
+    @Test func editsOfRightToLeftParagraphsGiveTheWholeLayout() async {
+        let used = Counter()
+        await propertyCheck(count: 200, input: Self.texts, WrappedParagraphTests.edits, Gen.int(in: 3 ... 24)) { string, edits, width in
+            var styled = AttributedString(string)
+            Self.style(&styled, edits[0] % 7)
+            var document = RichTextDocument(text: styled)
+            let pieces = WrappedParagraphTests.layout(document.text, width: width,
+                                                      limits: Self.limits(reach: edits[0] % 3 == 0 ? 12 : 10_000))
+            _ = renderedLines(pieces)
+            for code in edits {
+                let version = document.version
+                let text = document.text
+                let boundaries = Array(text.characters.indices) + [text.endIndex]
+                let lower = code % boundaries.count
+                let upper = min(boundaries.count - 1, lower + code / 7 % 5)
+                try? document.select(TextSelection(boundaries[lower] ..< boundaries[upper]))
+                switch code / 3 % 4 {
+                case 0, 3: document.insert(Self.pieces[code / 11 % Self.pieces.count])
+                case 1: document.deleteBackward()
+                default: _ = document.setAttribute(BoldAttribute.self, to: true)
+                }
+                pieces.apply(document.text, change: document.change(since: version))
+                WrappedParagraphTests.expectSame(pieces, asWhole: document.text, width: width)
+                used.add(Self.piecesUsed(pieces))
+            }
+        }
+        #expect(used.value > 300)
+    }
+
+    /// Brackets paired far apart, and across the edges of windows: a pair's
+    /// direction depends on all the text between its brackets.
+    @Test func bracketsPairedAcrossManyLinesResolveAsInTheWholeParagraph() {
+        for inner in ["שלום עם", "abc def", "123 456", "سلام لا"] {
+            for outer in ["abc", "שלום", "١٢"] {
+                let string = outer + " (" + Array(repeating: inner, count: 30).joined(separator: " ") + ") " + outer
+                    + " [" + inner + " (" + outer + "] ) " + inner
+                for direction in [nil, ParagraphDirection.rightToLeft, .leftToRight] {
+                    var text = AttributedString(string)
+                    text.baseWritingDirection = direction
+                    let pieces = WrappedParagraphTests.layout(text, width: 11, limits: Self.limits(reach: 10_000))
+                    #expect(Self.piecesUsed(pieces) == 1)
+                    WrappedParagraphTests.expectSame(pieces, asWhole: text, width: 11)
+                }
+            }
+        }
+    }
+
+    /// BD16 keeps 63 openers; at the 64th FriBidi pairs no more brackets, so
+    /// a pair that a window alone would make stays unpaired, and in a
+    /// right-to-left paragraph "abc (def) שלום" then draws its ")" at
+    /// another level. Such a paragraph is laid out whole.
+    @Test func bracketsLeftUnpairedByTheParagraphStayUnpairedInItsLines() {
+        for openers in [61, 62, 63, 64] {
+            let string = String(repeating: "(", count: openers) + " x " + String(repeating: "abc (def) שלום ", count: 12)
+            var text = AttributedString(string)
+            text.baseWritingDirection = .rightToLeft
+            let pieces = WrappedParagraphTests.layout(text, width: 16, limits: Self.limits(reach: 10_000))
+            #expect(Self.piecesUsed(pieces) == (openers < 63 ? 1 : 0))
+            WrappedParagraphTests.expectSame(pieces, asWhole: text, width: 16)
+        }
+    }
+
+    /// FriBidi's rule W1 merges marks into the run before them and, when
+    /// both are ON, the run after them too: a bracket right after "(" and a
+    /// mark is then no bracket, and "]" pairs with an earlier "[".
+    @Test func aBracketAfterMarksIsPairedAsFriBidiPairsIt() {
+        for string in ["[٣٤(\u{301}[],שלום", "[٣٤(\u{301}\u{AD}\u{302}[],שלום", "[٣٤!\u{301}[],שלום", "[٣٤a\u{301}[],שלום"] {
+            var text = AttributedString(String(repeating: string + " ", count: 4))
+            text.baseWritingDirection = .leftToRight
+            let pieces = WrappedParagraphTests.layout(text, width: 3, limits: Self.limits(reach: 10_000))
+            #expect(Self.piecesUsed(pieces) == 1)
+            WrappedParagraphTests.expectSame(pieces, asWhole: text, width: 3)
+        }
+    }
+
+    @Test func aFiveMegabyteParagraphWithAHebrewWordIsWrappedInPieces() {
+        let sentence = "Fold the beaten whites (a third at a time) into the batter, without stirring. "
+        var string = String(repeating: sentence, count: 5_000_000 / sentence.utf8.count)
+        string.insert(contentsOf: "קציפה ", at: string.utf8.index(string.startIndex, offsetBy: 2_500_000 - 2_500_000 % sentence.utf8.count))
+        let text = AttributedString(string)
+        let pieces = TextLayoutManager(text: text, configuration: LayoutConfiguration(width: 120))
+        #expect(Self.piecesUsed(pieces) == 1)
+        let line = pieces.linePosition(of: CaretPosition(offset: 2_500_000 - 2_500_000 % sentence.utf8.count + 2))
+        // The Hebrew word is drawn right to left: its last letter first.
+        let shown = rendered(pieces.fragment(at: line))
+        #expect(shown.contains("הפיצק"))
+        #expect(!shown.contains("קציפה"))
+    }
+}
+
+/// A count the property checks add to from their closures.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func add(_ amount: Int) { lock.withLock { count += amount } }
+}
