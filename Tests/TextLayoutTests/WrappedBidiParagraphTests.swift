@@ -125,9 +125,11 @@ struct WrappedBidiParagraphTests {
 
     /// FriBidi's rule W1 merges marks into the run before them and, when
     /// both are ON, the run after them too: a bracket right after "(" and a
-    /// mark is then no bracket, and "]" pairs with an earlier "[".
+    /// mark is then no bracket, and "]" pairs with an earlier "[" (whose line
+    /// the window of "]" must then reach, past the letter "x").
     @Test func aBracketAfterMarksIsPairedAsFriBidiPairsIt() {
-        for string in ["[٣٤(\u{301}[],שלום", "[٣٤(\u{301}\u{AD}\u{302}[],שלום", "[٣٤!\u{301}[],שלום", "[٣٤a\u{301}[],שלום"] {
+        for string in ["[x ٣٤(\u{301}[],שלום", "[x ٣٤(\u{301}\u{AD}\u{302}[],שלום", "[x ٣٤!\u{301}[],שלום",
+                       "[x ٣٤a\u{301}[],שלום", "[٣٤(\u{301}[],שלום"] {
             var text = AttributedString(String(repeating: string + " ", count: 4))
             text.baseWritingDirection = .leftToRight
             let pieces = WrappedParagraphTests.layout(text, width: 3, limits: Self.limits(reach: 10_000))
