@@ -22,7 +22,8 @@ final class LargeFileReader: @unchecked Sendable {
         var style: Recipe.FileStyle
         /// Bytes that are not valid UTF-8 (shown as U+FFFD); the warning gives the first one's place.
         var invalidSequences = 0
-        var warning: String?
+        /// Invalid UTF-8 and, opened with `--force`, NUL bytes: how many and the first one's place.
+        var warnings: [String] = []
     }
 
     init(path: String) throws(RecipeFileError) {
@@ -81,6 +82,8 @@ final class LargeFileReader: @unchecked Sendable {
         var lastByte: UInt8 = 0
         var invalidCount = 0
         var firstInvalid: (line: Int, column: Int)?
+        var nulCount = 0
+        var firstNul: (line: Int, column: Int)?
         var carried: [UInt8] = []
         var position = 0
         while position < size {
@@ -97,6 +100,13 @@ final class LargeFileReader: @unchecked Sendable {
                 let (line, column) = try location(of: nul, in: block, at: blockStart, line: line, lineStart: lineStart)
                 throw RecipeFileError(path: path, line: line, column: column, message: RecipeFileReader.binaryMessage)
             }
+            if allowBinary {
+                let nuls = block.withUnsafeBytes { RecipeFileReader.nulOffsets(in: $0) }
+                if firstNul == nil, let first = nuls.first {
+                    firstNul = try location(of: first, in: block, at: blockStart, line: line, lineStart: lineStart)
+                }
+                nulCount += nuls.count
+            }
             for newline in newlines where (newline > 0 ? block[newline - 1] : lastByte) != 0x0D { allCRLF = false }
             sawNewline = sawNewline || !newlines.isEmpty
             lastByte = block.last ?? lastByte
@@ -111,10 +121,14 @@ final class LargeFileReader: @unchecked Sendable {
             if let last = newlines.last { lineStart = blockStart + last + 1 }
         }
         var scan = Scan(style: Recipe.FileStyle(lineEnding: sawNewline && allCRLF ? "\r\n" : "\n", endsWithNewline: lastByte == 0x0A))
+        if let firstNul {
+            scan.warnings.append(RecipeFileError(path: path, line: firstNul.line, column: firstNul.column,
+                                                 message: RecipeFileReader.nulMessage(count: nulCount)).description)
+        }
         if let firstInvalid {
             scan.invalidSequences = invalidCount
-            scan.warning = RecipeFileError(path: path, line: firstInvalid.line, column: firstInvalid.column,
-                                           message: RecipeFileReader.invalidMessage(count: invalidCount)).description
+            scan.warnings.append(RecipeFileError(path: path, line: firstInvalid.line, column: firstInvalid.column,
+                                                 message: RecipeFileReader.invalidMessage(count: invalidCount)).description)
         }
         return scan
     }

@@ -41,8 +41,15 @@ public enum RecipeFileReader {
             let (line, column) = location(of: nul, in: [UInt8](data.prefix(nul + 1)))
             throw RecipeFileError(path: path, line: line, column: column, message: binaryMessage)
         }
+        // Forced open: say where the binary data is, and what becomes of it.
+        let nuls = data.withUnsafeBytes { nulOffsets(in: $0) }
+        var nulWarnings: [String] = []
+        if let first = nuls.first {
+            let (line, column) = location(of: first, in: [UInt8](data.prefix(first + 1)))
+            nulWarnings.append(RecipeFileError(path: path, line: line, column: column, message: nulMessage(count: nuls.count)).description)
+        }
         if let text = data.withUnsafeBytes({ String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }) {
-            return Contents(text: text, replacedSequences: 0, warnings: [])
+            return Contents(text: text, replacedSequences: 0, warnings: nulWarnings)
         }
         let bytes = [UInt8](data)
         let invalid = invalidSequences(in: bytes)
@@ -50,7 +57,27 @@ public enum RecipeFileReader {
         let warning = RecipeFileError(
             path: path, line: line, column: column,
             message: invalidMessage(count: invalid.count))
-        return Contents(text: String(decoding: bytes, as: UTF8.self), replacedSequences: invalid.count, warnings: [warning.description])
+        return Contents(text: String(decoding: bytes, as: UTF8.self), replacedSequences: invalid.count,
+                        warnings: nulWarnings + [warning.description])
+    }
+
+    /// A file opened with `--force` that has NUL bytes.
+    static func nulMessage(count: Int) -> String {
+        count == 1 ? "1 NUL byte (binary data) shown as ^@, kept by a save"
+            : "\(count) NUL bytes (binary data) shown as ^@, kept by a save"
+    }
+
+    /// Where the NUL bytes are (memchr).
+    static func nulOffsets(in buffer: UnsafeRawBufferPointer) -> [Int] {
+        guard let base = buffer.baseAddress else { return [] }
+        var offsets: [Int] = []
+        var start = 0
+        while start < buffer.count, let found = memchr(base + start, 0, buffer.count - start) {
+            let offset = base.distance(to: UnsafeRawPointer(found))
+            offsets.append(offset)
+            start = offset + 1
+        }
+        return offsets
     }
 
     /// Where it cannot be opened as its caller can (`roux open --force`, a

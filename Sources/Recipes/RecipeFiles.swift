@@ -106,7 +106,7 @@ public enum RecipeFiles {
             load = PlainTextRecipeFormat.beginLoading(file: reader, style: scan.style, firstSlice: slice,
                                                       keepingSource: scan.invalidSequences == 0)
         }
-        return try opened(load, format: format, path: path, fingerprint: fingerprint, warnings: scan.warning.map { [$0] } ?? [],
+        return try opened(load, format: format, path: path, fingerprint: fingerprint, warnings: scan.warnings,
                           savingIsLossy: scan.invalidSequences > 0, progressively: progressively)
     }
 

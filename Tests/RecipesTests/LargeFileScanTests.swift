@@ -32,20 +32,24 @@ struct LargeFileScanTests {
                 return
             }
             defer { unlink(path) }
-            let whole = Result { () throws(RecipeFileError) in try RecipeFileReader.decode(Data(bytes), path: path) }
-            let scanned = Result { () throws(RecipeFileError) in try reader.scan(allowBinary: false, chunkBytes: chunk) }
+            // Refused for a NUL, or (opened with --force) warned of it.
+            for forced in [false, true] {
+            let whole = Result { () throws(RecipeFileError) in try RecipeFileReader.decode(Data(bytes), path: path, allowBinary: forced) }
+            let scanned = Result { () throws(RecipeFileError) in try reader.scan(allowBinary: forced, chunkBytes: chunk) }
             switch (whole, scanned) {
             case (.failure(let expected), .failure(let found)):
                 #expect(found.line == expected.line && found.column == expected.column, "\(bytes) in chunks of \(chunk)")
             case (.success(let expected), .success(let found)):
                 #expect(found.invalidSequences == expected.replacedSequences, "\(bytes) in chunks of \(chunk)")
-                #expect(found.warning == expected.warnings.first, "\(bytes) in chunks of \(chunk)")
+                #expect(found.warnings == expected.warnings, "\(bytes) in chunks of \(chunk)")
+                #expect(expected.warnings.contains { $0.contains("NUL") } == (forced && bytes.contains(0)))
                 let newlines = bytes.indices.filter { bytes[$0] == 0x0A }
                 let crlf = !newlines.isEmpty && newlines.allSatisfy { $0 > 0 && bytes[$0 - 1] == 0x0D }
                 #expect(found.style.lineEnding == (crlf ? "\r\n" : "\n"))
                 #expect(found.style.endsWithNewline == (bytes.last == 0x0A))
             default:
                 Issue.record("the whole file gives \(whole), the scan \(scanned): \(bytes) in chunks of \(chunk)")
+            }
             }
         }
     }
