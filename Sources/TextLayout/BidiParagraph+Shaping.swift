@@ -4,7 +4,7 @@ extension BidiParagraph {
     /// The scalars to draw, one for one with `scalars`: mirrored where the
     /// level is odd (rule L4: "(" shows as ")" in right-to-left text), and
     /// Arabic in presentation forms, since terminals do not shape. A lam-alef
-    /// ligature puts the ligature on the lam and U+FEFF on the alef; the layout
+    /// ligature puts U+FEFF on the lam and the ligature on the alef; the layout
     /// gives U+FEFF no cell.
     public func shapedScalars() -> [UInt32] {
         guard levels.contains(where: { $0 & 1 == 1 }) else { return scalars }

@@ -18,7 +18,9 @@ import RichText
 /// (`window(around:in:limit:)`): then FriBidi pairs in the window exactly the
 /// brackets the paragraph pairs there. Stretches without an anchor and pairs
 /// are at most `reach` bytes long, and BD16's stack never fills, or the
-/// paragraph is laid out whole: windows stay small.
+/// paragraph is laid out whole; a line whose window would still be long
+/// (chained pairs, a pair grown by typing) is taken from a layout of the
+/// whole paragraph (`WrappedParagraph`).
 struct ParagraphBidiIndex: Sendable {
     let direction: ParagraphDirection
     let isDirectionSet: Bool
@@ -124,31 +126,40 @@ struct ParagraphBidiIndex: Sendable {
     /// The stretch of the paragraph that, resolved alone with the
     /// paragraph's direction and pairs, gives every character of `need`
     /// (grapheme-aligned) its level and shape in the paragraph. Nil when it
-    /// would be more than `limit` bytes beyond `need`.
-    func window(around need: Range<Int>, in paragraph: ParagraphText, limit: Int?) -> Range<Int>? {
+    /// would be more than `4 × limit` bytes longer than `need`: pairs can
+    /// chain ("(א) (א) (א)…": a pair's direction may depend on the strong type
+    /// before it, which is the pair before it), and such a line is laid out
+    /// with the whole paragraph.
+    func window(around need: Range<Int>, in paragraph: ParagraphText, limit: Int) -> Range<Int>? {
+        let asked = need.count
         var need = need
         var pairEnd = need.upperBound
+        // Brackets already looked at lie in `scanned`; the window only grows.
+        var scanned = need.upperBound ..< need.upperBound
         while true {
             guard let lower = paragraph.anchor(before: need.lowerBound, pastOne: true, limit: limit),
                   let anchorEnd = paragraph.anchorEnd(from: need.upperBound, pastOne: true, limit: limit)
             else { return nil }
             let window = paragraph.graphemeAligned(lower ..< max(anchorEnd, pairEnd))
-            if let limit, window.count - need.count > 4 * limit { return nil }
+            if window.count - asked > 4 * limit { return nil }
             var extended = false
-            var index = firstBracket(from: window.lowerBound)
-            while index < offsets.count, offsets[index] < window.upperBound {
-                if partners[index] >= 0 {
-                    let partner = offsets[partners[index]]
-                    if partner < window.lowerBound {
-                        need = paragraph.graphemeAligned(partner ..< partner).lowerBound ..< need.upperBound
-                        extended = true
-                    } else if partner >= window.upperBound {
-                        pairEnd = max(pairEnd, partner + 1)
-                        extended = true
+            for stretch in [window.lowerBound ..< scanned.lowerBound, scanned.upperBound ..< window.upperBound] {
+                var index = firstBracket(from: stretch.lowerBound)
+                while index < offsets.count, offsets[index] < stretch.upperBound {
+                    if partners[index] >= 0 {
+                        let partner = offsets[partners[index]]
+                        if partner < window.lowerBound {
+                            need = paragraph.graphemeAligned(partner ..< partner).lowerBound ..< need.upperBound
+                            extended = true
+                        } else if partner >= window.upperBound {
+                            pairEnd = max(pairEnd, partner + 1)
+                            extended = true
+                        }
                     }
+                    index += 1
                 }
-                index += 1
             }
+            scanned = window
             if !extended { return window }
         }
     }

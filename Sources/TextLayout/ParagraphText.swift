@@ -29,8 +29,9 @@ struct ParagraphText {
 
     /// Where the last anchor (`roux_fribidi_is_anchor`) before `offset`
     /// starts; with `pastOne`, the last one before the first character
-    /// that joining does not skip (that character's own shape depends on
-    /// what precedes it). 0 when the paragraph's start comes first; nil when
+    /// that joining does not skip (the neighbour a line's first character
+    /// joins to, whose level joining compares and whose shape a lam-alef
+    /// ligature reads). 0 when the paragraph's start comes first; nil when
     /// none is found within `limit` bytes.
     func anchor(before offset: Int, pastOne: Bool, limit: Int?) -> Int? {
         var end = offset

@@ -62,6 +62,8 @@ public final class WrappedParagraph: @unchecked Sendable {
     private var built: [Int: LineFragment] = [:]
     /// With bidi, where the window each built line was resolved in ends.
     private var builtWindowEnds: [Int: Int] = [:]
+    /// With bidi, the whole paragraph laid out, for lines whose window is too long.
+    private var wholeLayout: ParagraphLayout?
 
     var lineCount: Int { lineStarts.count }
 
@@ -246,15 +248,22 @@ public final class WrappedParagraph: @unchecked Sendable {
         let lower = lineStarts[number]
         let upper = number + 1 < lineStarts.count ? lineStarts[number + 1] : length
         var line: LineFragment
-        if let bidi {
-            let paragraphText = ParagraphText(text: text, start: start, length: length)
-            let window = bidi.window(around: lower ..< upper, in: paragraphText, limit: nil) ?? 0 ..< length
-            builtWindowEnds[number] = window.upperBound
+        var windowEnd: Int?
+        if let bidi, let window = bidi.window(around: lower ..< upper, in: ParagraphText(text: text, start: start, length: length),
+                                              limit: bidi.reach) {
+            windowEnd = window.upperBound
             line = ParagraphLayout.line(
                 inWindow: source(of: start + window.lowerBound ..< start + window.upperBound),
                 line: lower - window.lowerBound ..< upper - window.lowerBound, number: number,
                 isLast: number == lineStarts.count - 1, decoration: decoration, paragraph: paragraph,
                 documentOffset: start + window.lowerBound, configuration: configuration)
+        } else if bidi != nil {
+            // A window too long to be worth it: the paragraph laid out whole
+            // (as a short one is), kept until the next edit.
+            let whole = wholeLayout ?? ParagraphLayout(source(of: start ..< start + length), paragraph: paragraph,
+                                                       documentOffset: start, configuration: configuration)
+            wholeLayout = whole
+            line = whole.lines[min(number, whole.lines.count - 1)]
         } else {
             let source = self.source(of: start + lower ..< start + upper)
             let alone = ParagraphLayout(source, paragraph: paragraph, documentOffset: start + lower, configuration: configuration)
@@ -270,6 +279,7 @@ public final class WrappedParagraph: @unchecked Sendable {
             builtWindowEnds = builtWindowEnds.filter { built[$0.key] != nil }
         }
         built[number] = line
+        builtWindowEnds[number] = windowEnd
         return line
     }
 
@@ -316,9 +326,13 @@ public final class WrappedParagraph: @unchecked Sendable {
             let string = String(text.characters[lower ..< upper])
             let reachesEnd = lineStart + string.utf8.count == length
             if let checking, Self.needsBidi(string, at: lineStart, checking: checking) { return nil }
-            var shaped = bidi != nil && Self.hasArabicLetter(string)
-                ? shapedGraphemes(lineStart ..< lineStart + string.utf8.count)
-                : WrapGrapheme.graphemes(of: string, markedStarts: markedStarts(lower ..< upper))
+            var shaped: [WrapGrapheme]
+            if bidi != nil, Self.hasArabicLetter(string) {
+                guard let graphemes = shapedGraphemes(lineStart ..< lineStart + string.utf8.count) else { return nil }
+                shaped = graphemes
+            } else {
+                shaped = WrapGrapheme.graphemes(of: string, markedStarts: markedStarts(lower ..< upper))
+            }
             // Past the window the last grapheme may go on (a mark after it), and the last line surely does.
             if !reachesEnd, shaped.count > 1 { shaped.removeLast() }
             var lines = LineBreaker.decidedLines(&shaped, width: wrapWidth, tabWidth: configuration.tabWidth)
@@ -365,10 +379,11 @@ public final class WrappedParagraph: @unchecked Sendable {
 
     /// The graphemes of `range` (paragraph bytes, grapheme-aligned) with
     /// their shaped cells, resolved in a window around them.
-    private func shapedGraphemes(_ range: Range<Int>) -> [WrapGrapheme] {
+    /// Nil when the window would be too long: the paragraph is then laid out whole.
+    private func shapedGraphemes(_ range: Range<Int>) -> [WrapGrapheme]? {
         guard let bidi else { preconditionFailure("shaping is only needed with bidi") }
         let paragraphText = ParagraphText(text: text, start: start, length: length)
-        let window = bidi.window(around: range, in: paragraphText, limit: nil) ?? 0 ..< length
+        guard let window = bidi.window(around: range, in: paragraphText, limit: bidi.reach) else { return nil }
         let text = paragraphText.string(window)
         let scalars = text.unicodeScalars.map(\.value)
         let shaped = BidiParagraph(scalars: scalars, direction: bidi.direction).shapedScalars()

@@ -138,6 +138,31 @@ struct WrappedBidiParagraphTests {
         }
     }
 
+    /// Pairs can chain: in "(א) (א) (א)…" a pair's direction depends on the
+    /// strong type before it, the pair before it. A line whose window would
+    /// be longer than the reach is taken from a layout of the whole
+    /// paragraph (Arabic, whose cells are counted in windows while
+    /// wrapping, has the paragraph laid out whole), and is the same.
+    @Test func chainedPairsGiveTheWholeLayoutWithoutLongWindows() throws {
+        for (piece, inPieces) in [("(א) ", true), ("[tag] (ב) ", true), ("(ب) ", false)] {
+            for direction in [ParagraphDirection.leftToRight, .rightToLeft] {
+                var text = AttributedString(String(repeating: piece, count: 60))
+                text.baseWritingDirection = direction
+                let pieces = WrappedParagraphTests.layout(text, width: 13, limits: Self.limits(reach: 16))
+                #expect(Self.piecesUsed(pieces) == (inPieces ? 1 : 0), "\(piece)")
+                WrappedParagraphTests.expectSame(pieces, asWhole: text, width: 13)
+            }
+        }
+        // 200 KB of them: lines come from one whole layout, not from a
+        // window per line reaching back to the paragraph's start.
+        let text = AttributedString(String(repeating: "(א) ", count: 50_000))
+        let layout = TextLayoutManager(text: text, configuration: LayoutConfiguration(width: 120))
+        let lines = layout.lines(from: LinePosition(paragraph: 0, line: 800), count: 40)
+        #expect(lines.count == 40)
+        let whole = WrappedParagraphTests.layout(text, width: 120, limits: WrappedParagraphTests.whole)
+        #expect(lines.map(\.fragment) == whole.lines(from: LinePosition(paragraph: 0, line: 800), count: 40).map(\.fragment))
+    }
+
     @Test func aFiveMegabyteParagraphWithAHebrewWordIsWrappedInPieces() {
         let sentence = "Fold the beaten whites (a third at a time) into the batter, without stirring. "
         var string = String(repeating: sentence, count: 5_000_000 / sentence.utf8.count)
