@@ -1,3 +1,4 @@
+import Foundation
 import CFriBidi
 public import RichText
 
@@ -48,7 +49,10 @@ public struct BidiParagraph: Sendable {
                 fribidi_get_bidi_types(text.baseAddress, FriBidiStrIndex(count), &types)
                 fribidi_get_bracket_types(text.baseAddress, FriBidiStrIndex(count), types, &brackets)
             }
-            let result = fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &base, &levels)
+            let pairable = brackets.count { $0 != 0 }
+            let result = Self.onLargeEnoughStack(brackets: pairable) {
+                fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &base, &levels)
+            }
             if result == 0 { levels = Array(repeating: 0, count: count) } // allocation failure: show logical order
         } else if direction == nil {
             base = roux_fribidi_paragraph_ltr()
@@ -56,6 +60,33 @@ public struct BidiParagraph: Sendable {
         self.types = types
         self.levels = levels.map { UInt8(bitPattern: $0) }
         self.baseLevel = base == roux_fribidi_paragraph_rtl() ? 1 : 0
+    }
+
+    /// FriBidi 1.0.8 sorts bracket pairs with a merge that recurses once per
+    /// pair: a paragraph with half a million pairs overflows an 8 MB stack
+    /// (a segfault, found on a 5 MB paragraph of "(א) "). Beyond 50,000
+    /// brackets the call runs on a thread with a stack sized for them.
+    private static func onLargeEnoughStack(brackets: Int, _ body: () -> FriBidiLevel) -> FriBidiLevel {
+        guard brackets > 50_000 else { return body() }
+        return withoutActuallyEscaping(body) { body in
+            // The caller waits for the thread: nothing runs concurrently.
+            final class Call: @unchecked Sendable {
+                var body: (() -> FriBidiLevel)?
+                var result: FriBidiLevel = 0
+                let done = DispatchSemaphore(value: 0)
+                init(_ body: @escaping () -> FriBidiLevel) { self.body = body }
+            }
+            let call = Call(body)
+            let thread = Thread {
+                call.result = call.body?() ?? 0
+                call.body = nil // must not outlive withoutActuallyEscaping, though the thread may
+                call.done.signal()
+            }
+            thread.stackSize = (16 << 20) + brackets * 128
+            thread.start()
+            call.done.wait()
+            return call.result
+        }
     }
 
     public init(_ text: String, direction: ParagraphDirection?) {

@@ -163,6 +163,18 @@ struct WrappedBidiParagraphTests {
         #expect(lines.map(\.fragment) == whole.lines(from: LinePosition(paragraph: 0, line: 800), count: 40).map(\.fragment))
     }
 
+    /// FriBidi 1.0.8 sorts bracket pairs recursively, once per pair: 1.25
+    /// million pairs (a 5 MB paragraph of "(א) ", laid out whole when a line's
+    /// window is too long) overflowed the stack, a segfault.
+    @Test func aMillionBracketPairsResolveWithoutOverflowingTheStack() {
+        let string = String(repeating: "(א) ", count: 1_250_000)
+        let levels = BidiParagraph(string, direction: .leftToRight).levels
+        let small = BidiParagraph("(א) (א) (א) ", direction: .leftToRight).levels
+        #expect(levels.count == 5_000_000)
+        #expect(Array(levels[4 ..< 8]) == Array(small[4 ..< 8]))
+        #expect(Array(levels[4_999_992 ..< 4_999_996]) == Array(small[4 ..< 8]))
+    }
+
     @Test func aFiveMegabyteParagraphWithAHebrewWordIsWrappedInPieces() {
         let sentence = "Fold the beaten whites (a third at a time) into the batter, without stirring. "
         var string = String(repeating: sentence, count: 5_000_000 / sentence.utf8.count)
