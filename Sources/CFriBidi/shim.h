@@ -21,13 +21,6 @@ static inline int roux_fribidi_is_letter_strong(FriBidiCharType type) {
     return FRIBIDI_IS_LETTER(type) ? 1 : 0;
 }
 
-/// Whether a character leaves a left-to-right paragraph at level 0 whatever
-/// surrounds it: not right-to-left, not an Arabic number, no embedding,
-/// override or isolate. A paragraph of only such characters needs no bidi.
-static inline int roux_fribidi_is_plain_left_to_right(FriBidiChar character) {
-    FriBidiCharType type = fribidi_get_bidi_type(character);
-    return (FRIBIDI_IS_RTL(type) || FRIBIDI_IS_ARABIC(type) || FRIBIDI_IS_EXPLICIT(type) || FRIBIDI_IS_ISOLATE(type)) ? 0 : 1;
-}
 
 /// Why a long paragraph's lines can be resolved one window at a time
 /// (`ParagraphBidiIndex`), one character's part in it.
@@ -42,6 +35,13 @@ static inline int roux_fribidi_role(FriBidiChar character) {
     if (FRIBIDI_IS_EXPLICIT(type) || FRIBIDI_IS_ISOLATE(type)) return ROUX_BIDI_EXPLICIT;
     if (FRIBIDI_IS_RTL(type) || FRIBIDI_IS_ARABIC(type)) return ROUX_BIDI_NEEDS;
     return ROUX_BIDI_PLAIN;
+}
+
+/// Whether a character leaves a left-to-right paragraph at level 0 whatever
+/// surrounds it: not right-to-left, not an Arabic number, no embedding,
+/// override or isolate. A paragraph of only such characters needs no bidi.
+static inline int roux_fribidi_is_plain_left_to_right(FriBidiChar character) {
+    return roux_fribidi_role(character) == ROUX_BIDI_PLAIN ? 1 : 0;
 }
 
 /// A strong letter (L, R, AL): the first one sets an auto paragraph's direction.

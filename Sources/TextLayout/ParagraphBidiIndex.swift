@@ -66,17 +66,7 @@ struct ParagraphBidiIndex: Sendable {
         while offset < paragraph.length {
             let piece = paragraph.graphemeAligned(offset ..< min(paragraph.length, offset + (64 << 10)))
             var string = paragraph.string(piece)
-            let found = string.withUTF8 { bytes in
-                var index = 0
-                while index < bytes.count {
-                    if bytes[index] < 0x80 { index += 1; continue }
-                    let (value, length) = UTF8Scalar.decode(bytes, at: index)
-                    if roux_fribidi_role(value) != 0 { return true }
-                    index += length
-                }
-                return false
-            }
-            if found { return true }
+            if !string.withUTF8({ WrapGrapheme.isPlainLeftToRight($0) }) { return true }
             offset = piece.upperBound
         }
         return false

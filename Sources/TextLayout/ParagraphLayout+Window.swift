@@ -9,7 +9,7 @@ extension ParagraphLayout {
     static func line(inWindow source: Source, line: Range<Int>, number: Int, isLast: Bool,
                      decoration: ParagraphDecoration?, paragraph: Int, documentOffset: Int,
                      configuration: LayoutConfiguration) -> LineFragment {
-        let bidi = BidiParagraph(scalars: source.text.unicodeScalars.map(\.value), direction: source.direction)
+        let bidi = BidiParagraph(source.text, direction: source.direction)
         let graphemes = ParagraphShaper.graphemes(of: source.text, runStarts: source.runs.map(\.start), bidi: bidi,
                                                   markedRuns: source.markedRuns, marker: imageMarker)
         let first = graphemes.firstIndex { $0.range.lowerBound >= line.lowerBound } ?? graphemes.endIndex

@@ -33,7 +33,7 @@ struct ParagraphText {
     /// joins to, whose level joining compares and whose shape a lam-alef
     /// ligature reads). 0 when the paragraph's start comes first; nil when
     /// none is found within `limit` bytes.
-    func anchor(before offset: Int, pastOne: Bool, limit: Int?) -> Int? {
+    func anchor(before offset: Int, pastOne: Bool, limit: Int) -> Int? {
         var end = offset
         var skipping = pastOne
         var chunk = 256
@@ -44,20 +44,10 @@ struct ParagraphText {
                 var index = bytes.count
                 while index > 0 {
                     let scalarStart = UTF8Scalar.start(before: index, in: bytes)
-                    let byte = bytes[scalarStart]
-                    let isLetter: Bool
-                    let isSkipped: Bool
-                    if byte < 0x80 {
-                        isLetter = UTF8Scalar.isASCIILetter(byte)
-                        isSkipped = false
-                    } else {
-                        let value = UTF8Scalar.decode(bytes, at: scalarStart).value
-                        isLetter = roux_fribidi_is_anchor(value) != 0
-                        isSkipped = roux_fribidi_is_join_skipped(value) != 0
-                    }
+                    let scalar = UTF8Scalar.joining(bytes, at: scalarStart)
                     if skipping {
-                        if !isSkipped { skipping = false }
-                    } else if isLetter {
+                        if !scalar.isSkipped { skipping = false }
+                    } else if scalar.isAnchor {
                         return scalarStart
                     }
                     index = scalarStart
@@ -65,7 +55,7 @@ struct ParagraphText {
                 return nil
             }
             if let found { return piece.lowerBound + found }
-            if let limit, offset - piece.lowerBound > limit { return nil }
+            if offset - piece.lowerBound > limit { return nil }
             end = piece.lowerBound
             chunk *= 4
         }
@@ -76,7 +66,7 @@ struct ParagraphText {
     /// first one after the first character joining does not skip. The
     /// paragraph's length when its end comes first; nil when none is found
     /// within `limit` bytes.
-    func anchorEnd(from offset: Int, pastOne: Bool, limit: Int?) -> Int? {
+    func anchorEnd(from offset: Int, pastOne: Bool, limit: Int) -> Int? {
         var lower = offset
         var skipping = pastOne
         var chunk = 256
@@ -87,28 +77,18 @@ struct ParagraphText {
             let found: Int? = string.withUTF8 { bytes in
                 var index = skip
                 while index < bytes.count {
-                    let byte = bytes[index]
-                    let isLetter: Bool
-                    let isSkipped: Bool
-                    let scalarLength: Int
-                    if byte < 0x80 {
-                        (isLetter, isSkipped, scalarLength) = (UTF8Scalar.isASCIILetter(byte), false, 1)
-                    } else {
-                        let (value, count) = UTF8Scalar.decode(bytes, at: index)
-                        (isLetter, isSkipped, scalarLength) = (roux_fribidi_is_anchor(value) != 0,
-                                                               roux_fribidi_is_join_skipped(value) != 0, count)
-                    }
+                    let scalar = UTF8Scalar.joining(bytes, at: index)
                     if skipping {
-                        if !isSkipped { skipping = false }
-                    } else if isLetter {
-                        return index + scalarLength
+                        if !scalar.isSkipped { skipping = false }
+                    } else if scalar.isAnchor {
+                        return index + scalar.length
                     }
-                    index += scalarLength
+                    index += scalar.length
                 }
                 return nil
             }
             if let found { return piece.lowerBound + found }
-            if let limit, piece.upperBound - offset > limit { return nil }
+            if piece.upperBound - offset > limit { return nil }
             lower = piece.upperBound
             chunk *= 4
         }
@@ -134,6 +114,16 @@ enum UTF8Scalar {
         var index = end - 1
         while index > 0, bytes[index] & 0xC0 == 0x80 { index -= 1 }
         return index
+    }
+
+    /// What the anchor scans need of the scalar at `index`: whether it is an
+    /// anchor (`roux_fribidi_is_anchor`), whether cursive joining skips it,
+    /// and its length. ASCII is never skipped; its letters are anchors.
+    static func joining(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (isAnchor: Bool, isSkipped: Bool, length: Int) {
+        let byte = bytes[index]
+        if byte < 0x80 { return (isASCIILetter(byte), false, 1) }
+        let (value, length) = decode(bytes, at: index)
+        return (roux_fribidi_is_anchor(value) != 0, roux_fribidi_is_join_skipped(value) != 0, length)
     }
 
     /// ASCII letters are strong left-to-right and joining does not skip them: anchors.

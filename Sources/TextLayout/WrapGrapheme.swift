@@ -127,8 +127,18 @@ struct WrapGrapheme: WrappableGrapheme {
     /// isolates): then levels, mirroring and shaping are the identity and a
     /// line can be laid out without the rest of its paragraph.
     static func isPlainLeftToRight(_ text: Substring) -> Bool {
-        for scalar in text.unicodeScalars where scalar.value >= 0x80 {
-            if roux_fribidi_is_plain_left_to_right(scalar.value) == 0 { return false }
+        var text = text
+        return text.withUTF8 { isPlainLeftToRight($0) }
+    }
+
+    /// The same for UTF-8 bytes (of a String: valid), ASCII skipped unread.
+    static func isPlainLeftToRight(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] < 0x80 { index += 1; continue }
+            let (value, length) = UTF8Scalar.decode(bytes, at: index)
+            if roux_fribidi_is_plain_left_to_right(value) == 0 { return false }
+            index += length
         }
         return true
     }

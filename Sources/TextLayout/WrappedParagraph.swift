@@ -51,6 +51,8 @@ public final class WrappedParagraph: @unchecked Sendable {
     /// How its lines resolve bidi from windows; nil when it needs none.
     private(set) var bidi: ParagraphBidiIndex?
     var isRightToLeft: Bool { bidi?.direction == .rightToLeft }
+    /// The paragraph's text as the bidi windows read it.
+    private var paragraphText: ParagraphText { ParagraphText(text: text, start: start, length: length) }
     /// Each line's first byte, from the paragraph's start; the first is 0.
     private(set) var lineStarts: [Int]
     /// The graphemes before each line, for the caret's column in characters.
@@ -249,7 +251,7 @@ public final class WrappedParagraph: @unchecked Sendable {
         let upper = number + 1 < lineStarts.count ? lineStarts[number + 1] : length
         var line: LineFragment
         var windowEnd: Int?
-        if let bidi, let window = bidi.window(around: lower ..< upper, in: ParagraphText(text: text, start: start, length: length),
+        if let bidi, let window = bidi.window(around: lower ..< upper, in: paragraphText,
                                               limit: bidi.reach) {
             windowEnd = window.upperBound
             line = ParagraphLayout.line(
@@ -328,7 +330,8 @@ public final class WrappedParagraph: @unchecked Sendable {
             if let checking, Self.needsBidi(string, at: lineStart, checking: checking) { return nil }
             var shaped: [WrapGrapheme]
             if bidi != nil, Self.hasArabicLetter(string) {
-                guard let graphemes = shapedGraphemes(lineStart ..< lineStart + string.utf8.count) else { return nil }
+                guard let graphemes = shapedGraphemes(string, at: lineStart, markedStarts: markedStarts(lower ..< upper))
+                else { return nil }
                 shaped = graphemes
             } else {
                 shaped = WrapGrapheme.graphemes(of: string, markedStarts: markedStarts(lower ..< upper))
@@ -377,22 +380,20 @@ public final class WrappedParagraph: @unchecked Sendable {
         string.unicodeScalars.contains { $0.value >= 0x600 && roux_fribidi_is_arabic_letter($0.value) != 0 }
     }
 
-    /// The graphemes of `range` (paragraph bytes, grapheme-aligned) with
-    /// their shaped cells, resolved in a window around them.
-    /// Nil when the window would be too long: the paragraph is then laid out whole.
-    private func shapedGraphemes(_ range: Range<Int>) -> [WrapGrapheme]? {
+    /// The graphemes of `string` (the paragraph's text from byte `offset`,
+    /// whole graphemes) with their shaped cells, resolved in a window around
+    /// them. Nil when the window would be too long: the paragraph is then laid out whole.
+    private func shapedGraphemes(_ string: String, at offset: Int, markedStarts: [Int]) -> [WrapGrapheme]? {
         guard let bidi else { preconditionFailure("shaping is only needed with bidi") }
-        let paragraphText = ParagraphText(text: text, start: start, length: length)
-        guard let window = bidi.window(around: range, in: paragraphText, limit: bidi.reach) else { return nil }
+        let paragraphText = paragraphText
+        guard let window = bidi.window(around: offset ..< offset + string.utf8.count, in: paragraphText, limit: bidi.reach)
+        else { return nil }
         let text = paragraphText.string(window)
         let scalars = text.unicodeScalars.map(\.value)
         let shaped = BidiParagraph(scalars: scalars, direction: bidi.direction).shapedScalars()
-        let before = text.utf8.index(text.utf8.startIndex, offsetBy: range.lowerBound - window.lowerBound)
+        let before = text.utf8.index(text.utf8.startIndex, offsetBy: offset - window.lowerBound)
         let first = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: before)
-        let lower = self.text.utf8.index(self.text.startIndex, offsetBy: start + range.lowerBound)
-        let upper = self.text.utf8.index(lower, offsetBy: range.count)
-        return WrapGrapheme.shapedGraphemes(of: String(self.text.characters[lower ..< upper]),
-                                            markedStarts: markedStarts(lower ..< upper),
+        return WrapGrapheme.shapedGraphemes(of: string, markedStarts: markedStarts,
                                             original: scalars[first...], shaped: shaped[first...])
     }
 

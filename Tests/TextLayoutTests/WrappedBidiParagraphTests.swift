@@ -71,18 +71,8 @@ struct WrappedBidiParagraphTests {
                                                       limits: Self.limits(reach: edits[0] % 3 == 0 ? 12 : 10_000))
             _ = renderedLines(pieces)
             for code in edits {
-                let version = document.version
-                let text = document.text
-                let boundaries = Array(text.characters.indices) + [text.endIndex]
-                let lower = code % boundaries.count
-                let upper = min(boundaries.count - 1, lower + code / 7 % 5)
-                try? document.select(TextSelection(boundaries[lower] ..< boundaries[upper]))
-                switch code / 3 % 4 {
-                case 0, 3: document.insert(Self.pieces[code / 11 % Self.pieces.count])
-                case 1: document.deleteBackward()
-                default: _ = document.setAttribute(BoldAttribute.self, to: true)
-                }
-                pieces.apply(document.text, change: document.change(since: version))
+                let change = WrappedParagraphTests.edit(&document, code, inserting: Self.pieces, imageText: false)
+                pieces.apply(document.text, change: change)
                 WrappedParagraphTests.expectSame(pieces, asWhole: document.text, width: width)
                 used.add(Self.piecesUsed(pieces))
             }

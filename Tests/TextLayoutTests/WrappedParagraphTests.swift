@@ -86,22 +86,35 @@ struct WrappedParagraphTests {
             let pieces = Self.layout(document.text, width: width, limits: Self.inPieces)
             _ = renderedLines(pieces) // every paragraph laid out, so the edits meet laid-out ones
             for code in edits {
-                let version = document.version
-                let text = document.text
-                let boundaries = Array(text.characters.indices) + [text.endIndex]
-                let lower = code % boundaries.count
-                let upper = min(boundaries.count - 1, lower + code / 7 % 5)
-                try? document.select(TextSelection(boundaries[lower] ..< boundaries[upper]))
-                switch code / 3 % 4 {
-                case 0: document.insert(Self.pieces[code / 11 % Self.pieces.count])
-                case 1: document.deleteBackward()
-                case 2: _ = document.setAttribute(BoldAttribute.self, to: true)
-                default: _ = document.setAttribute(ImageAttribute.self, to: "photo.jpg")
-                }
-                pieces.apply(document.text, change: document.change(since: version))
+                let change = Self.edit(&document, code, inserting: Self.pieces, imageText: true)
+                pieces.apply(document.text, change: change)
                 Self.expectSame(pieces, asWhole: document.text, width: width)
             }
         }
+    }
+
+    /// Random edit `code` of `document`: over a stretch, typing one of
+    /// `pieces`, deleting it, bolding it, or (`imageText`) making it an
+    /// image's text (else typing again). Returns the change (nil for none).
+    static func edit(_ document: inout RichTextDocument, _ code: Int, inserting pieces: [String], imageText: Bool) -> TextChange? {
+        let version = document.version
+        let text = document.text
+        let boundaries = Array(text.characters.indices) + [text.endIndex]
+        let lower = code % boundaries.count
+        let upper = min(boundaries.count - 1, lower + code / 7 % 5)
+        try? document.select(TextSelection(boundaries[lower] ..< boundaries[upper]))
+        switch code / 3 % 4 {
+        case 0: document.insert(pieces[code / 11 % pieces.count])
+        case 1: document.deleteBackward()
+        case 2: _ = document.setAttribute(BoldAttribute.self, to: true)
+        default:
+            if imageText {
+                _ = document.setAttribute(ImageAttribute.self, to: "photo.jpg")
+            } else {
+                document.insert(pieces[code / 11 % pieces.count])
+            }
+        }
+        return document.change(since: version)
     }
 
     /// A list item or a quote (drawn beside every line), or a heading.
