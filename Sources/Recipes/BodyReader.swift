@@ -27,6 +27,10 @@ struct BodyReader<Syntax: LineSyntax> {
         /// The map block of the piece, source offsets relative to its start.
         var block: TextSourceMap.Block
         var stateAfter: UInt32
+        /// The last line's paragraph attributes. A piece without its final
+        /// newline cannot hold them when that line is empty (an empty line
+        /// of a code block): the newline that joins the next piece takes them.
+        var lastParagraph = AttributeContainer()
     }
 
     /// Reads the lines of `bytes` (whole lines; the last without its "\n")
@@ -34,6 +38,7 @@ struct BodyReader<Syntax: LineSyntax> {
     /// with a newline, and in a CRLF file the last line's "\r" is its ending.
     mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, state: UInt32, trailingNewline: Bool = false,
                        isLastPiece: Bool = true) -> Piece {
+        if let plain = plainLine(bytes, state: state, trailingNewline: trailingNewline) { return plain }
         var text: [UInt8] = []
         var spans: [AttributeContainer: [Range<Int>]] = [:]
         var warnings: [RecipeFileError] = []
@@ -43,6 +48,7 @@ struct BodyReader<Syntax: LineSyntax> {
         var ingredientIDs: Set<IngredientID> = []
         var refusals: [RecipeFileError] = []
         var refusalMemo: [AttributeContainer: [String]] = [:]
+        var lastParagraph = AttributeContainer()
         var state = state
         var lineStart = 0
         var lineNumber = 0
@@ -72,10 +78,15 @@ struct BodyReader<Syntax: LineSyntax> {
                 let refused = refusalMemo[span.attributes] ?? FormattingDefinition.recipeFile.refusals(in: span.attributes)
                 refusalMemo[span.attributes] = refused
                 if let reason = refused.first {
-                    let column = Self.column(ofText: span.range.lowerBound, in: line)
+                    // Rare: the line is read again to say where in the file it is.
+                    let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart ..< lineEnd])
+                    var tracer = syntax // a copy: reading again must not count the line twice
+                    let traced = tracer.read(lineBytes, state: state, origins: true, isLast: isLastPiece && !endsWithNewline)
+                    let column = Self.fileColumn(ofText: span.range.lowerBound, in: traced, line: lineBytes)
                     refusals.append(RecipeFileError(path: path, line: lineNumber, column: column, message: reason))
                 }
             }
+            lastParagraph = line.paragraph
             if line.paragraph != AttributeContainer() {
                 // A paragraph's attributes hold over its newline too.
                 spans[line.paragraph, default: []].append(offset ..< text.count + (endsWithNewline ? 1 : 0))
@@ -97,13 +108,34 @@ struct BodyReader<Syntax: LineSyntax> {
             sourceLineStarts: sourceStarts, textLineStarts: textStarts, textLength: text.count - (trailingNewline ? 1 : 0),
             states: states)
         return Piece(text: String(decoding: text, as: UTF8.self), spans: spans, warnings: warnings, ingredientIDs: ingredientIDs,
-                     refusals: refusals, lineCount: lineNumber, block: block, stateAfter: state)
+                     refusals: refusals, lineCount: lineNumber, block: block, stateAfter: state, lastParagraph: lastParagraph)
     }
 
-    /// The 1-based column, in scalars of the line's text, of a text offset
-    /// (near enough to find the place: markup before it is not counted).
-    static func column(ofText offset: Int, in line: ReadLine) -> Int {
-        String(decoding: line.text.prefix(offset), as: UTF8.self).unicodeScalars.count + 1
+    /// A piece that is one line of plain text (a 5 MB paragraph often is),
+    /// read as `read` would, its `String` made straight from the bytes: the
+    /// line's text is never held a second time on the way (a third of the
+    /// memory at the peak of loading such a paragraph). Nil for any other piece.
+    private func plainLine(_ bytes: UnsafeBufferPointer<UInt8>, state: UInt32, trailingNewline: Bool) -> Piece? {
+        guard Self.newline(in: bytes, from: 0) == nil else { return nil }
+        let lineEnd = crlf && trailingNewline && bytes.last == 0x0D ? bytes.count - 1 : bytes.count
+        let line = UnsafeBufferPointer(rebasing: bytes[..<lineEnd])
+        guard syntax.isPlainText(line, state: state) else { return nil }
+        let newline = trailingNewline ? 1 : 0
+        let text = String(unsafeUninitializedCapacity: line.count + newline) { buffer in
+            _ = buffer.initialize(fromContentsOf: line)
+            if trailingNewline { buffer[line.count] = 0x0A }
+            return line.count + newline
+        }
+        let block = TextSourceMap.Block(source: 0 ..< lineEnd, checksum: SourceChecksum.of(UnsafeRawBufferPointer(line)),
+                                        sourceLineStarts: [0], textLineStarts: [0], textLength: line.count, states: [state])
+        return Piece(text: text, lineCount: 1, block: block, stateAfter: syntax.state(after: line, state: state))
+    }
+
+    /// The 1-based column in the file's line (in scalars, as every message
+    /// counts) of a text offset of `line`, read with its origins from `bytes`.
+    static func fileColumn(ofText offset: Int, in line: ReadLine, line bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let origin = offset < line.origins.count ? line.origins[offset].lowerBound : line.contentRange.upperBound
+        return MarkdownSyntax.column(of: origin, in: bytes)
     }
 
     /// One warning for the formatting a file has that Roux will not keep:

@@ -47,6 +47,9 @@ public struct ProgressiveRecipeLoad: Sendable {
     /// follows them: appending after the last line could have changed it
     /// (see `TextSourceMap.update(for:)`). With the document's version then.
     private var pending: (block: TextSourceMap.Block, textStart: Int, version: Int)?
+    /// The paragraph attributes of the last line read, for the newline that
+    /// joins the next slice to it (as a whole read gives them to it).
+    private var lastParagraph = AttributeContainer()
 
     init(recipe: Recipe, body: Substring, nextLine: Int, path: String, syntax: BodySyntax, crlf: Bool) {
         self.init(recipe: recipe, source: .text(body), nextLine: nextLine, path: path, syntax: syntax, crlf: crlf)
@@ -91,7 +94,8 @@ public struct ProgressiveRecipeLoad: Sendable {
         }
     }
 
-    /// Reads at least `maxBytes` more of the body (whole lines) and appends it.
+    /// Reads the next whole lines of the body, up to `maxBytes` of them (or
+    /// the one line there when it is longer), and appends them.
     public mutating func loadMore(maxBytes: Int = 1 << 20) {
         var target = recipe
         loadMore(maxBytes: maxBytes, into: &target)
@@ -127,6 +131,8 @@ public struct ProgressiveRecipeLoad: Sendable {
         var lineCount = 0
         var ingredientIDs: Set<IngredientID> = []
         var blocks: [(block: TextSourceMap.Block, textStart: Int)] = []
+        /// The paragraph attributes of the slice's last line (`BodyReader.Piece.lastParagraph`).
+        var lastParagraph = AttributeContainer()
     }
 
     /// Reads a slice's lines from the state the last slice left, a block at a time.
@@ -157,6 +163,7 @@ public struct ProgressiveRecipeLoad: Sendable {
                 block.source = start + block.source.lowerBound ..< start + block.source.upperBound
                 result.blocks.append((block, textOffset))
                 state = piece.stateAfter
+                result.lastParagraph = piece.lastParagraph
                 start += count
             }
         }
@@ -188,8 +195,10 @@ public struct ProgressiveRecipeLoad: Sendable {
         if !hasAppended {
             target.document = RichTextDocument(text: slice.text, attributeSpans: slice.spans, definition: .recipeFile)
         } else {
-            target.document.appendLoaded(text: slice.text, attributeSpans: slice.spans, asNewParagraph: true)
+            target.document.appendLoaded(text: slice.text, attributeSpans: slice.spans, asNewParagraph: true,
+                                         newlineAttributes: lastParagraph)
         }
+        lastParagraph = slice.lastParagraph
         warnings += slice.warnings.map { RecipeFileError(path: $0.path, line: $0.line + nextLine, column: $0.column, message: $0.message) }
         refusals += slice.refusals.map { RecipeFileError(path: $0.path, line: $0.line + nextLine, column: $0.column, message: $0.message) }
             .prefix(1)
@@ -228,10 +237,10 @@ public struct ProgressiveRecipeLoad: Sendable {
         }
     }
 
-    /// The next whole lines, at least `maxBytes` of them (all that is left
-    /// when less), without the line ending that ends them; sets `finished`
-    /// after the last. Nil when a file could not be read on: the reason is
-    /// in `failure`.
+    /// The next whole lines, up to `maxBytes` of them (the one line there
+    /// when it is longer: a 5 MB paragraph is a slice of its own), without
+    /// the line ending that ends them; sets `finished` after the last. Nil
+    /// when a file could not be read on: the reason is in `failure`.
     private mutating func nextSlice(maxBytes: Int) -> (bytes: [UInt8], sourceStart: Int)? {
         switch source {
         case .text(let body):

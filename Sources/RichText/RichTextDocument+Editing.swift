@@ -67,13 +67,15 @@ extension RichTextDocument {
 
     /// Appends a slice read from a file as plain text and attribute spans
     /// (UTF-8 ranges per set of attributes), after a line break when
-    /// `asNewParagraph`. The slice is built under the definition by
-    /// `init(text:attributeSpans:definition:)` (in pieces on all cores when
-    /// large), so only its seam is checked: the constraints look at one run
-    /// at a time.
-    public mutating func appendLoaded(text plain: String, attributeSpans: [AttributeContainer: [Range<Int>]], asNewParagraph: Bool) {
+    /// `asNewParagraph` (with `newlineAttributes`: the paragraph attributes
+    /// of the text's last paragraph, which hold over its newline). The slice
+    /// is built under the definition by `init(text:attributeSpans:definition:)`
+    /// (in pieces on all cores when large), so only its seam is checked: the
+    /// constraints look at one run at a time.
+    public mutating func appendLoaded(text plain: String, attributeSpans: [AttributeContainer: [Range<Int>]], asNewParagraph: Bool,
+                                      newlineAttributes: AttributeContainer = AttributeContainer()) {
         var content = RichTextDocument(text: plain, attributeSpans: attributeSpans, definition: definition).text
-        if asNewParagraph { content = AttributedString("\n") + content }
+        if asNewParagraph { content = AttributedString("\n", attributes: newlineAttributes) + content }
         append(loaded: content, constrain: .none)
     }
 

@@ -157,8 +157,21 @@ struct RefusedFormattingTests {
     @Test func openingSaysHowMuchAndWhereTheFirstIs() throws {
         let (path, opened) = try opened()
         defer { unlink(path) }
-        #expect(opened.warnings == ["\(path):1:1: 2 pieces of formatting Roux cannot show (colour is set by the ingredient); "
+        #expect(opened.warnings == ["\(path):1:3: 2 pieces of formatting Roux cannot show (colour is set by the ingredient); "
             + "the file keeps them while their lines are not edited"])
+    }
+
+    /// The column (of the formatted text's first character) counts the
+    /// file's line, markup before it included, as every other message of
+    /// `roux check` does.
+    @Test(arguments: [("# Titre\n\n- **Gras** et ^[rouge](foregroundColor: \"red\") ici.\n", 3, 17),
+                      ("> ## _Été_ ^[rouge](foregroundColor: \"red\")\n", 1, 14)])
+    func theFirstPlaceIsTheFilesColumn(file: String, line: Int, column: Int) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-red-\(UUID().uuidString).md").path
+        try Data(file.utf8).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        let opened = try RecipeFiles.open(path: path)
+        #expect(opened.warnings.first?.hasPrefix("\(path):\(line):\(column): formatting Roux cannot show") == true, "\(opened.warnings)")
     }
 
     @Test func editsTheLineCanHoldKeepItAndOthersAskFirst() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 @testable import Recipes
 import RichText
 import RouxTestSupport
@@ -82,6 +83,56 @@ struct PieceLoadingTests {
             joined += bytes
         }
         return joined
+    }
+
+    /// A piece that is one plain line is read straight into its text (the
+    /// way a 5 MB paragraph loads): lines one to a piece read as they do
+    /// among others, in every syntax and with "\r\n" line endings, text,
+    /// attributes, warnings, states and the map's lines alike.
+    @Test(arguments: [false, true])
+    func aLineAloneInItsPieceReadsAsAmongOthers(crlf: Bool) async {
+        let lines = ["Du sel et du poivre", "שורה עם מילים 12", "", "   ", "Titre", "===", "```", "**pas gras** ici", "```",
+                     "Des @œufs{2} et #bol{}", "[- commentaire", "encore", "-]", ">> servings: 4", "-- note", "> citation",
+                     "- 2 œufs", "plain (with) brackets; and-dashes", "\u{1B}[31m", "    indented", "fin"]
+        await propertyCheck(count: 150, input: Gen.int(in: 0 ..< lines.count).array(of: 1 ... 14)) { codes in
+            let body = Substring(codes.map { lines[$0] }.joined(separator: crlf ? "\r\n" : "\n"))
+            Self.expectSameReadings(body, syntax: MarkdownSyntax(), crlf: crlf)
+            Self.expectSameReadings(body, syntax: CooklangSyntax(), crlf: crlf)
+            Self.expectSameReadings(body, syntax: PlainTextSyntax(), crlf: crlf)
+            // Loaded a line a slice, each line's state comes from the one before.
+            for syntax in [ProgressiveRecipeLoad.BodySyntax.markdown, .plainText] {
+                var whole = ProgressiveRecipeLoad(recipe: Recipe(), body: body, nextLine: 1, path: "r", syntax: syntax, crlf: crlf)
+                whole.loadMore(maxBytes: Int.max)
+                var sliced = ProgressiveRecipeLoad(recipe: Recipe(), body: body, nextLine: 1, path: "r", syntax: syntax, crlf: crlf)
+                while !sliced.isComplete { sliced.loadMore(maxBytes: 1) }
+                #expect(sliced.recipe.document.text.hasSameContent(as: whole.recipe.document.text), "\(syntax): \(body.debugDescription)")
+                #expect(sliced.warnings == whole.warnings, "\(syntax): \(body.debugDescription)")
+            }
+        }
+    }
+
+    static func expectSameReadings<Syntax: LineSyntax>(_ body: Substring, syntax: Syntax, crlf: Bool) {
+        func read(_ pieceBytes: Int) -> (document: RichTextDocument, warnings: [RecipeFileError], ingredientIDs: Set<IngredientID>,
+                                          lines: [[Int]]) {
+            let read = BodyReader.readWhole(body, syntax: syntax, path: "r", crlf: crlf, firstLine: 1, sourceStart: 0,
+                                            definition: .recipeFile, pieceBytes: pieceBytes)
+            let lines = read.blocks.flatMap { block, textStart in
+                (0 ..< block.lineCount).map { line -> [Int] in
+                    let source = block.sourceRange(ofLine: line, lineEndingLength: crlf ? 2 : 1)
+                    let text = block.textRange(ofLine: line)
+                    return [source.lowerBound, source.upperBound, textStart + text.lowerBound, textStart + text.upperBound,
+                            Int(block.state(beforeLine: line))]
+                }
+            }
+            return (read.document, read.warnings, read.ingredientIDs, lines)
+        }
+        let whole = read(1 << 30)
+        let alone = read(1)
+        let context = "\(Syntax.self): \(body.debugDescription)"
+        #expect(alone.document.text.hasSameContent(as: whole.document.text), "\(context)")
+        #expect(alone.warnings == whole.warnings, "\(context)")
+        #expect(alone.ingredientIDs == whole.ingredientIDs, "\(context)")
+        #expect(alone.lines == whole.lines, "\(context)")
     }
 
     @Test func piecesAreWholeLinesEndingWithTheirNewline() {
