@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import RichText
 
 /// Recipes as Markdown files: optional YAML front matter, then one editor
@@ -165,8 +165,9 @@ extension Recipe {
         addIngredientsForUnknownMarks(in: document.text)
     }
 
-    /// The same for a piece of text about to be added (a slice being loaded).
-    mutating func addIngredientsForUnknownMarks(in text: AttributedString) {
+    /// The same for a piece of text about to be added (a slice being
+    /// loaded, text pasted from another recipe).
+    public mutating func addIngredientsForUnknownMarks(in text: AttributedString) {
         let known = Set(ingredients.map(\.id))
         for (id, range) in text.runs[\.ingredient] {
             guard let id, !known.contains(id), !ingredients.contains(where: { $0.id == id }) else { continue }

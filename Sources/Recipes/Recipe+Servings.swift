@@ -61,10 +61,13 @@ extension Recipe {
 }
 
 extension RichTextDocument {
-    /// Every mark's quantity times `factor`, as one undo step.
+    /// Every ingredient mark's quantity times `factor`, as one undo step.
+    /// Cookware and timers keep theirs: twice the soup takes as many pots
+    /// and as long (a timer's text is its duration, which must stay what the
+    /// file says).
     mutating func scaleOccurrenceQuantities(by factor: Double, units: UnitTable) {
         var changes: [(Range<Int>, Quantity)] = []
-        for run in text.runs {
+        for run in text.runs where run[IngredientAttribute.self] != nil {
             guard let quantity = run[OccurrenceQuantityAttribute.self] else { continue }
             let scaled = quantity.scaled(by: factor, units: units)
             if scaled != quantity { changes.append((text.utf8Offsets(of: run.range), scaled)) }

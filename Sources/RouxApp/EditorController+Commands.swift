@@ -31,7 +31,13 @@ extension EditorController {
             say("the clipboard is empty (paste from other programs with the terminal's own paste)")
             return
         }
-        session.edit { $0.document.paste(clipboard) }
+        // Marks copied from another recipe bring their ingredients into the
+        // list (as a file's unlisted marks do when it opens): else they would
+        // be saved without showing. Ctrl-Z takes them off with the text.
+        session.edit { recipe in
+            recipe.document.paste(clipboard)
+            recipe.addIngredientsForUnknownMarks(in: clipboard)
+        }
         session.pane.visualAnchor = nil
     }
 

@@ -186,6 +186,43 @@ struct RecipeDataTests {
         #expect(app.screen.allText.contains("farine 500 g"))
     }
 
+    /// Applying a scale to a Cooklang recipe writes the ingredients' new
+    /// quantities and nothing else: timers and cookware keep theirs, the
+    /// screen says what the file says, and the rest of each line is as it was.
+    @Test func applyingAScaleLeavesTimersAndCookwareAsTheyAre() throws {
+        let cook = ">> servings: 2\n\nAdd @salt{1%tsp} to the #pot (large){1} and boil for ~{10%minutes} (or ~eggs{2-3%min}).\n"
+        let (app, path, folder) = try Self.open(cook, name: "pot.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Self.altX + Array("4\r".utf8))
+        app.type(Keys.control("p") + Array("apply the scale\r".utf8) + Keys.control("s"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8)
+            == ">> servings: 4\n\nAdd @salt{2%tsp} to the #pot (large){1} and boil for ~{10%minutes} (or ~eggs{2-3%min}).\n")
+        #expect(app.screen.allText.contains("Add salt to the pot (large) and boil for 10 minutes (or 2-3 min)."))
+    }
+
+    /// Marks copied from one recipe and pasted into another bring their
+    /// ingredients into its list: shown green and listed, as saved.
+    @Test func pastedMarksBringTheirIngredients() throws {
+        let cook = "In a large #pot add @brown lentils{1%pound} and @water{6%cups}.\n"
+        let (app, _, folder) = try Self.open(cook, name: "lentils.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("soupe.md").path
+        try "# Soupe\n\nUne ligne.\n".write(toFile: target, atomically: true, encoding: .utf8)
+        app.type(Keys.control("a") + Keys.control("c") + Keys.control("o") + Array("\(target)\r".utf8))
+        #expect(app.session.path == target)
+        app.type(Array("\u{1B}[1;5F".utf8) + Keys.control("v"))
+        #expect(app.session.recipe.ingredients.map(\.name) == ["brown lentils", "water"])
+        let grid = app.screen
+        let row = try #require((0 ..< app.height).first { grid.line($0).contains("Une ligne.In a large pot") })
+        let column = try #require(grid.line(row).range(of: "water")).lowerBound.utf16Offset(in: grid.line(row))
+        #expect(grid[column, row].style.foreground == .green)
+        #expect(grid.line(app.inspectorFrame.y + 1).contains("brown lentils"))
+        app.type(Keys.control("s"))
+        #expect(try RecipeFiles.open(path: target).recipe.ingredients.map(\.name) == ["brown lentils", "water"])
+        app.type(Keys.control("z"))
+        #expect(app.session.recipe.ingredients.isEmpty, "Ctrl-Z takes them off with the text")
+    }
+
     @Test func theTitleFollowsTheHeadingIntoTheFrontMatter() throws {
         let (app, path, folder) = try Self.open(Self.markdown)
         defer { try? FileManager.default.removeItem(at: folder) }
