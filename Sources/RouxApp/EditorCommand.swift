@@ -208,8 +208,9 @@ extension EditorCommand {
         EditorCommand(name: "Select all", summary: "select the whole recipe", scope: .text, keys: [.control("a")]) { controller, _ in
             controller.session.edit { $0.document.selectAll() }
         },
-        EditorCommand(name: "New paragraph", summary: "a new paragraph; in a list the next item (numbers follow), in a quote or code block more of it; on an empty item or quote line the list or quote ends; a heading ends",
+        EditorCommand(name: "New paragraph", summary: "a new paragraph; in a list the next item (numbers follow), in a quote or code block more of it; on an empty item or quote line the list or quote ends; a heading ends; on a match Ctrl-F selected, the next match",
                       scope: .text, keys: [Key(.enter)], inPalette: false) { controller, _ in
+            guard !controller.isShowingFindMatch else { return controller.findNext() }
             controller.session.edit { $0.document.insertParagraphBreak() }
             controller.markFinishedWord()
         },

@@ -201,8 +201,16 @@ extension EditorController {
         session.edit { try? $0.document.selectForFind(range) }
         session.pane.visualAnchor = nil
         scrollToCaret()
+        shownMatch = (ObjectIdentifier(session), session.document.version, session.document.selection)
         // Which of how many, and whether the search went round the end.
         say("\(number + 1) of \(matches.count)" + (following == nil && caret > 0 ? " · wrapped to the top" : ""))
+    }
+
+    /// Whether the selection is still the match the last search showed.
+    var isShowingFindMatch: Bool {
+        guard let shownMatch else { return false }
+        return shownMatch.session == ObjectIdentifier(session) && shownMatch.version == session.document.version
+            && shownMatch.selection == session.document.selection
     }
 
 }

@@ -73,7 +73,7 @@ extension EditorController {
                 case .saveAs: "Save as (Tab completes): "
                 case .renameRecipe: "Rename to: "
                 case .replaceFind: "Replace: "
-                case .replaceWith(let needle): "Replace \"\(needle)\" with: "
+                case .replaceWith(let needle): "Replace \"\(VisualLabel.isolated(needle))\" with: "
                 case .servings: "Serves (saved with the recipe): "
                 case .scale: "Cook for (servings, or ×factor; 1 as written): "
                 case .ingredientField(let form): form.label
@@ -108,8 +108,10 @@ extension EditorController {
         case .line(let line):
             let typed = VisualLabel.visual(line.editor.text, cursor: line.editor.cursor)
             let problem = line.problem.map { Self.label("  — " + $0) } ?? ""
-            let cursor = CellGrid.columns(of: line.kind.label) + CellGrid.columns(of: String(typed.text.prefix(typed.cursor)))
-            return (line.kind.label + typed.text + problem, cursor)
+            // The label names things (a searched word, an ingredient) that may be Hebrew.
+            let label = Self.label(line.kind.label)
+            let cursor = CellGrid.columns(of: label) + CellGrid.columns(of: String(typed.text.prefix(typed.cursor)))
+            return (label + typed.text + problem, cursor)
         default:
             let text = Self.label(questionText(prompt))
             return (text, CellGrid.columns(of: text))

@@ -2,6 +2,7 @@ import Foundation
 import Recipes
 import RichText
 import TerminalUI
+import TextLayout
 
 /// The recipe around the text: ticks, servings, the scale for cooking, and
 /// the ingredient form. Every change is an undo step (`EditorSession.editData`).
@@ -169,6 +170,6 @@ public struct IngredientForm: Equatable, Sendable {
 
     var label: String {
         let names = Self.fields.enumerated().map { index, title in index == field ? "[\(title)]" : title.lowercased() }
-        return "\(name) · \(names.joined(separator: " ")) (Tab next, Enter keeps): "
+        return "\(VisualLabel.isolated(name)) · \(names.joined(separator: " ")) (Tab next, Enter keeps): "
     }
 }

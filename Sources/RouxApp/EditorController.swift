@@ -51,6 +51,10 @@ public final class EditorController {
     /// Copy also reaches the system clipboard through OSC 52.
     var clipboardSequences: [String] = []
     var lastSearch: String?
+    /// The match the last search selected, while it is still the selection
+    /// of an unchanged text: Enter then goes on to the next match rather
+    /// than replacing it with a line break.
+    var shownMatch: (session: ObjectIdentifier, version: Int, selection: TextSelection)?
     /// A word typed that spells an ingredient's name is marked once finished.
     public internal(set) var marksAsYouType = true
     /// Earlier answers to each kind of line prompt (Up/Down recall them).

@@ -36,6 +36,29 @@ struct EditorTests {
         #expect(grid.line(app.height - 2).contains("beurre is an ingredient, marked 3 times"))
     }
 
+    /// Enter on the match Ctrl-F selected goes to the next one (it does not
+    /// replace it with a line break); once the caret moves or the text
+    /// changes, Enter breaks the line again.
+    @Test func enterOnAFoundMatchGoesToTheNext() throws {
+        let app = try editor(Self.croissants)
+        let text = String(app.session.document.text.characters)
+        func selected() -> Int { app.session.document.text.utf8Offset(of: app.session.document.selection.primary.lowerBound) }
+        app.type(Keys.control("f") + Array("beurre".utf8) + [0x0D])
+        let first = selected()
+        #expect(app.message?.hasPrefix("1 of 3") == true)
+        app.type([0x0D])
+        #expect(String(app.session.document.text.characters) == text)
+        #expect(selected() > first)
+        #expect(app.message?.hasPrefix("2 of 3") == true)
+        app.type([0x0D, 0x0D])
+        #expect(selected() == first, "round to the first")
+        #expect(String(app.session.document.text.characters) == text)
+        // Moved off the match: Enter is a line break again.
+        app.type(Array("\u{1B}[C".utf8) + [0x0D])
+        #expect(String(app.session.document.text.characters) != text)
+        #expect(app.session.document.text.characters.filter { $0 == "\n" }.count == text.filter { $0 == "\n" }.count + 1)
+    }
+
     @Test func undoingCtrlETakesTheIngredientOffTheListAndRedoPutsItBack() throws {
         let app = try editor(Self.croissants)
         app.type(Keys.control("f") + Array("beurre".utf8) + [0x0D] + Keys.control("e"))

@@ -20,6 +20,18 @@ struct StatusLineTests {
         #expect(app.render().cursor?.x == "Find: ".count + 3)
     }
 
+    /// A prompt's label that names a Hebrew word (the replaced text, an
+    /// ingredient) draws it right to left too, the cursor after the label.
+    @Test func hebrewNamedInAPromptsLabelReadsRightToLeft() throws {
+        let app = try editor("שלום עולם\n")
+        app.type(Keys.control("r") + Array("שלום".utf8) + [0x0D])
+        let render = app.render()
+        #expect(render.grid.line(app.height - 2) == "Replace \"םולש\" with:")
+        #expect(render.cursor?.x == "Replace \"םולש\" with: ".count)
+        app.type(Array("x".utf8))
+        #expect(app.render().grid.line(app.height - 2) == "Replace \"םולש\" with: x")
+    }
+
     @Test func wideCharactersTypedMoveTheCursorByTheirCells() throws {
         let app = try editor("どら焼き\n")
         app.type(Keys.control("f") + Array("焼き".utf8))
