@@ -17,6 +17,15 @@ public enum RecipeFormat: String, Sendable, CaseIterable {
         }
     }
 
+    /// The format's name in a message.
+    public var displayName: String {
+        switch self {
+        case .markdown: "Markdown"
+        case .cooklang: "Cooklang"
+        case .plainText: "plain text"
+        }
+    }
+
     /// Whether a file name is one a folder's recipes are listed and read by:
     /// `.md`, `.markdown`, `.cook`, `.txt`, in any case.
     public static func isRecipeFileName(_ name: String) -> Bool {

@@ -314,7 +314,7 @@ extension EditorCommand {
                       keys: [Key(.enter)], inPalette: false) { controller, _ in controller.openListRow() },
         EditorCommand(name: "Filter the recipes", summary: "type words of a title or file name: the list shows those that have them all (Backspace, Esc clears)",
                       scope: .recipes, keys: [], keyLabel: "letters", inPalette: false) { _, _ in },
-        EditorCommand(name: "Rename the recipe", summary: "rename the file", scope: .recipes,
+        EditorCommand(name: "Rename the recipe", summary: "rename the file (keeping its format: Alt-S saves it as another)", scope: .recipes,
                       keys: [.alt("r")], inPalette: false) { controller, _ in controller.askRenameRecipe() },
         EditorCommand(name: "Delete the recipe", summary: "delete the file (asks)", scope: .recipes,
                       keys: [Key(.delete), Key(.backspace)], keyLabel: "Delete", inPalette: false) { controller, _ in

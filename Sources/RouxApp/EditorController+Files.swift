@@ -235,6 +235,14 @@ extension EditorController {
         let newName = (trimmed as NSString).pathExtension.isEmpty && !ext.isEmpty ? trimmed + "." + ext : trimmed
         let target = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(newName)
         guard target != path else { return }
+        // A rename keeps the bytes: under an extension of another format
+        // they would be read as that format (Markdown's "# Title" is no
+        // Cooklang heading). Save As converts instead.
+        guard RecipeFormat(path: target) == RecipeFormat(path: path) else {
+            say("\(newName) would be read as \(RecipeFormat(path: target).displayName), and the file is \(RecipeFormat(path: path).displayName): "
+                + "nothing renamed (Alt-S saves it as \(RecipeFormat(path: target).displayName))")
+            return
+        }
         guard !FileManager.default.fileExists(atPath: target) else {
             say("\(newName) already exists; nothing renamed")
             return

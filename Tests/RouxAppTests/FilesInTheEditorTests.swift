@@ -141,6 +141,16 @@ struct RecipeListEditingTests {
         #expect(app.session.path == folder + "/galettes.md")
         app.type(Array("\u{1B}r".utf8) + Array(repeating: 0x7F, count: 11) + Array("tarte.md".utf8) + [0x0D])
         #expect(app.screen.line(app.height - 2).contains("tarte.md already exists; nothing renamed"))
+        // Another format's extension would read the same bytes another way.
+        let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/galettes.md"))
+        app.type(Array("\u{1B}r".utf8) + Array(repeating: 0x7F, count: 11) + Array("galettes.cook".utf8) + [0x0D])
+        #expect(app.message?.hasPrefix("galettes.cook would be read as Cooklang, and the file is Markdown: nothing renamed") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/galettes.cook"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/galettes.md")) == before)
+        #expect(app.session.path == folder + "/galettes.md")
+        // Between two extensions of one format, a rename is a rename.
+        app.type(Array("\u{1B}r".utf8) + Array(repeating: 0x7F, count: 11) + Array("galettes.markdown".utf8) + [0x0D])
+        #expect(app.session.path == folder + "/galettes.markdown")
     }
 
     @Test func deleteAsksThenOpensTheNextRecipe() throws {
