@@ -168,7 +168,11 @@ public enum CooklangFormat {
         if startsWithBlankLine(recipe.document.text), let last = lastLine(of: head), last.starts(with: ">>".utf8) {
             head += Array(recipe.style.lineEnding.utf8)
         }
-        return (RecipeFileAssembly.contents(of: recipe.withListQuantitiesOnMarks, head: head, syntax: CooklangSyntax(),
+        var syntax = CooklangSyntax()
+        for ingredient in recipe.ingredients where syntax.ingredientNames[ingredient.id] == nil {
+            syntax.ingredientNames[ingredient.id] = ingredient.name
+        }
+        return (RecipeFileAssembly.contents(of: recipe.withListQuantitiesOnMarks, head: head, syntax: syntax,
                                             reusingSource: reusingSource),
                 dropped(recipe))
     }

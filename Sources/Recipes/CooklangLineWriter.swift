@@ -120,9 +120,9 @@ extension CooklangSyntax {
         } else {
             sigil = "@"
             // Text that no longer names the ingredient it marks shows it under an alias.
-            if let id = attributes.ingredient, IngredientID(Slug.make(name)) != id, let writtenName,
-               IngredientID(Slug.make(writtenName)) == id {
-                name = writtenName + "|" + name
+            if let id = attributes.ingredient, IngredientID(Slug.make(name)) != id,
+               let named = [writtenName, ingredientNames[id]].compactMap({ $0 }).first(where: { IngredientID(Slug.make($0)) == id }) {
+                name = named + "|" + name
             }
         }
         var result = sigil + name

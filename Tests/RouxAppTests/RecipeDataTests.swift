@@ -223,6 +223,21 @@ struct RecipeDataTests {
         #expect(app.session.recipe.ingredients.isEmpty, "Ctrl-Z takes them off with the text")
     }
 
+    /// In Cooklang a mark names its ingredient by its text: one whose text
+    /// is another form of the name (Ctrl-E marks "egg" for "eggs") is saved
+    /// under an alias and reads back as the same ingredient.
+    @Test func aCooklangMarkOfAnotherFormOfTheNameKeepsItsIngredient() throws {
+        let cook = ">> servings: 2\n\nCrack the @eggs{2} into a bowl.\n\nServe with egg - about 1 per person.\n"
+        let (app, path, folder) = try Self.open(cook, name: "eggs.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Keys.control("f") + Array("egg -\r".utf8) + Array("\u{1B}[D".utf8) + Keys.control("e") + Keys.control("s"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8)
+            == ">> servings: 2\n\nCrack the @eggs{2} into a bowl.\n\nServe with @eggs|egg{} - about 1 per person.\n")
+        let reopened = try RecipeFiles.open(path: path).recipe
+        #expect(reopened.ingredients.map(\.name) == ["eggs"])
+        #expect(reopened.occurrenceCounts[IngredientID("eggs")] == 2)
+    }
+
     @Test func theTitleFollowsTheHeadingIntoTheFrontMatter() throws {
         let (app, path, folder) = try Self.open(Self.markdown)
         defer { try? FileManager.default.removeItem(at: folder) }
