@@ -40,7 +40,7 @@ enum FrontMatter {
         do {
             node = try Yams.compose(yaml: source)
         } catch let error as YamlError {
-            throw RecipeLoadFailure(errors: [located(error, path: path, firstLine: firstLine, lineOf: YAMLLineNumbers(source))])
+            throw RecipeLoadFailure(errors: [located(error, path: path, firstLine: firstLine, lineOf: YAMLLineNumbers(source), source: source)])
         } catch {
             throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: firstLine, column: 1, message: "front matter: \(error)")])
         }
@@ -119,10 +119,26 @@ enum FrontMatter {
         return result
     }
 
-    private static func located(_ error: YamlError, path: String, firstLine: Int, lineOf: YAMLLineNumbers) -> RecipeFileError {
+    private static func located(_ error: YamlError, path: String, firstLine: Int, lineOf: YAMLLineNumbers,
+                                source: String) -> RecipeFileError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return RecipeFileError(path: path, line: firstLine + lineOf.fileLine(mark.line) - 1, column: mark.column, message: "front matter: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            // Yams points at the mapping; the message points at the key given again.
+            let key = duplicates.first ?? ""
+            let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String(String.UnicodeScalarView($0)) }
+            let uses = lines.indices.filter { index in
+                let entry = lines[index].drop { $0 == " " }
+                return [key + ":", "\"" + key + "\":", "'" + key + "':"].contains { entry.hasPrefix($0) }
+            }
+            guard uses.count > 1 else {
+                return RecipeFileError(path: path, line: firstLine + lineOf.fileLine(context.mark.line) - 1, column: context.mark.column,
+                                       message: "front matter: \"\(key)\" is given twice")
+            }
+            return RecipeFileError(path: path, line: firstLine + uses[1], column: lines[uses[1]].prefix { $0 == " " }.count + 1,
+                                   message: "front matter: \"\(key)\" is given twice (first on line \(firstLine + uses[0]))")
         default:
             return RecipeFileError(path: path, line: firstLine, column: 1, message: "front matter: \(error)")
         }

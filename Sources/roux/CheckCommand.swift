@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
             }
         }
         CommandSupport.printError("checked \(files.count) file\(files.count == 1 ? "" : "s"): "
-            + (problems == 0 ? "no problems" : "\(problems) problem\(problems == 1 ? "" : "s") in \(filesWithProblems)"))
+            + (problems == 0 ? "no problems" : "\(problems) problem\(problems == 1 ? "" : "s") in \(filesWithProblems) file\(filesWithProblems == 1 ? "" : "s")"))
         if problems > 0 || files.isEmpty { throw ExitCode.failure }
     }
 }

@@ -47,7 +47,7 @@ struct CommandLineTests {
         try "Bien\nDu ^[beurre(ingredient: \"beurre\")\n".write(toFile: bad, atomically: true, encoding: .utf8)
         let result = try Self.roux("check", bad)
         #expect(result.status == 1)
-        #expect(result.errors == "\(bad):2:4: \"^[\" is not closed with \"](attributes)\"; kept as text\nchecked 1 file: 1 problem in 1\n")
+        #expect(result.errors == "\(bad):2:4: \"^[\" is not closed with \"](attributes)\"; kept as text\nchecked 1 file: 1 problem in 1 file\n")
     }
 
     @Test func ingredientsListsQuantitiesAndMarks() throws {
@@ -113,7 +113,7 @@ struct CommandLineTests {
         #expect(check.status == 1)
         #expect(check.errors.contains("desserts/faux.md:1:"))
         #expect(!check.errors.contains("cache.md"))
-        #expect(check.errors.hasSuffix("checked 2 files: 1 problem in 1\n"))
+        #expect(check.errors.hasSuffix("checked 2 files: 1 problem in 1 file\n"))
         let list = try Self.roux("shopping-list", folder)
         #expect(list.output.contains("pommes"))
         #expect(list.errors.contains("read 2 recipes"))

@@ -121,6 +121,12 @@ final class FileSafetyTests {
         #expect(String(unclosed.recipe.document.text.characters) == "---\ntitle: x\nno closing line")
     }
 
+    /// A key given twice is named on one line, at the second use.
+    @Test func aKeyGivenTwiceIsNamedWhereItIsRepeated() throws {
+        let (_, warnings) = MarkdownRecipeFormat.read("---\ntitle: Mix\ndate: 2020-01-01\ntags: [a]\ndate: 2021-02-02\n---\nbody\n", path: "r.md")
+        #expect(warnings.map(\.description) == ["r.md:5:1: front matter: \"date\" is given twice (first on line 3); the front matter is kept as it is"])
+    }
+
     @Test func recoveryFilesAreFoundLoadedAndDiscarded() throws {
         let store = RecoveryStore(directory: folder.appendingPathComponent("state/roux"))
         let path = try file("brouillon.md", "avant\n")
