@@ -147,39 +147,87 @@ extension Recipe {
     public func shownQuantity(of ingredient: Ingredient) -> Quantity? {
         CooklangFormat.total(quantities(of: ingredient))
     }
+
+    /// The same from the quantities already read off the ingredient's marks.
+    public static func shownQuantity(listed: Quantity?, onMarks: [Quantity]) -> Quantity? {
+        onMarks.isEmpty ? listed : CooklangFormat.total(onMarks)
+    }
+
+    /// The quantities on each ingredient's marks, in text order (one walk).
+    public var markQuantities: [IngredientID: [Quantity]] {
+        let text = document.text
+        var result: [IngredientID: [Quantity]] = [:]
+        for (id, range) in text.runs[\.ingredient] {
+            guard let id, let quantity = text[range][OccurrenceQuantityAttribute.self] else { continue }
+            result[id, default: []].append(quantity)
+        }
+        return result
+    }
 }
 
 extension Recipe {
-    /// Sets an ingredient's list entry: its name (the marks keep pointing at
-    /// it by ID; the text is not renamed), quantity and note. A Cooklang
-    /// recipe keeps quantities and notes on its marks: the first mark that
-    /// has one (else the first mark) takes them, the others keep theirs.
+    /// Sets an ingredient's name (the marks keep pointing at it by ID; the
+    /// text is not renamed), quantity and note. The quantity goes where the
+    /// recipe keeps it: the list's entry in Markdown, unless its marks carry
+    /// quantities (as a Cooklang recipe's always do). There, a changed total
+    /// is shared out as the marks had it (1 1/2 tsp + 1/2 tsp set to 3 tsp:
+    /// 2 1/4 tsp + 3/4 tsp); a total in another unit or not a number goes on
+    /// the first mark and the others' are taken off. A total left as shown
+    /// changes no mark. A Cooklang note goes on that first mark.
     public mutating func updateIngredient(_ id: IngredientID, name: String, quantity: Quantity?, note: String?) {
         guard let index = ingredients.firstIndex(where: { $0.id == id }) else { return }
         ingredients[index].name = name
-        guard headFormat == .cooklang else {
+        let marks = occurrences(of: id)
+        let marked = marks.filter { document.text[$0][OccurrenceQuantityAttribute.self] != nil }
+        guard headFormat == .cooklang || !marked.isEmpty else {
             ingredients[index].quantity = quantity
             ingredients[index].note = note
             return
         }
-        let marks = occurrences(of: id)
-        let text = document.text
-        if let target = marks.first(where: { text[$0][OccurrenceQuantityAttribute.self] != nil }) ?? marks.first {
-            let offsets = text.utf8Offsets(of: target)
-            let existing = text[target][OccurrenceQuantityAttribute.self]
-            if existing != quantity || text[target][OccurrenceNoteAttribute.self] != note {
-                let mark = document.undoGroupMark
-                try? document.removeAttribute(OccurrenceQuantityAttribute.self, from: [target])
-                try? document.removeAttribute(OccurrenceNoteAttribute.self, from: [document.text.characterRange(atUTF8Offsets: offsets)])
-                var attributes = AttributeContainer()
-                attributes[OccurrenceQuantityAttribute.self] = quantity
-                attributes[OccurrenceNoteAttribute.self] = note
-                document.addAttributes(attributes, toUTF8Offsets: [offsets])
-                document.groupUndo(since: mark)
+        let shown = shownQuantity(of: ingredients[index])
+        let offsets = marks.map { document.text.utf8Offsets(of: $0) }
+        let markedOffsets = marked.map { document.text.utf8Offsets(of: $0) }
+        let mark = document.undoGroupMark
+        if quantity?.description != shown?.description {
+            if markedOffsets.count > 1, let factor = Self.factor(from: shown, to: quantity) {
+                for range in markedOffsets {
+                    let old = document.text[document.text.characterRange(atUTF8Offsets: range)][OccurrenceQuantityAttribute.self]
+                    setMarkAttribute(OccurrenceQuantityAttribute.self, to: old?.scaled(by: factor), at: range)
+                }
+            } else if let first = markedOffsets.first ?? offsets.first {
+                setMarkAttribute(OccurrenceQuantityAttribute.self, to: quantity, at: first)
+                for range in markedOffsets.dropFirst() { setMarkAttribute(OccurrenceQuantityAttribute.self, to: nil, at: range) }
             }
         }
-        ingredients[index].quantity = nil
-        ingredients[index].quantity = CooklangFormat.total(quantities(of: ingredients[index]))
+        if headFormat == .cooklang, let first = markedOffsets.first ?? offsets.first,
+           document.text[document.text.characterRange(atUTF8Offsets: first)][OccurrenceNoteAttribute.self] != note {
+            setMarkAttribute(OccurrenceNoteAttribute.self, to: note, at: first)
+        }
+        document.groupUndo(since: mark)
+        if headFormat == .cooklang {
+            ingredients[index].quantity = nil
+            ingredients[index].quantity = CooklangFormat.total(quantities(of: ingredients[index]))
+        }
         ingredients[index].note = note
+    }
+
+    private mutating func setMarkAttribute<Key: AttributedStringKey>(_ key: Key.Type, to value: Key.Value?, at offsets: Range<Int>)
+        where Key.Value: Sendable {
+        try? document.removeAttribute(key, from: [document.text.characterRange(atUTF8Offsets: offsets)])
+        guard let value else { return }
+        var attributes = AttributeContainer()
+        attributes[key] = value
+        document.addAttributes(attributes, toUTF8Offsets: [offsets])
+    }
+
+    /// How many times `old` the quantity `new` is, when both are one number
+    /// (or range) of one dimension or unit: nil otherwise.
+    static func factor(from old: Quantity?, to new: Quantity?, units: UnitTable = .standard) -> Double? {
+        guard let old = old?.measured(units: units), let new = new?.measured(units: units),
+              let before = old.numbers, let after = new.numbers, before.high > 0,
+              Quantity.groupKey(of: old, units: units) == Quantity.groupKey(of: new, units: units) else { return nil }
+        let worth = { (quantity: Quantity) in quantity.unit.flatMap(units.unit(named:))?.inBase ?? 1 }
+        let factor = after.high * worth(new) / (before.high * worth(old))
+        return factor.isFinite && factor > 0 ? factor : nil
     }
 }

@@ -125,7 +125,7 @@ extension EditorController {
         let ingredients = session.recipe.ingredients
         guard ingredients.indices.contains(row) else { return }
         let ingredient = ingredients[row]
-        let quantity = ingredient.quantity
+        let quantity = session.shownQuantity(of: ingredient)
         let form = IngredientForm(id: ingredient.id.rawValue, name: ingredient.name,
                                   values: [quantity?.amount ?? "", quantity?.unit ?? "", ingredient.note ?? "", ingredient.name],
                                   field: 0)

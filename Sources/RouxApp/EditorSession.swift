@@ -363,6 +363,36 @@ public final class EditorSession {
         return counts
     }
 
+    /// An ingredient's quantity as the inspector shows it: its marks' added
+    /// up (Cooklang's, or a Markdown file's `quantity:` on marks), else the list's.
+    public func shownQuantity(of ingredient: Ingredient) -> Quantity? {
+        Recipe.shownQuantity(listed: ingredient.quantity, onMarks: markQuantities[ingredient.id] ?? [])
+    }
+
+    /// The quantities on the marks, kept from frame to frame: read again only
+    /// after an edit whose window held or holds a mark with a quantity (a
+    /// keystroke in a large recipe does not walk its marks).
+    private var markQuantities: [IngredientID: [Quantity]] {
+        let version = recipe.document.version
+        if let cached = cachedMarkQuantities {
+            if cached.version == version { return cached.quantities }
+            // Ctrl-E's marks carry no quantity.
+            if onlyMarked(since: cached.version)
+                || recipe.document.change(since: cached.version).map({ change in
+                    !changedWindow(since: cached.version, change: change, before: cached.text).hasQuantities
+                        && !changedWindow(since: cached.version, change: change).hasQuantities
+                }) == true {
+                cachedMarkQuantities = (version, recipe.document.text, cached.quantities)
+                return cached.quantities
+            }
+        }
+        let quantities = recipe.markQuantities
+        cachedMarkQuantities = (version, recipe.document.text, quantities)
+        return quantities
+    }
+
+    private var cachedMarkQuantities: (version: Int, text: AttributedString, quantities: [IngredientID: [Quantity]])?
+
     /// Whether the only edit since `version` marked every occurrence of a word
     /// (Ctrl-E): it set ingredient marks and nothing else, so the title and
     /// the equipment stand, and the recipe says which marks it added. Saves
@@ -396,6 +426,8 @@ public final class EditorSession {
         var hasHeading = false
         var marks: [IngredientID: Int] = [:]
         var namesEquipment = false
+        /// A mark in it carries a quantity.
+        var hasQuantities = false
     }
 
     /// The text window around a changed range: one character more on each side.
@@ -416,6 +448,7 @@ public final class EditorSession {
         for run in text[window(range, in: text)].runs {
             if run.headingLevel == 1 { contents.hasHeading = true }
             if run.cookware != nil || run.timer != nil { contents.namesEquipment = true }
+            if run[OccurrenceQuantityAttribute.self] != nil { contents.hasQuantities = true }
             let id = run.ingredient
             if let id, id != previous { contents.marks[id, default: 0] += 1 }
             previous = id

@@ -41,6 +41,8 @@ struct RecipeDataTests {
         return (app, path, folder)
     }
 
+    static func contents(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
     static let f6 = Array("\u{1B}[17~".utf8)
     static let tab: [UInt8] = [0x09]
     static let shiftTab = Array("\u{1B}[Z".utf8)
@@ -236,6 +238,56 @@ struct RecipeDataTests {
         let reopened = try RecipeFiles.open(path: path).recipe
         #expect(reopened.ingredients.map(\.name) == ["eggs"])
         #expect(reopened.occurrenceCounts[IngredientID("eggs")] == 2)
+    }
+
+    /// Quantities a Markdown file writes on the marks are the ingredient's:
+    /// shown, offered by the form, and changed there, the list left alone.
+    @Test func quantitiesOnMarkdownMarksAreShownAndEditedWhereTheyAre() throws {
+        let markdown = "# Soupe\n\nAdd ^[brown lentils](ingredient: \"brown-lentils\", quantity: \"1 pound\") and water.\n"
+        let (app, path, folder) = try Self.open(markdown, name: "soupe.md")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(app.screen.allText.contains("[ ] brown lentils 1 pound ×1"))
+        app.type(Self.f6 + [0x0D])
+        guard case .line(let line)? = app.prompt else { Issue.record("no form"); return }
+        #expect(line.editor.text == "1")
+        app.type(Self.backspaces + Array("2".utf8) + [0x0D])
+        #expect(app.screen.allText.contains("[ ] brown lentils 2 pound ×1"))
+        app.type(Keys.control("s"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8)
+            == markdown.replacingOccurrences(of: "quantity: \"1 pound\"", with: "quantity: \"2 pound\""))
+    }
+
+    /// A total over several marks is shared out as they had it; a total in
+    /// another unit of the same kind too; one that is not a number goes on the
+    /// first mark; a total left as shown changes no mark.
+    @Test func aTotalOverSeveralMarksIsSharedOutAsTheyHadIt() throws {
+        let cook = "Rub with @kosher salt{1 1/2%tsp}, then @kosher salt{1/2%tsp} and @oil{1%tbsp}.\n"
+        let (app, path, folder) = try Self.open(cook, name: "salt.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(app.screen.allText.contains("[ ] kosher salt 2 tsp ×2"))
+        func setQuantity(_ amount: String, unit: String? = nil, note: String? = nil) {
+            app.type(Self.f6 + [0x0D] + Self.backspaces + Array(amount.utf8))
+            if let unit { app.type(Self.tab + Self.backspaces + Array(unit.utf8)) }
+            if let note { app.type((unit == nil ? Self.tab + Self.tab : Self.tab) + Array(note.utf8)) }
+            app.type([0x0D] + Self.f6)
+        }
+        setQuantity("3")
+        app.type(Keys.control("s"))
+        #expect(try Self.contents(path) == "Rub with @kosher salt{2 1/4%tsp}, then @kosher salt{3/4%tsp} and @oil{1%tbsp}.\n")
+        #expect(app.screen.allText.contains("[ ] kosher salt 1 tbsp ×2"), "3 tsp")
+        setQuantity("2", unit: "tbsp")
+        app.type(Keys.control("s"))
+        // 2 1/4 tsp × 2 reads better in tablespoons (as a scaled quantity does).
+        #expect(try Self.contents(path) == "Rub with @kosher salt{1 1/2%tbsp}, then @kosher salt{1 1/2%tsp} and @oil{1%tbsp}.\n")
+        // The total as shown, a note added: the quantities stay.
+        let shown = try #require(app.session.shownQuantity(of: app.session.recipe.ingredients[0]))
+        setQuantity(shown.amount, unit: shown.unit ?? "", note: "coarse")
+        app.type(Keys.control("s"))
+        #expect(try Self.contents(path) == "Rub with @kosher salt{1 1/2%tbsp}(coarse), then @kosher salt{1 1/2%tsp} and @oil{1%tbsp}.\n")
+        setQuantity("a pinch", unit: "")
+        app.type(Keys.control("s"))
+        #expect(try Self.contents(path) == "Rub with @kosher salt{a pinch}(coarse), then @kosher salt{} and @oil{1%tbsp}.\n")
+        #expect(app.screen.allText.contains("[ ] kosher salt a pinch ×2"))
     }
 
     @Test func theTitleFollowsTheHeadingIntoTheFrontMatter() throws {
