@@ -25,8 +25,37 @@ extension Quantity {
             }
         }
         return groups.map { group in
-            group.members.count == 1 ? group.members[0] : combined(group.members, factor: 1, units: units)
+            guard group.members.count > 1 else { return group.members[0] }
+            let sum = combined(group.members, factor: 1, units: units)
+            return inMeasuredUnits(sum, members: group.members, units: units) ?? sum
         } + texts
+    }
+
+    /// A US volume or mass sum that is no fraction a cook measures (1 cup
+    /// and 2 tsp: 1.04 cups) said in the units it was measured in, each
+    /// added up: `1 cup + 2 tsp`, `1 lb + 7 oz`, `3 1/2 tsp` (not 1.17 tbsp).
+    /// Nil when the sum is such a fraction, a range, not US, or a unit's part
+    /// is no fraction either.
+    private static func inMeasuredUnits(_ sum: Quantity, members: [Quantity], units: UnitTable) -> Quantity? {
+        guard let unit = sum.unit.flatMap(units.unit(named:)), unit.system == .us, unit.dimension != nil,
+              let numbers = sum.numbers, numbers.low == numbers.high,
+              KitchenNumber.fraction(numbers.high, eighths: true) == nil else { return nil }
+        var byUnit: [(unit: UnitTable.Unit, amount: Double)] = []
+        for member in members {
+            guard let measured = member.unit.flatMap(units.unit(named:)), let value = member.numbers,
+                  value.low == value.high else { return nil }
+            if let index = byUnit.firstIndex(where: { $0.unit.name == measured.name }) {
+                byUnit[index].amount += value.high
+            } else {
+                byUnit.append((measured, value.high))
+            }
+        }
+        var parts: [String] = []
+        for (measured, amount) in byUnit.sorted(by: { $0.unit.inBase > $1.unit.inBase }) {
+            guard let fraction = KitchenNumber.fraction(amount, eighths: true) else { return nil }
+            parts.append(fraction + " " + units.spelling(of: measured, for: amount))
+        }
+        return Quantity(amount: parts.joined(separator: " + "))
     }
 
     /// This quantity for `factor` times the servings. Fixed quantities

@@ -57,6 +57,18 @@ struct QuantityArithmeticTests {
         #expect(Self.total("1 cup", "8 tbsp") == ["1 1/2 cups"])
     }
 
+    /// A US sum no cook could measure in one unit (1.04 cups) is said in the
+    /// units it was measured in, each added up; metric sums stay decimals.
+    @Test func aSumNoCupMeasuresKeepsItsUnits() {
+        #expect(Self.total("1 cup", "2 tsp") == ["1 cup + 2 tsp"])
+        #expect(Self.total("2 tsp", "1 cup") == ["1 cup + 2 tsp"])
+        #expect(Self.total("1 cup", "7 tbsp") == ["1 cup + 7 tbsp"])
+        #expect(Self.total("1 1/2 tsp", "2 tsp") == ["3 1/2 tsp"])
+        #expect(Self.total("1 lb", "7 oz", "1/2 oz") == ["1 lb + 7 1/2 oz"])
+        #expect(Self.total("1 kg", "7 g") == ["1.01 kg"])
+        #expect(Self.total("1-2 cups", "2 tsp") == ["1.04-2.04 cups"], "a range stays one")
+    }
+
     @Test func otherUnitsAddOnlyToThemselves() {
         #expect(Self.total("2 cloves", "1 clove") == ["3 cloves"])
         #expect(Self.total("2 gousses", "1 pincée") == ["2 gousses", "1 pincée"])
