@@ -37,7 +37,10 @@ public struct SafeFileWriter: Sendable {
         public var originalIsIntact = true
 
         public var description: String {
-            originalIsIntact ? "\(path): not saved: \(message); the file on disk is unchanged" : "\(path): not saved: \(message)"
+            guard originalIsIntact else { return "\(path): not saved: \(message)" }
+            // A new file that could not be made: there is none to be unchanged.
+            return "\(path): not saved: \(message); "
+                + (access(path, F_OK) == 0 ? "the file on disk is unchanged" : "nothing was written")
         }
 
         public init(path: String, message: String, sourceChanged: Bool = false, originalIsIntact: Bool = true) {

@@ -135,7 +135,8 @@ extension EditorController {
             recovery.keepNow(session.recipe, as: session.format, for: path)
         }
         if session.isReadOnly, !replacingReadOnly, !force {
-            prompt = .saveReadOnly
+            let folder = ((session.path ?? ".") as NSString).deletingLastPathComponent
+            prompt = .saveReadOnly(folderIsWritable: access(folder.isEmpty ? "." : folder, W_OK) == 0)
             return
         }
         report(session.save(force: force, droppingFormatting: droppingFormatting))

@@ -11,8 +11,9 @@ extension EditorController {
         /// The file changed on disk since it was read or saved.
         case overwriteConflict
         case saveLossy
-        /// The file is read-only: saving replaces it.
-        case saveReadOnly
+        /// The file is read-only: saving replaces it, where its folder lets
+        /// a file be made beside it.
+        case saveReadOnly(folderIsWritable: Bool)
         /// Edited lines (file lines) would lose formatting Roux does not show.
         case saveDroppingFormatting([Int])
         /// A binary file (a NUL byte there): opened as plain text only if the user says so.
@@ -125,7 +126,9 @@ extension EditorController {
         case .overwriteConflict:
             return "\(name) changed on disk. r reload it (drops your changes) · a save as… · y overwrite it · Esc"
         case .saveLossy: return "The file had invalid UTF-8; saving writes U+FFFD there. Save anyway? y · Esc"
-        case .saveReadOnly: return "\(name) is read-only. y save anyway (replaces it) · a save as… · Esc"
+        case .saveReadOnly(let folderIsWritable):
+            return folderIsWritable ? "\(name) is read-only. y save anyway (replaces it) · a save as… · Esc"
+                : "\(name) is read-only, and so is its folder. a save as… · Esc"
         case .overwriteExisting(let path): return "\((path as NSString).lastPathComponent) exists. y replace it · Esc"
         case .createNew(let path):
             let name = (path as NSString).lastPathComponent
@@ -192,7 +195,7 @@ extension EditorController {
         case (.saveDroppingFormatting, .text("y")):
             prompt = nil
             save(force: false, replacingReadOnly: true, droppingFormatting: true)
-        case (.saveReadOnly, .text("y")):
+        case (.saveReadOnly(folderIsWritable: true), .text("y")):
             prompt = nil
             save(force: false, replacingReadOnly: true)
         case (.createNew(let path), .text("y")):

@@ -96,6 +96,18 @@ final class SaveFaultTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == saved)
     }
 
+    /// A new file that could not be made is not called "unchanged".
+    @Test func aFailedNewFileSaysNothingWasWritten() throws {
+        let missing = folder.appendingPathComponent("no-such-folder/tarte.md").path
+        #expect {
+            try SafeFileWriter().write(Data("x\n".utf8), to: missing)
+        } throws: { error in
+            (error as? SafeFileWriter.Failure)?.description.hasSuffix("; nothing was written") == true
+        }
+        let (path, _, _, _) = try editedRecipe("existe.md", bytes: 100)
+        #expect(SafeFileWriter.Failure(path: path, message: "disk full").description.hasSuffix("; the file on disk is unchanged"))
+    }
+
     @Test func aHardLinkedFileKeepsItsInodeAndEveryNameShowsTheNewText() throws {
         let (path, _, opened, saved) = try editedRecipe("deux-noms.md", bytes: 5_000)
         let other = folder.appendingPathComponent("second.md").path

@@ -15,6 +15,32 @@ struct TmuxEverydayTests {
         return folder
     }
 
+    /// A read-only file in a folder its user may not write (run as nobody
+    /// through `setpriv`: root ignores permissions): saving offers only Save As.
+    @Test func aReadOnlyFileInAReadOnlyFolderOffersOnlySaveAs() throws {
+        try #require(geteuid() == 0, "this test runs roux as another user: run it as root")
+        let folder = try Self.folder()
+        let state = try Self.folder()
+        chmod(state, 0o777)
+        let path = folder + "/tarte.md"
+        try "# Tarte\nDes pommes.\n".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o644)
+        chmod(folder, 0o755)
+        let screen = try Terminal(command: "setpriv --reuid=65534 --regid=65534 --clear-groups env XDG_STATE_HOME=\(state) HOME=\(state) \(Self.binary) \(path)")
+        #expect(try screen.waitFor("[read-only]"))
+        try screen.typeText("Vite. ")
+        try screen.keys("C-s")
+        #expect(try screen.waitFor("tarte.md is read-only, and so is its folder. a save as… · Esc"))
+        try screen.typeText("y")
+        #expect(try screen.waitFor("and so is its folder"), "y is not offered")
+        try screen.typeText("a")
+        #expect(try screen.waitFor("Save as"))
+        try screen.keys("Escape")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# Tarte\nDes pommes.\n")
+        try screen.keys("C-q")
+        try screen.typeText("n")
+    }
+
     @Test func thePaletteRunsReplaceAndReplaceAsksForEachMatch() throws {
         let folder = try Self.folder()
         try "# Soupe\nDu sel, du Sel et du poivre.\n".write(toFile: folder + "/soupe.md", atomically: true, encoding: .utf8)
