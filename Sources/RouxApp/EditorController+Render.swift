@@ -40,7 +40,8 @@ extension EditorController {
     }
 
     private func renderTitle(_ grid: inout CellGrid) {
-        let title = session.title ?? "Untitled"
+        // Without a title (most Cooklang files), the recipe is its file's name, as Cooklang tools call it.
+        let title = session.title ?? session.path.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "Untitled"
         let (path, modified, readOnly) = (session.path, session.isModified, session.isReadOnly)
         memoizedRows.row("title", 0, key: [title, path ?? "", "\(modified)\(readOnly)"], in: &grid) { grid in
             grid.fill(x: 0, y: 0, width: width, height: 1, style: Self.titleStyle)

@@ -4,10 +4,11 @@ import Recipes
 
 /// `--servings N` and `--scale F`, shared by the commands that show quantities.
 struct ScaleOptions: ParsableArguments {
-    @Option(help: "Scale to this many servings (the recipe says how many it serves).")
+    // `.unconditional`: `--scale -2` is a value to refuse, not a missing one.
+    @Option(parsing: .unconditional, help: "Scale to this many servings (the recipe says how many it serves).")
     var servings: Double?
 
-    @Option(help: "Multiply every quantity by this factor (2, 0.5, 1.5).")
+    @Option(parsing: .unconditional, help: "Multiply every quantity by this factor (2, 0.5, 1.5).")
     var scale: Double?
 
     func validate() throws {

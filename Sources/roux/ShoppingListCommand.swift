@@ -26,7 +26,7 @@ struct ShoppingListCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "text, markdown (a checklist) or json.")
     var format: Format = .text
 
-    @Option(help: "Scale every recipe to this many servings.")
+    @Option(parsing: .unconditional, help: "Scale every recipe to this many servings.")
     var servings: Double?
 
     @Option(help: "The aisle file (default: aisle.conf in the configuration folder).")
@@ -44,6 +44,11 @@ struct ShoppingListCommand: ParsableCommand {
         var failed = false
         var fileCount = 0
         for argument in paths {
+            if let problem = Self.badFactor(argument) {
+                CommandSupport.printError(problem)
+                failed = true
+                continue
+            }
             let (path, factor) = Self.splitFactor(argument)
             let files = CommandSupport.recipeFiles(of: [path])
             fileCount += files.count
@@ -80,6 +85,16 @@ struct ShoppingListCommand: ParsableCommand {
             return (argument, 1)
         }
         return (String(argument[..<colon]), factor)
+    }
+
+    /// `pancakes.cook:abc` for an existing `pancakes.cook`: what is wrong
+    /// with the factor (else the name would be reported as no such file).
+    static func badFactor(_ argument: String) -> String? {
+        guard !FileManager.default.fileExists(atPath: argument), let colon = argument.lastIndex(of: ":"),
+              FileManager.default.fileExists(atPath: String(argument[..<colon])) else { return nil }
+        let written = String(argument[argument.index(after: colon)...])
+        if let factor = Quantity(amount: written).value, factor > 0 { return nil }
+        return "\(argument): \"\(written)\" is not a factor above 0 (\(argument[..<colon]):2 doubles the recipe)"
     }
 
     /// Each recipe named by its title, or by its title and file name when

@@ -56,6 +56,14 @@ struct CommandLineScalingTests {
         let both = try CommandLineTests.roux("ingredients", folder + "/pancakes.md", "--scale", "2", "--servings", "3")
         #expect(both.status != 0)
         #expect(both.errors.contains("not both"))
+        // A negative factor is refused as such, not taken for a missing value.
+        let negative = try CommandLineTests.roux("ingredients", folder + "/pancakes.md", "--scale", "-2")
+        #expect(negative.status != 0)
+        #expect(negative.errors.contains("--scale must be a number above 0"))
+        // FILE:FACTOR with a factor that is not one says so, not "no such file".
+        let bad = try CommandLineTests.roux("shopping-list", folder + "/pancakes.cook:abc", environment: environment)
+        #expect(bad.status != 0)
+        #expect(bad.errors.contains("pancakes.cook:abc: \"abc\" is not a factor above 0"))
     }
 
     @Test func exportsCarryTheScaleAndTheServings() throws {

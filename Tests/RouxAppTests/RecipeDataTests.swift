@@ -290,6 +290,13 @@ struct RecipeDataTests {
         #expect(app.screen.allText.contains("[ ] kosher salt a pinch ×2"))
     }
 
+    /// A recipe without a title (most Cooklang files) is called by its file's name.
+    @Test func aRecipeWithoutATitleIsCalledByItsFileName() throws {
+        let (app, _, folder) = try Self.open("Mix @flour{200%g} and @milk{300%ml}.\n", name: "Easy Pancakes.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(app.screen.line(0).hasPrefix(" Roux  Easy Pancakes — Easy Pancakes.cook"))
+    }
+
     @Test func theTitleFollowsTheHeadingIntoTheFrontMatter() throws {
         let (app, path, folder) = try Self.open(Self.markdown)
         defer { try? FileManager.default.removeItem(at: folder) }
