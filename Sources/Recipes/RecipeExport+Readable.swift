@@ -48,15 +48,30 @@ extension RecipeExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One paragraph: its block markup as written, then its text with styles.
-    private static func readableLine(_ paragraph: ParagraphContent, style: ReadableStyle) -> String {
+    /// The text's paragraphs as plain lines for the text export: list
+    /// markers, numbers and quotes as the file writes them, headings as their
+    /// words, the title's own heading left out.
+    static func plainLines(_ recipe: Recipe) -> [String] {
+        var paragraphs = ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count)
+        if let title = recipe.title, let first = paragraphs.first, first.paragraph.headingLevel == 1,
+           String(decoding: first.text, as: UTF8.self).trimmingCharacters(in: .whitespaces) == title {
+            paragraphs.removeFirst()
+            while let next = paragraphs.first, next.text.isEmpty { paragraphs.removeFirst() }
+        }
+        return paragraphs.map { readableLine($0, style: ReadableStyle(enabled: false), headingMarkup: false) }
+    }
+
+    /// One paragraph: its block markup as written (a heading's only with
+    /// `headingMarkup`), then its text with styles.
+    private static func readableLine(_ paragraph: ParagraphContent, style: ReadableStyle, headingMarkup: Bool = true) -> String {
         let attributes = paragraph.paragraph
         if attributes.verbatimLine != nil {
             let text = visible(String(decoding: paragraph.text, as: UTF8.self))
             return attributes.verbatimLine == .comment ? style.apply("2", to: text) : text
         }
         // As the file wrote it (a Cooklang `= Dough` too), else as the Markdown writer would.
-        let prefix = attributes[LineMarkupAttribute.self]?.prefix ?? MarkdownSyntax.markup(for: attributes).prefix
+        let prefix = !headingMarkup && attributes.headingLevel != nil ? ""
+            : attributes[LineMarkupAttribute.self]?.prefix ?? MarkdownSyntax.markup(for: attributes).prefix
         // A heading is bold throughout, its styled runs included.
         let base = attributes.headingLevel != nil ? ["1"] : []
         var line = style.apply(base, to: visible(prefix))

@@ -3,7 +3,9 @@ import RichText
 
 /// Export-only formats: plain text, a standalone HTML page, and JSON.
 public enum RecipeExport {
-    /// Title, the ingredient list, the cookware, then the text, for reading or printing.
+    /// Title, the ingredient list (quantities added up), the cookware, then
+    /// the text a paragraph a line with its list markers and quotes, for
+    /// reading or printing.
     public static func plainText(_ recipe: Recipe) -> String {
         var lines: [String] = []
         if let title = recipe.title {
@@ -12,7 +14,7 @@ public enum RecipeExport {
         if !recipe.ingredients.isEmpty {
             lines.append("Ingredients:")
             for ingredient in recipe.ingredients {
-                let quantity = ingredient.quantity.map { "\($0) " } ?? ""
+                let quantity = recipe.shownQuantity(of: ingredient).map { "\($0) " } ?? ""
                 lines.append("- \(quantity)\(ingredient.name)" + (ingredient.note.map { " (\($0))" } ?? ""))
             }
             lines.append("")
@@ -23,7 +25,8 @@ public enum RecipeExport {
             lines += cookware.map { "- \($0)" }
             lines.append("")
         }
-        lines.append(String(recipe.document.text.characters[...]))
+        lines += plainLines(recipe)
+        while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -167,6 +167,13 @@ struct CooklangAndExportTests {
         #expect(RecipeExport.plainText(recipe).hasPrefix("どら焼き\n========\n"))
     }
 
+    /// Lists keep their markers and numbers (a step refers to "step 2"),
+    /// quotes theirs; headings are their words; the title is not repeated.
+    @Test func theTextExportKeepsListMarkersAndNumbers() {
+        let recipe = MarkdownRecipeFormat.parse("# Soupe\n\n## Étapes\n\n1. Bouillir.\n2. Saler, voir 1.\n\n- une note\n> cité\n")
+        #expect(RecipeExport.plainText(recipe) == "Soupe\n=====\n\nÉtapes\n\n1. Bouillir.\n2. Saler, voir 1.\n\n- une note\n> cité\n")
+    }
+
     @Test func shoppingListAddsQuantitiesOfTheSameUnit() {
         let crêpes = CooklangFormat.parse("@farine{250%g} @lait{50%cl} @œufs{2}\n")
         let gâteau = CooklangFormat.parse("@Farine{1/2%kg} @farine{100%g} @œufs{3} @sel\n")
