@@ -137,15 +137,20 @@ extension EditorController {
 
     /// F7: the list of the open recipe's folder (also when Roux was started
     /// with a file), shown or hidden.
+    /// Under 90 columns the list takes the inspector's place while it shows.
     func toggleRecipeList() {
+        let wasShown = listWidth > 0
+        if width < 90 { listOnNarrowTerminal = !wasShown }
         if recipeFolder == nil && listedFiles == nil {
             showsList = true
             showFolder(openRecipeFolder)
         } else {
-            showsList.toggle()
+            showsList = width < 90 ? true : !showsList
             resize(width: width, height: height)
         }
-        if showsList, listWidth == 0 { say("the recipe list needs a terminal of 90 columns or more") }
+        if focus == .inspector, inspectorWidth == 0 { focus = .list }
+        if focus == .list, listWidth == 0 { focus = .editor }
+        if !wasShown, listWidth == 0 { say("the recipe list needs a terminal of 40 columns or more") }
     }
 
     /// Opens a recipe, asking first when the one open has unsaved changes.

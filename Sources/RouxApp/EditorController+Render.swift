@@ -40,13 +40,13 @@ extension EditorController {
     }
 
     private func renderTitle(_ grid: inout CellGrid) {
-        // Without a title (most Cooklang files), the recipe is its file's name, as Cooklang tools call it.
-        let title = session.title ?? session.path.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "Untitled"
+        // Without a title (most Cooklang files), the recipe goes by its file's name alone.
+        let title = session.title ?? (session.path == nil ? "Untitled" : "")
         let (path, modified, readOnly) = (session.path, session.isModified, session.isReadOnly)
         memoizedRows.row("title", 0, key: [title, path ?? "", "\(modified)\(readOnly)"], in: &grid) { grid in
             grid.fill(x: 0, y: 0, width: width, height: 1, style: Self.titleStyle)
             let file = path.map { ($0 as NSString).lastPathComponent } ?? "new recipe"
-            grid.write(Self.label(" Roux  \(VisualLabel.isolated(title)) — \(VisualLabel.isolated(file))\(modified ? " [modified]" : "")\(readOnly ? " [read-only]" : "")"),
+            grid.write(Self.label(" Roux  \(title.isEmpty ? "" : VisualLabel.isolated(title) + " — ")\(VisualLabel.isolated(file))\(modified ? " [modified]" : "")\(readOnly ? " [read-only]" : "")"),
                        x: 0, y: 0, style: Self.titleStyle)
         }
     }

@@ -122,13 +122,23 @@ public final class EditorController {
         public var height: Int
     }
 
-    /// The inspector shows on terminals of 60 columns or more.
-    var inspectorWidth: Int { showsInspector && width >= 60 ? min(32, width / 3) : 0 }
+    /// The inspector shows on terminals of 60 columns or more, unless the
+    /// recipe list asked for with F7 on a narrow terminal takes its place.
+    var inspectorWidth: Int { showsInspector && width >= 60 && !listReplacesInspector ? min(32, width / 3) : 0 }
     var bottomRows: Int { showsKeyBar ? 2 : 1 }
     var gutterWidth: Int { showsLineNumbers ? 6 : 0 }
 
-    /// The recipe list shows for a folder on terminals of 90 columns or more.
-    var listWidth: Int { recipeFolder != nil && showsList && width >= 90 ? min(26, width / 5) : 0 }
+    /// The recipe list shows for a folder on terminals of 90 columns or more;
+    /// on narrower ones (40 or more) when F7 asks for it, in place of the inspector.
+    var listWidth: Int {
+        guard recipeFolder != nil, showsList else { return 0 }
+        if width >= 90 { return min(26, width / 5) }
+        return listOnNarrowTerminal && width >= 40 ? min(26, width / 3) : 0
+    }
+
+    /// F7 asked for the list on a terminal under 90 columns.
+    var listOnNarrowTerminal = false
+    private var listReplacesInspector: Bool { width < 90 && listWidth > 0 }
 
     /// The text pane: the room between the list and the inspector, at most
     /// `maxTextWidth` columns of text wide (lines of 240 columns are hard to

@@ -22,6 +22,26 @@ struct FilesInTheEditorTests {
         return app
     }
 
+    /// Under 90 columns the list is hidden until F7, then shows in the
+    /// inspector's place; F7 again gives the inspector back.
+    @Test func onANarrowTerminalF7ShowsTheListInPlaceOfTheInspector() throws {
+        let folder = try Self.folder()
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: folder + "/crepes.md")), width: 80, height: 24)
+        app.showFolder(folder)
+        #expect(app.listFrame.width == 0 && app.inspectorFrame.width > 0)
+        let f7 = Array("\u{1B}[18~".utf8)
+        app.type(f7)
+        #expect(app.listFrame.width > 0 && app.inspectorFrame.width == 0)
+        #expect(app.screen.line(3).hasPrefix("▸ Crêpes"))
+        #expect(!app.screen.allText.contains("Ingredients"))
+        // The list works there: F6 reaches it, Enter opens.
+        app.type(Array("\u{1B}[17~".utf8) + Array("\u{1B}[B".utf8) + [0x0D])
+        #expect(app.session.path == folder + "/tarte.md")
+        app.type(f7)
+        #expect(app.listFrame.width == 0 && app.inspectorFrame.width > 0)
+        #expect(app.screen.allText.contains("Ingredients"))
+    }
+
     @Test func theRecipeListShowsTitlesNewestFirstAndOpens() throws {
         let folder = try Self.folder()
         let app = try Self.app(in: folder, file: "crepes.md")
