@@ -287,11 +287,12 @@ struct BodyWriter<Syntax: LineSyntax> {
     /// matched as the longest common subsequence of what they mean.
     private mutating func addOldCandidates(_ old: [TextSourceMap.LinePosition], to lines: inout [PendingLine], firstState: UInt32) {
         guard let map, let source, !old.isEmpty else { return }
-        var oldLines: [(bytes: [UInt8], read: ReadLine)] = []
+        var oldLines: [(bytes: [UInt8], read: ReadLine, state: UInt32)] = []
         for position in old {
             let block = map.blocks[position.block]
             guard let bytes = try? source.read(block.sourceRange(ofLine: position.line, lineEndingLength: map.lineEndingLength)) else { return }
-            oldLines.append((bytes, syntax.read(bytes, state: block.state(beforeLine: position.line), origins: true)))
+            let state = block.state(beforeLine: position.line)
+            oldLines.append((bytes, syntax.read(bytes, state: state, origins: true), state))
         }
         let oldMeaning = oldLines.map { normalizer.normalized($0.read) }
         let newMeaning = lines.map { normalizer.normalized($0.content) }
@@ -306,6 +307,11 @@ struct BodyWriter<Syntax: LineSyntax> {
                 lines[newOne].oldRefusals = refusalCount(oldLines[oldOne].read)
                 lines[newOne].preferred += LinePatch.candidates(old: oldLines[oldOne].bytes, read: oldLines[oldOne].read,
                                                                  new: lines[newOne].content, syntax: syntax, definition: definition)
+                // When no patch reads back right: written anew, but as the old line wrote its markup.
+                if let alike = syntax.writeLike(oldLines[oldOne].bytes, read: oldLines[oldOne].read, lines[newOne].content,
+                                                state: oldLines[oldOne].state) {
+                    lines[newOne].preferred.append(alike)
+                }
             }
             if oldIndex < oldLines.count, newIndex < lines.count { lines[newIndex].preferred.insert(oldLines[oldIndex].bytes, at: 0) }
             previousOld = oldIndex

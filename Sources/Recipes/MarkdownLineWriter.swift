@@ -11,6 +11,7 @@ extension MarkdownSyntax {
         let paragraph = paragraphWritings.value(for: content.paragraph, ParagraphWriting.init)
         if paragraph.isVerbatim { return content.text }
         var writer = InlineMarkdownWriter(style: style)
+        writer.emphasis = style == .explicit ? 0x2A : emphasis
         swap(&writer.spanKeys, &spanKeys)
         swap(&writer.attributeLists, &attributeLists)
         defer {
@@ -235,6 +236,14 @@ struct InlineMarkdownWriter {
     /// literal); not inside a span that closes after it.
     var endsLine = true
 
+    /// The byte bold and italic are written with: `*`, or `_` for a line
+    /// the file wrote that way (`MarkdownSyntax.writeLike`).
+    var emphasis: UInt8 = 0x2A
+
+    func delimiter(_ flag: Flag) -> [UInt8] {
+        flag == .strikethrough ? flag.delimiter : flag.delimiter.map { _ in emphasis }
+    }
+
     init(style: WriteStyle) {
         self.style = style
     }
@@ -333,9 +342,9 @@ struct InlineMarkdownWriter {
         if style != .explicit, key.inlineCode == true, Self.spanKey(withoutCode: key) == AttributeContainer(),
            runs.allSatisfy({ Self.flags(of: $0.attributes) == Self.flags(of: runs[0].attributes) }) {
             let flags = Self.flags(of: runs[0].attributes).sorted { $0.delimiter.count > $1.delimiter.count }
-            for flag in flags { output += flag.delimiter }
+            for flag in flags { output += delimiter(flag) }
             writeCode(Array(text[range]))
-            for flag in flags.reversed() { output += flag.delimiter }
+            for flag in flags.reversed() { output += delimiter(flag) }
             return
         }
         let isLink = key.link != nil || key[LinkSourceAttribute.self] != nil
@@ -510,17 +519,17 @@ struct InlineMarkdownWriter {
             // Close what this piece does not have, innermost first, down to
             // the first flag it lacks; then open what is missing.
             if let firstMissing = open.firstIndex(where: { !wanted.contains($0) }) {
-                for flag in open[firstMissing...].reversed() { output += flag.delimiter }
+                for flag in open[firstMissing...].reversed() { output += delimiter(flag) }
                 open.removeSubrange(firstMissing...)
             }
             for flag in Flag.allCases where wanted.contains(flag) && !open.contains(flag) {
-                output += flag.delimiter
+                output += delimiter(flag)
                 open.append(flag)
             }
             let isLast = isLineEnd && number == pieces.count - 1 && open.isEmpty
             writeText(text, piece.range, isLineEnd: isLast)
         }
-        for flag in open.reversed() { output += flag.delimiter }
+        for flag in open.reversed() { output += delimiter(flag) }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }

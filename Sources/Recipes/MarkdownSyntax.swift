@@ -11,6 +11,20 @@ struct MarkdownSyntax: LineSyntax {
     var spanKeys = AttributeMemo<AttributeContainer>()
     var attributeLists = AttributeMemo<[UInt8]>()
     var paragraphWritings = AttributeMemo<ParagraphWriting>()
+    /// What bold and italic are written with (`writeLike` sets `_` for a moment).
+    var emphasis: UInt8 = 0x2A
+
+    /// An edited line written with the emphasis its old line used, when that
+    /// was `_` (`_Optio_` stays underscores, not `*Optio*`).
+    mutating func writeLike(_ old: [UInt8], read: ReadLine, _ content: ParagraphContent, state: UInt32) -> [UInt8]? {
+        let emphasized = read.spans.first { $0.attributes.italic == true || $0.attributes.bold == true }
+        guard let start = emphasized?.range.lowerBound, start < read.origins.count else { return nil }
+        let before = read.origins[start].lowerBound - 1
+        guard before >= 0, before < old.count, old[before] == 0x5F else { return nil }
+        emphasis = 0x5F
+        defer { emphasis = 0x2A }
+        return write(content, state: state, style: .minimal)
+    }
 
     var initialState: UInt32 { MarkdownLineState.start.packed }
 

@@ -69,6 +69,14 @@ protocol LineSyntax: Sendable {
     /// recipe are; a writer then writes them as they are without reading
     /// them back. False when unsure: a line then takes the long way.
     func isPlainText(_ line: UnsafeBufferPointer<UInt8>, state: UInt32) -> Bool
+    /// An edited paragraph written with the choices its old line made where
+    /// the syntax has several (Markdown's `_` or `*`); nil when those are
+    /// the plainest writing's.
+    mutating func writeLike(_ old: [UInt8], read: ReadLine, _ content: ParagraphContent, state: UInt32) -> [UInt8]?
+}
+
+extension LineSyntax {
+    mutating func writeLike(_ old: [UInt8], read: ReadLine, _ content: ParagraphContent, state: UInt32) -> [UInt8]? { nil }
 }
 
 extension LineSyntax {

@@ -207,6 +207,25 @@ struct RefusedFormattingTests {
     }
 }
 
+/// An edited line that cannot be patched is written anew with the
+/// emphasis its old line used: `_` stays `_`.
+@Suite("The line's own markup")
+struct OwnMarkupTests {
+    @Test(arguments: [("4. _Optional_: If you are __not__ sure.\n", "nal: If", "4. _Optio_ you are __not__ sure.\n"),
+                      ("4. *Optional*: If you are **not** sure.\n", "nal: If", "4. *Optio* you are **not** sure.\n")])
+    func anEditAcrossEmphasisKeepsItsDelimiter(file: String, cut: String, saved: String) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-em-\(UUID().uuidString).md").path
+        try Data(("# Boeuf\n\n" + file).utf8).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        var opened = try RecipeFiles.open(path: path)
+        let range = try #require(opened.recipe.document.text.characters.ranges(of: Array(cut)).first)
+        try opened.recipe.document.select(TextSelection(range))
+        opened.recipe.document.deleteBackward()
+        try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# Boeuf\n\n" + saved)
+    }
+}
+
 /// A UTF-8 byte-order mark is kept byte for byte and not read as text.
 @Suite("Byte-order marks")
 struct ByteOrderMarkTests {
