@@ -66,7 +66,7 @@ public enum RecipeExport {
         if !recipe.ingredients.isEmpty {
             html += "<ul class=\"ingredients\">\n"
             for ingredient in recipe.ingredients {
-                let quantity = ingredient.quantity.map { "<span class=\"quantity\">\(escape($0.description))</span> " } ?? ""
+                let quantity = recipe.shownQuantity(of: ingredient).map { "<span class=\"quantity\">\(escape($0.description))</span> " } ?? ""
                 let note = ingredient.note.map { " <span class=\"note\">(\(escape($0)))</span>" } ?? ""
                 html += "<li data-ingredient=\"\(escape(ingredient.id.rawValue))\" dir=\"auto\">\(quantity)\(escape(ingredient.name))\(note)</li>\n"
             }
@@ -179,7 +179,10 @@ enum HTMLBody {
                 html += "<br>" + inline(paragraph)
                 continue
             }
-            if !isBlank { closeLists(to: 0) }
+            // A blank line only separates blocks, which HTML's margins do: no
+            // empty paragraph for it, and a list does not take it in.
+            if isBlank, attributes.verbatimLine == nil, attributes.headingLevel == nil, attributes.blockQuote == nil { continue }
+            closeLists(to: 0)
             html += self.paragraph(paragraph) + "\n"
         }
         closeLists(to: 0)

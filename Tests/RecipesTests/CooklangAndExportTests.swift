@@ -174,6 +174,25 @@ struct CooklangAndExportTests {
         #expect(RecipeExport.plainText(recipe) == "Soupe\n=====\n\nÉtapes\n\n1. Bouillir.\n2. Saler, voir 1.\n\n- une note\n> cité\n")
     }
 
+    /// Blank lines separate blocks, as HTML's margins do: no empty
+    /// paragraphs for them, none inside a list's last item.
+    @Test func theHTMLExportHasNoParagraphsForBlankLines() {
+        let recipe = MarkdownRecipeFormat.parse("# Soupe\n\n- un\n- deux\n\nAprès la liste.\n\n\nDeux lignes vides avant.\n\n```\na\n\nb\n```\n")
+        let html = RecipeExport.html(recipe)
+        #expect(html.contains("""
+            <h1 dir="auto">Soupe</h1>
+            <ul>
+            <li dir="auto">un</li>
+            <li dir="auto">deux</li></ul>
+            <p dir="auto">Après la liste.</p>
+            <p dir="auto">Deux lignes vides avant.</p>
+            <pre><code>a
+
+            b</code></pre>
+            """), "\(html)")
+        #expect(!html.contains("<br>"))
+    }
+
     @Test func shoppingListAddsQuantitiesOfTheSameUnit() {
         let crêpes = CooklangFormat.parse("@farine{250%g} @lait{50%cl} @œufs{2}\n")
         let gâteau = CooklangFormat.parse("@Farine{1/2%kg} @farine{100%g} @œufs{3} @sel\n")
