@@ -40,6 +40,9 @@ struct CooklangComponent {
         // "@-" before white space is not a modifier but text.
         let modifiers = modifierStart ..< position
         guard position < line.count, !isSpace(line[position]) else { return nil }
+        // `@&(=1)salsa{}`: an intermediate preparation, which Roux does not
+        // read (kept as text with a warning rather than named "(=1)salsa").
+        if line[position] == 0x28, line[modifiers].contains(0x26) { return nil }
         let nameStart = position
         // Braced: the name runs to the first "{", "@", "#" or "~".
         var scan = nameStart

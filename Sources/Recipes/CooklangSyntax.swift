@@ -290,6 +290,9 @@ struct CooklangStepReader {
         let next = line[position + 1]
         if next == 0x20 || next == 0x09 { return nil }
         if next == 0x7B { return "\(what) needs a name before \"{\"; kept as text" }
+        if sigil == "@", next == 0x26, position + 2 < line.count, line[position + 2] == 0x28 {
+            return "an intermediate preparation (\"@&(…)name\") is not read by Roux; kept as text"
+        }
         if MarkdownInlineReader.isASCIIPunctuation(next), sigil != "~" || next != 0x7E {
             return "\"\(sigil)\(UnicodeScalar(next))\" names nothing (write \(sigil)name{} for a name with punctuation); kept as text"
         }
