@@ -38,8 +38,7 @@ extension Quantity {
     /// is no fraction either.
     private static func inMeasuredUnits(_ sum: Quantity, members: [Quantity], units: UnitTable) -> Quantity? {
         guard let unit = sum.unit.flatMap(units.unit(named:)), unit.system == .us, unit.dimension != nil,
-              let numbers = sum.numbers, numbers.low == numbers.high,
-              KitchenNumber.fraction(numbers.high, eighths: true) == nil else { return nil }
+              let numbers = sum.numbers, numbers.low == numbers.high else { return nil }
         var byUnit: [(unit: UnitTable.Unit, amount: Double)] = []
         for member in members {
             guard let measured = member.unit.flatMap(units.unit(named:)), let value = member.numbers,
@@ -50,6 +49,9 @@ extension Quantity {
                 byUnit.append((measured, value.high))
             }
         }
+        // The exact sum, not the rounded one shown: 1 cup + 11 tbsp is not 1 2/3 cups (a teaspoon short).
+        let exact = byUnit.reduce(0) { $0 + $1.amount * $1.unit.inBase } / unit.inBase
+        guard KitchenNumber.fraction(exact, eighths: true, tolerance: 0.005) == nil else { return nil }
         var parts: [String] = []
         for (measured, amount) in byUnit.sorted(by: { $0.unit.inBase > $1.unit.inBase }) {
             guard let fraction = KitchenNumber.fraction(amount, eighths: true) else { return nil }

@@ -55,7 +55,32 @@ extension Recipe {
     /// How many occurrences of `name` marking would mark now.
     public func markableCount(of name: String) -> Int {
         let matches = Self.matches(of: name, in: document.plainText)
-        return Self.outside(Self.markedRanges(in: document.text), matches).count
+        return Self.outside(closedRanges(in: document.text), matches).count
+    }
+
+    /// Whether text with these attributes can carry an ingredient's mark in
+    /// the recipe's file: not in a line kept verbatim (code, HTML, a
+    /// Cooklang comment or metadata line), not in an inline comment, and in
+    /// Cooklang not in a note or a section heading, which hold no components
+    /// (a mark there would change the comment's text or be lost on saving).
+    func holdsMarks(_ attributes: AttributeContainer) -> Bool {
+        guard attributes.verbatimLine == nil, attributes.comment != true else { return false }
+        return headFormat != .cooklang || (attributes.headingLevel == nil && attributes.blockQuote == nil)
+    }
+
+    /// Where marking may not go, as sorted, merged UTF-8 ranges: other
+    /// ingredients' marks, and text that holds no marks (`holdsMarks`).
+    private func closedRanges(in text: AttributedString) -> [Range<Int>] {
+        var closed: [Range<Int>] = []
+        for run in text.runs where run.ingredient != nil || !holdsMarks(run.attributes) {
+            let range = text.utf8Offsets(of: run.range)
+            if let last = closed.last, last.upperBound >= range.lowerBound {
+                closed[closed.count - 1] = last.lowerBound ..< max(last.upperBound, range.upperBound)
+            } else {
+                closed.append(range)
+            }
+        }
+        return closed
     }
 
     /// Where `name` occurs in `text` as marking sees it: whole words, any
@@ -78,7 +103,7 @@ extension Recipe {
     private mutating func mark(_ id: IngredientID, name: String) -> Int? {
         let matches = Self.matches(of: name, in: document.plainText)
         let marked = Self.markedRanges(in: document.text)
-        let free = Self.outside(marked, matches)
+        let free = Self.outside(closedRanges(in: document.text), matches)
         var attributes = AttributeContainer()
         attributes.ingredient = id
         document.addAttributes(attributes, toUTF8Offsets: free)

@@ -97,14 +97,6 @@ extension EditorController {
         say("quantities ×\(KitchenNumber.decimal(factor)) written into the recipe (one Ctrl-Z takes them back)")
     }
 
-    /// A quantity as the inspector shows it, times the view scale (a Cooklang
-    /// total "3/4 cup + 100 g" scales part by part).
-    func shownQuantity(_ quantity: Quantity) -> String {
-        guard viewScale != 1 else { return quantity.description }
-        return quantity.description.components(separatedBy: " + ")
-            .map { Quantity(parsing: $0).scaled(by: viewScale).description }.joined(separator: " + ")
-    }
-
     /// The inspector's line under its title: the servings and the scale.
     var servingsLine: String? {
         let servings = session.recipe.servings

@@ -205,7 +205,7 @@ extension EditorController {
         for row in ingredientRows.visibleRange {
             let ingredient = ingredients[row]
             let box = session.checked.contains(ingredient.id) ? "[x]" : "[ ]"
-            let quantity = session.shownQuantity(of: ingredient).map { " " + shownQuantity($0) } ?? ""
+            let quantity = session.shownQuantity(of: ingredient, scaledBy: viewScale).map { " \($0)" } ?? ""
             let highlighted = focus == .inspector ? row == inspectorRow : ingredient.id == underCaret
             var style = highlighted ? CellStyle(reverse: true) : CellStyle(foreground: useColor ? .green : .default, bold: !useColor, underline: !useColor)
             if session.checked.contains(ingredient.id) { style.dim = true }

@@ -80,7 +80,8 @@ extension EditorController {
             scrollToCaret()
         }
         let count = run.replaced == 1 ? "1 replacement" : "\(run.replaced) replacements"
-        say(stopped ? "stopped: \(count) of \(run.total) matches" : "\(count) of \(run.total) matches"
+        let matches = run.total == 1 ? "1 match" : "\(run.total) matches"
+        say(stopped ? "stopped: \(count) of \(matches)" : "\(count) of \(matches)"
             + (run.replaced > 0 ? " · Ctrl-Z undoes them at once" : ""))
     }
 

@@ -365,8 +365,12 @@ public final class EditorSession {
 
     /// An ingredient's quantity as the inspector shows it: its marks' added
     /// up (Cooklang's, or a Markdown file's `quantity:` on marks), else the list's.
-    public func shownQuantity(of ingredient: Ingredient) -> Quantity? {
-        Recipe.shownQuantity(listed: ingredient.quantity, onMarks: markQuantities[ingredient.id] ?? [])
+    /// With `scale`, each quantity scaled before they are added up, so a
+    /// fixed one (`@salt{=1%tsp}`) stays as it is.
+    public func shownQuantity(of ingredient: Ingredient, scaledBy scale: Double = 1) -> Quantity? {
+        let onMarks = markQuantities[ingredient.id] ?? []
+        guard scale != 1 else { return Recipe.shownQuantity(listed: ingredient.quantity, onMarks: onMarks) }
+        return Recipe.shownQuantity(listed: ingredient.quantity?.scaled(by: scale), onMarks: onMarks.map { $0.scaled(by: scale) })
     }
 
     /// The quantities on the marks, kept from frame to frame: read again only

@@ -297,6 +297,36 @@ struct RecipeDataTests {
         #expect(app.screen.line(0) == " Roux  Easy Pancakes.cook")
     }
 
+    /// Cooklang comments, notes and section headings hold no components:
+    /// Ctrl-E marks the steps only, and a save changes nothing else.
+    @Test func cooklangCommentsNotesAndSectionsAreNotMarked() throws {
+        let cook = "Put it in the blender.\n\n> Note: the blender must be clean.\n\n-- a comment about the blender\n\n"
+            + "== Blender step ==\n\nRun the blender [- blender inline -] now.\n"
+        let (app, path, folder) = try Self.open(cook, name: "blender.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Keys.control("f") + Array("blender\r".utf8) + Keys.control("e"))
+        #expect(app.message == "blender is an ingredient, marked 2 times")
+        app.type(Keys.control("s"))
+        #expect(try Self.contents(path) == cook.replacingOccurrences(of: "in the blender.", with: "in the @blender{}.")
+            .replacingOccurrences(of: "Run the blender [", with: "Run the @blender{} ["))
+        // Typed in a comment, the name is not marked either.
+        app.type(Keys.control("f") + Array("about the\r".utf8) + Array("\u{1B}[C blender ".utf8))
+        #expect(app.session.occurrenceCounts[IngredientID("blender")] == 2)
+    }
+
+    /// The scale shown (Alt-X) is the one "Apply the scale" writes: a fixed
+    /// quantity stays, the others scale before they are added up.
+    @Test func theShownScaleKeepsFixedQuantities() throws {
+        let cook = ">> servings: 2\n\nAdd @salt{=1%tsp}, @salt{1/2%tsp} and @flour{100%g}.\n"
+        let (app, _, folder) = try Self.open(cook, name: "fixe.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Self.altX + Array("4\r".utf8))
+        #expect(app.screen.allText.contains("[ ] salt 2 tsp ×2"), "1 tsp fixed + 1/2 tsp × 2")
+        #expect(app.screen.allText.contains("[ ] flour 200 g ×1"))
+        app.type(Keys.control("p") + Array("apply the scale\r".utf8))
+        #expect(app.screen.allText.contains("[ ] salt 2 tsp ×2"))
+    }
+
     @Test func theTitleFollowsTheHeadingIntoTheFrontMatter() throws {
         let (app, path, folder) = try Self.open(Self.markdown)
         defer { try? FileManager.default.removeItem(at: folder) }
