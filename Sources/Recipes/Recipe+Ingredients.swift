@@ -58,22 +58,31 @@ extension Recipe {
         return Self.outside(closedRanges(in: document.text), matches).count
     }
 
-    /// Whether text with these attributes can carry an ingredient's mark in
-    /// the recipe's file: not in a line kept verbatim (code, HTML, a
-    /// Cooklang comment or metadata line), not in an inline comment, and in
-    /// Cooklang not in a note or a section heading, which hold no components
-    /// (a mark there would change the comment's text or be lost on saving).
-    func holdsMarks(_ attributes: AttributeContainer) -> Bool {
-        guard attributes.verbatimLine == nil, attributes.comment != true else { return false }
-        return headFormat != .cooklang || (attributes.headingLevel == nil && attributes.blockQuote == nil)
+    /// Where text cannot carry an ingredient's mark in the recipe's file, as
+    /// UTF-8 ranges within `bounds` (unsorted): a line kept verbatim (code,
+    /// HTML, a Cooklang comment or metadata line), an inline comment, and in
+    /// Cooklang a note or a section heading, which hold no components (a
+    /// mark there would change the comment's text or be lost on saving).
+    /// A view of the runs of each key concerned, not of every run: a run's
+    /// whole attributes cost a container each (the inspector asks this for
+    /// the word under the caret at every move).
+    func unmarkableRanges(in text: AttributedString, within bounds: Range<AttributedString.Index>) -> [Range<Int>] {
+        let slice = text[bounds]
+        var ranges = slice.runs[\.verbatimLine].compactMap { value, range in value == nil ? nil : text.utf8Offsets(of: range) }
+        ranges += slice.runs[\.comment].compactMap { value, range in value != true ? nil : text.utf8Offsets(of: range) }
+        if headFormat == .cooklang {
+            ranges += slice.runs[\.headingLevel].compactMap { value, range in value == nil ? nil : text.utf8Offsets(of: range) }
+            ranges += slice.runs[\.blockQuote].compactMap { value, range in value == nil ? nil : text.utf8Offsets(of: range) }
+        }
+        return ranges
     }
 
     /// Where marking may not go, as sorted, merged UTF-8 ranges: other
-    /// ingredients' marks, and text that holds no marks (`holdsMarks`).
+    /// ingredients' marks, and text that holds no marks (`unmarkableRanges`).
     private func closedRanges(in text: AttributedString) -> [Range<Int>] {
+        let ranges = Self.markedRanges(in: text) + unmarkableRanges(in: text, within: text.startIndex ..< text.endIndex)
         var closed: [Range<Int>] = []
-        for run in text.runs where run.ingredient != nil || !holdsMarks(run.attributes) {
-            let range = text.utf8Offsets(of: run.range)
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = closed.last, last.upperBound >= range.lowerBound {
                 closed[closed.count - 1] = last.lowerBound ..< max(last.upperBound, range.upperBound)
             } else {
