@@ -6,22 +6,25 @@ extension Recipe {
     /// marks every occurrence of its name in one transform that leaves the
     /// selection where it was: whole words, any case, composed or decomposed
     /// accents, either apostrophe, regular plurals too ("egg" marks "eggs"),
-    /// never inside a longer word, never over another ingredient's mark.
-    /// Returns its ID.
+    /// never inside a longer word, never over another ingredient's mark, never
+    /// where the file cannot hold a mark (`holdsMarks`). Returns its ID, or
+    /// nil, changing nothing, for a new ingredient with nowhere to mark it.
     @discardableResult
-    public mutating func apply(_ suggestion: IngredientSuggestion) -> IngredientID {
+    public mutating func apply(_ suggestion: IngredientSuggestion) -> IngredientID? {
+        let plan = markingPlan(for: suggestion.name)
         let id: IngredientID
         if let existing = ingredient(named: suggestion.name) {
             id = ingredients[existing].id
             if ingredients[existing].quantity == nil { ingredients[existing].quantity = suggestion.quantity }
         } else {
+            guard !plan.free.isEmpty else { return nil }
             id = IngredientID(Slug.unique(suggestion.name, taken: Set(ingredients.map(\.id.rawValue))))
             ingredients.append(Ingredient(id: id, name: suggestion.name, quantity: suggestion.quantity))
         }
         let version = document.version
         let stateBefore = document.editState
         let undoMark = document.undoGroupMark
-        let added = mark(id, name: suggestion.name)
+        let added = mark(id, as: plan)
         // Cooklang keeps quantities on the marks: the first takes the suggestion's.
         if headFormat == .cooklang, document.editState != stateBefore, let quantity = suggestion.quantity,
            let first = occurrences(of: id).first, document.text[first][OccurrenceQuantityAttribute.self] == nil {
@@ -39,7 +42,7 @@ extension Recipe {
         let version = document.version
         var added: [IngredientID: Int]? = [:]
         for ingredient in ingredients {
-            let count = mark(ingredient.id, name: ingredient.name)
+            let count = mark(ingredient.id, as: markingPlan(for: ingredient.name))
             if let count { added?[ingredient.id, default: 0] += count } else { added = nil }
         }
         lastMarking = added.map { MarkingReport(fromVersion: version, toVersion: document.version, added: $0) }
@@ -52,44 +55,53 @@ extension Recipe {
         return ingredients.firstIndex { IngredientName.key($0.name) == key }
     }
 
-    /// How many occurrences of `name` marking would mark now.
-    public func markableCount(of name: String) -> Int {
+    /// Whether a run of the text can carry an ingredient's mark in the
+    /// recipe's file: not in a line kept verbatim (code, HTML, a Cooklang
+    /// comment or metadata line), not in an inline comment, and in Cooklang
+    /// not in a note or a section heading, which hold no components (a mark
+    /// there would change the comment's text or be lost on saving).
+    func holdsMarks(_ run: AttributedString.Runs.Run) -> Bool {
+        guard run.verbatimLine == nil, run.comment != true else { return false }
+        return headFormat != .cooklang || (run.headingLevel == nil && run.blockQuote == nil)
+    }
+
+    /// What marking a name would do now: the occurrences it would mark, and
+    /// whether one of them touches or overlaps a mark (new neighbours of the
+    /// same ingredient may join into one run, which counts once).
+    struct MarkingPlan {
+        var free: [Range<Int>]
+        var touchesMarks: Bool
+    }
+
+    func markingPlan(for name: String) -> MarkingPlan {
         let matches = Self.matches(of: name, in: document.plainText)
-        return Self.outside(closedRanges(in: document.text), matches).count
+        guard !matches.isEmpty else { return MarkingPlan(free: [], touchesMarks: false) }
+        let (marked, closed) = closedRanges(in: document.text)
+        let free = Self.outside(closed, matches)
+        return MarkingPlan(free: free, touchesMarks: Self.touchesAny(free, marked))
     }
 
-    /// Where text cannot carry an ingredient's mark in the recipe's file, as
-    /// UTF-8 ranges within `bounds` (unsorted): a line kept verbatim (code,
-    /// HTML, a Cooklang comment or metadata line), an inline comment, and in
-    /// Cooklang a note or a section heading, which hold no components (a
-    /// mark there would change the comment's text or be lost on saving).
-    /// A view of the runs of each key concerned, not of every run: a run's
-    /// whole attributes cost a container each (the inspector asks this for
-    /// the word under the caret at every move).
-    func unmarkableRanges(in text: AttributedString, within bounds: Range<AttributedString.Index>) -> [Range<Int>] {
-        let slice = text[bounds]
-        var ranges = slice.runs[\.verbatimLine].compactMap { value, range in value == nil ? nil : text.utf8Offsets(of: range) }
-        ranges += slice.runs[\.comment].compactMap { value, range in value != true ? nil : text.utf8Offsets(of: range) }
-        if headFormat == .cooklang {
-            ranges += slice.runs[\.headingLevel].compactMap { value, range in value == nil ? nil : text.utf8Offsets(of: range) }
-            ranges += slice.runs[\.blockQuote].compactMap { value, range in value == nil ? nil : text.utf8Offsets(of: range) }
-        }
-        return ranges
-    }
-
-    /// Where marking may not go, as sorted, merged UTF-8 ranges: other
-    /// ingredients' marks, and text that holds no marks (`unmarkableRanges`).
-    private func closedRanges(in text: AttributedString) -> [Range<Int>] {
-        let ranges = Self.markedRanges(in: text) + unmarkableRanges(in: text, within: text.startIndex ..< text.endIndex)
+    /// Where the text is marked (any ingredient), and where marking may not
+    /// go (marks, and runs that hold none), as sorted UTF-8 ranges, the
+    /// second merged. One walk over the runs reading the few keys concerned:
+    /// a view of one key walks every run too, and a view of a paragraph key
+    /// also scans the text for paragraph ends (each several times this walk
+    /// on a long paragraph full of marks).
+    private func closedRanges(in text: AttributedString) -> (marked: [Range<Int>], closed: [Range<Int>]) {
+        var marked: [Range<Int>] = []
         var closed: [Range<Int>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        for run in text.runs {
+            let isMarked = run.ingredient != nil
+            guard isMarked || !holdsMarks(run) else { continue }
+            let range = text.utf8Offsets(of: run.range)
+            if isMarked { marked.append(range) }
             if let last = closed.last, last.upperBound >= range.lowerBound {
                 closed[closed.count - 1] = last.lowerBound ..< max(last.upperBound, range.upperBound)
             } else {
                 closed.append(range)
             }
         }
-        return closed
+        return (marked, closed)
     }
 
     /// Where `name` occurs in `text` as marking sees it: whole words, any
@@ -106,23 +118,13 @@ extension Recipe {
         return more.isEmpty ? found : TextSearch.nonOverlapping(found + more)
     }
 
-    /// Marks the free occurrences of `name`; returns how many marks that
-    /// adds, or nil when a new mark touches an old one (they might join into
-    /// one run, which counts once).
-    private mutating func mark(_ id: IngredientID, name: String) -> Int? {
-        let matches = Self.matches(of: name, in: document.plainText)
-        let marked = Self.markedRanges(in: document.text)
-        let free = Self.outside(closedRanges(in: document.text), matches)
+    /// Marks the occurrences a plan found free; returns how many marks that
+    /// adds, or nil when a new mark touches an old one.
+    private mutating func mark(_ id: IngredientID, as plan: MarkingPlan) -> Int? {
         var attributes = AttributeContainer()
         attributes.ingredient = id
-        document.addAttributes(attributes, toUTF8Offsets: free)
-        return Self.touchesAny(free, marked) ? nil : free.count
-    }
-
-    /// Where the text is already marked (any ingredient), as sorted UTF-8
-    /// ranges: one walk over the runs, not a view per match.
-    private static func markedRanges(in text: AttributedString) -> [Range<Int>] {
-        text.runs[\.ingredient].compactMap { id, range in id == nil ? nil : text.utf8Offsets(of: range) }
+        document.addAttributes(attributes, toUTF8Offsets: plan.free)
+        return plan.touchesMarks ? nil : plan.free.count
     }
 
     /// Whether a range of the sorted `ranges` touches or overlaps one of the
@@ -187,13 +189,18 @@ extension Recipe {
         onMarks.isEmpty ? listed : CooklangFormat.total(onMarks)
     }
 
-    /// The quantities on each ingredient's marks, in text order (one walk).
+    /// The quantities on each ingredient's marks, in text order. A view of
+    /// the quantities, not of the marks: most marks carry none, and a view
+    /// costs little for each run it passes over but much for each it yields.
     public var markQuantities: [IngredientID: [Quantity]] {
         let text = document.text
         var result: [IngredientID: [Quantity]] = [:]
-        for (id, range) in text.runs[\.ingredient] {
-            guard let id, let quantity = text[range][OccurrenceQuantityAttribute.self] else { continue }
-            result[id, default: []].append(quantity)
+        for (quantity, range) in text.runs[OccurrenceQuantityAttribute.self] {
+            guard let quantity else { continue }
+            // Two marks side by side may carry equal quantities in one run.
+            for (id, _) in text[range].runs[\.ingredient] {
+                if let id { result[id, default: []].append(quantity) }
+            }
         }
         return result
     }

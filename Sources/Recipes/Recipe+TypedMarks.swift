@@ -34,7 +34,7 @@ extension Recipe {
             guard let match = matches.last, match.upperBound == windowLength else { continue }
             let range = base + match.lowerBound ..< base + match.upperBound
             let characters = text.characterRange(atUTF8Offsets: range)
-            guard unmarkableRanges(in: text, within: characters).isEmpty else { return nil }
+            guard text[characters].runs.allSatisfy(holdsMarks) else { return nil }
             let marks = text[characters].runs[\.ingredient].map(\.0)
             let others = marks.contains { $0 != nil && $0 != ingredient.id }
             let whole = marks == [ingredient.id]

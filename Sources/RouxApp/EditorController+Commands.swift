@@ -53,12 +53,12 @@ extension EditorController {
     }
 
     private func mark(_ suggestion: IngredientSuggestion) {
-        if session.recipe.ingredient(named: suggestion.name) == nil, session.recipe.markableCount(of: suggestion.name) == 0 {
-            say("\(suggestion.name) is inside another ingredient's marks: nothing to mark")
+        var id: IngredientID?
+        session.edit { id = $0.apply(suggestion) }
+        guard let id else {
+            say("nothing to mark: every \(suggestion.name) is in another ingredient's mark, a comment, a note or code")
             return
         }
-        var id = IngredientID("")
-        session.edit { id = $0.apply(suggestion) }
         // The session's counts follow the edit; the inspector reads the same ones.
         let count = session.occurrenceCounts[id] ?? 0
         say("\(suggestion.name) is an ingredient, marked \(count) time\(count == 1 ? "" : "s")")

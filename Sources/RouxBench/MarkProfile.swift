@@ -21,7 +21,7 @@ enum MarkProfile {
             }
             let marks = app.session.occurrenceCounts.values.reduce(0, +)
             print("Ctrl-E on \"\(word)\" (\(marks) marks), round \(round + 1): \(Stopwatch.format(time)) (handling \(Stopwatch.format(handled)))")
-            if round == 2 { typeInTheMiddle(of: app, word: word, marks: marks) }
+            if round == 2 { typeInTheMiddle(of: app, path: path) }
         }
     }
 
@@ -33,10 +33,16 @@ enum MarkProfile {
         _ = app.render()
     }
 
-    /// Finds the occurrence half-way through (F3 from the first), then types
-    /// after it: each keystroke handled and drawn.
-    private static func typeInTheMiddle(of app: EditorController, word: String, marks: Int) {
-        for _ in 0 ..< marks / 2 { app.handle(.key(Key(.function(3)))) }
+    /// Goes to the middle of the file's longest line (Ctrl-L LINE:COLUMN),
+    /// to the next occurrence from there (F3) and past it, then types: each
+    /// keystroke handled and drawn.
+    private static func typeInTheMiddle(of app: EditorController, path: String) {
+        let lines = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        guard let longest = lines.indices.max(by: { lines[$0].utf8.count < lines[$1].utf8.count }) else { return }
+        app.handle(.key(.control("l")))
+        for character in "\(longest + 1):\(lines[longest].count / 2)" { app.handle(.text(String(character))) }
+        app.handle(.key(Key(.enter)))
+        app.handle(.key(Key(.function(3))))
         app.handle(.key(Key(.right)))
         _ = app.render()
         var samples: [Double] = []
@@ -48,5 +54,8 @@ enum MarkProfile {
         }
         let sorted = samples.sorted()
         print("typing beside the middle mark: median \(Stopwatch.format(Stopwatch.median(samples))), p95 \(Stopwatch.format(sorted[sorted.count * 95 / 100]))")
+        let spaces = samples.indices.filter { $0 % 6 == 5 }.map { samples[$0] }
+        let letters = samples.indices.filter { $0 % 6 != 5 }.map { samples[$0] }
+        print("  letters: median \(Stopwatch.format(Stopwatch.median(letters))), spaces: median \(Stopwatch.format(Stopwatch.median(spaces)))")
     }
 }

@@ -66,6 +66,10 @@ public final class WrappedParagraph: @unchecked Sendable {
     private var builtWindowEnds: [Int: Int] = [:]
     /// With bidi, the whole paragraph laid out, for lines whose window is too long.
     private var wholeLayout: ParagraphLayout?
+    /// Whether some of its text is an image's (which gets a marker). Most
+    /// paragraphs have none, and asking each window walks all its runs.
+    /// Kept true once true: an edit only adds what it brought.
+    private let hasImages: Bool
 
     var lineCount: Int { lineStarts.count }
 
@@ -102,6 +106,7 @@ public final class WrappedParagraph: @unchecked Sendable {
         self.limits = limits
         self.paragraphAttributes = paragraphAttributes
         decoration = ParagraphDecoration(paragraphAttributes, isRightToLeft: bidi?.direction == .rightToLeft)
+        hasImages = Self.hasImages(in: text, range)
         lineStarts = []
         graphemesBefore = []
         reach = []
@@ -113,7 +118,7 @@ public final class WrappedParagraph: @unchecked Sendable {
 
     /// The same wrapping for a later state of the document.
     private init(moving other: WrappedParagraph, to text: AttributedString, start: Int, length: Int, paragraph: Int,
-                 lineStarts: [Int], graphemesBefore: [Int], reach: [Int], bidi: ParagraphBidiIndex?) {
+                 lineStarts: [Int], graphemesBefore: [Int], reach: [Int], bidi: ParagraphBidiIndex?, hasImages: Bool) {
         self.text = text
         self.start = start
         self.length = length
@@ -126,12 +131,19 @@ public final class WrappedParagraph: @unchecked Sendable {
         self.lineStarts = lineStarts
         self.graphemesBefore = graphemesBefore
         self.reach = reach
+        self.hasImages = hasImages
+    }
+
+    private static func hasImages(in text: AttributedString, _ range: Range<Int>) -> Bool {
+        let characters = text.characterRange(atUTF8Offsets: range)
+        return text[characters].runs[\.image].contains { image, _ in image != nil }
     }
 
     /// The paragraph where an edit before it moved it: the same lines.
     func moved(to text: AttributedString, start: Int, paragraph: Int) -> WrappedParagraph {
         WrappedParagraph(moving: self, to: text, start: start, length: length, paragraph: paragraph,
-                         lineStarts: lineStarts, graphemesBefore: graphemesBefore, reach: reach, bidi: bidi)
+                         lineStarts: lineStarts, graphemesBefore: graphemesBefore, reach: reach, bidi: bidi,
+                         hasImages: hasImages)
     }
 
     /// The paragraph after an edit inside it, which replaces this one (its
@@ -155,7 +167,8 @@ public final class WrappedParagraph: @unchecked Sendable {
         // before it may take in what was typed (a combining mark), so it counts as edited.
         let from = firstLine(reachingPast: graphemeStart(before: old.lowerBound))
         let edited = WrappedParagraph(moving: self, to: text, start: start, length: length, paragraph: paragraph,
-                                      lineStarts: [], graphemesBefore: [], reach: [], bidi: bidi)
+                                      lineStarts: [], graphemesBefore: [], reach: [], bidi: bidi,
+                                      hasImages: hasImages || Self.hasImages(in: text, start + new.lowerBound ..< start + new.upperBound))
         // Stop at a new line start past the edit that is an old one, moved:
         // from there on the text, so the lines, are the old ones. Not at the
         // edit's end: whether the grapheme there starts an image's text
@@ -292,7 +305,7 @@ public final class WrappedParagraph: @unchecked Sendable {
         var runs: [(start: Int, attributes: AttributeContainer)] = []
         var marked: Set<Int> = []
         var offset = 0
-        var previousImage = imageBefore(lower)
+        var previousImage = hasImages ? imageBefore(lower) : nil
         for run in text[lower ..< upper].runs {
             let image = run.attributes.image
             if image != nil, image != previousImage { marked.insert(runs.count) }
@@ -399,6 +412,7 @@ public final class WrappedParagraph: @unchecked Sendable {
 
     /// Where images' texts start in a window, as `ParagraphShaper` marks them.
     private func markedStarts(_ range: Range<AttributedString.Index>) -> [Int] {
+        guard hasImages else { return [] }
         var starts: [Int] = []
         var previous = imageBefore(range.lowerBound)
         for (image, runRange) in text[range].runs[\.image] {

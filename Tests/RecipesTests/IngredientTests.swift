@@ -51,7 +51,7 @@ struct IngredientTests {
 
     @Test func applyMarksEveryWholeWordAnyCaseAndKeepsTheSelection() throws {
         var recipe = try recipe("Beurre fondu. Ajouter le [beurre|], du sel et la selle; beurres.")
-        let id = try #require(recipe.suggestion.map { recipe.apply($0) })
+        let id = try #require(recipe.suggestion.flatMap { recipe.apply($0) })
         #expect(id == IngredientID("beurre"))
         #expect(recipe.ingredients.map(\.name) == ["beurre"])
         #expect(recipe.occurrences(of: id).count == 3, "the plural too")
@@ -61,7 +61,7 @@ struct IngredientTests {
                 "beurres{foregroundColor=green ingredient=beurre}"])
 
         try SelectionMarkup.select("Beurre fondu. Ajouter le beurre, du [sel|] et la selle; beurres.", in: &recipe)
-        let salt = try #require(recipe.suggestion.map { recipe.apply($0) })
+        let salt = try #require(recipe.suggestion.flatMap { recipe.apply($0) })
         #expect(recipe.occurrences(of: salt).count == 1, "not inside \"selle\"")
         #expect(recipe.occurrenceCounts == [id: 3, salt: 1])
     }
@@ -69,7 +69,7 @@ struct IngredientTests {
     @Test func markingReportsWhatItAdded() throws {
         var recipe = try recipe(String(repeating: "Du beurre, du sel et du beurre doux. ", count: 400) + "|")
         let before = recipe.document.version
-        let butter = recipe.apply(IngredientSuggestion(name: "beurre"))
+        let butter = try mark("beurre", in: &recipe)
         #expect(recipe.lastMarking?.fromVersion == before)
         #expect(recipe.lastMarking?.toVersion == recipe.document.version)
         #expect(recipe.lastMarking?.added == [butter: 800])
@@ -80,7 +80,7 @@ struct IngredientTests {
         #expect(recipe.lastMarking?.fromVersion == again)
         #expect(recipe.lastMarking?.toVersion == again)
         #expect(recipe.lastMarking?.added == [butter: 0])
-        let salt = recipe.apply(IngredientSuggestion(name: "sel"))
+        let salt = try mark("sel", in: &recipe)
         #expect(recipe.lastMarking?.added == [salt: 400])
         #expect(recipe.occurrenceCounts == [butter: 800, salt: 400])
     }
@@ -89,7 +89,7 @@ struct IngredientTests {
         // "sucre " was marked with its space (as a file may hold it); "sel"
         // right after it touches that mark.
         var recipe = MarkdownRecipeFormat.parse("---\ningredients:\n  - id: sel\n    name: sel\n---\n^[sucre ](ingredient: \"sel\")sel et sel\n")
-        let salt = recipe.apply(IngredientSuggestion(name: "sel"))
+        let salt = try mark("sel", in: &recipe)
         #expect(salt == IngredientID("sel"))
         #expect(recipe.lastMarking == nil)
         #expect(recipe.occurrenceCounts == [salt: 2], "the touching mark joined the old one")
@@ -97,16 +97,26 @@ struct IngredientTests {
 
     @Test func idsAreUniqueReadableSlugs() throws {
         var recipe = try recipe("Farine de blé et farine-de-blé")
-        let first = recipe.apply(IngredientSuggestion(name: "Farine de blé"))
-        let second = recipe.apply(IngredientSuggestion(name: "farine-de-blé!"))
+        let first = try mark("Farine de blé", in: &recipe)
+        let second = try mark("farine-de-blé", in: &recipe)
         #expect(first == IngredientID("farine-de-blé"))
         #expect(second == IngredientID("farine-de-blé-2"))
     }
 
+    @Test func aNewIngredientWithNowhereToMarkItIsNotAdded() throws {
+        var recipe = try recipe("|du beurre doux et du sel")
+        let soft = try mark("beurre doux", in: &recipe)
+        let state = recipe.document.editState
+        #expect(recipe.apply(IngredientSuggestion(name: "beurre")) == nil, "only inside beurre doux")
+        #expect(recipe.apply(IngredientSuggestion(name: "poivre")) == nil, "nowhere")
+        #expect(recipe.ingredients.map(\.id) == [soft])
+        #expect(recipe.document.editState == state)
+    }
+
     @Test func removeTakesTheMarksAwayAndRenameKeepsThem() throws {
         var recipe = try recipe("du beurre et du sel, beurre|")
-        let butter = recipe.apply(IngredientSuggestion(name: "beurre"))
-        let salt = recipe.apply(IngredientSuggestion(name: "sel"))
+        let butter = try mark("beurre", in: &recipe)
+        let salt = try mark("sel", in: &recipe)
         recipe.renameIngredient(butter, to: "beurre doux")
         #expect(recipe.ingredient(butter)?.name == "beurre doux")
         #expect(recipe.occurrences(of: butter).count == 2)
@@ -119,7 +129,7 @@ struct IngredientTests {
 
     @Test func rescanMarksOccurrencesTypedSince() throws {
         var recipe = try recipe("du sel|")
-        let salt = recipe.apply(IngredientSuggestion(name: "sel"))
+        let salt = try mark("sel", in: &recipe)
         recipe.document.insert(" et encore du sel")
         #expect(recipe.occurrences(of: salt).count == 1)
         recipe.rescan()
@@ -128,9 +138,9 @@ struct IngredientTests {
 
     @Test func textMarkedAsAnotherIngredientIsNotMarkedAgain() throws {
         var recipe = try recipe("|du beurre doux, du beurre, encore du beurre doux, du lait")
-        let soft = recipe.apply(IngredientSuggestion(name: "beurre doux"))
-        let butter = recipe.apply(IngredientSuggestion(name: "beurre"))
-        let milk = recipe.apply(IngredientSuggestion(name: "lait"))
+        let soft = try mark("beurre doux", in: &recipe)
+        let butter = try mark("beurre", in: &recipe)
+        let milk = try mark("lait", in: &recipe)
         #expect(recipe.occurrences(of: soft).count == 2)
         #expect(recipe.occurrences(of: butter).count == 1, "only the beurre outside the two beurre doux")
         #expect(recipe.occurrences(of: milk).count == 1)
@@ -142,9 +152,15 @@ struct IngredientTests {
 
     @Test func occurrencesSelectAsOneMultiRangeSelection() throws {
         var recipe = try recipe("sel, sel et sel|")
-        let salt = recipe.apply(IngredientSuggestion(name: "sel"))
+        let salt = try mark("sel", in: &recipe)
         try recipe.document.select(TextSelection(ranges: recipe.occurrences(of: salt).map { .init(anchor: $0.lowerBound, head: $0.upperBound) }))
         #expect(SelectionMarkup.markup(of: recipe.document) == "[sel|], [sel|] et [sel|]")
+    }
+
+    /// Applies the suggestion of a name that must find something to mark.
+    private func mark(_ name: String, in recipe: inout Recipe) throws -> IngredientID {
+        let id = recipe.apply(IngredientSuggestion(name: name))
+        return try #require(id)
     }
 
     private func recipe(_ markup: String) throws -> Recipe {

@@ -314,6 +314,18 @@ struct RecipeDataTests {
         #expect(app.session.occurrenceCounts[IngredientID("blender")] == 2)
     }
 
+    /// A word found only where no mark can go becomes no ingredient: the
+    /// list and the text stay as they were, and the message says why.
+    @Test func aWordOnlyInACommentIsNoIngredient() throws {
+        let cook = "Put it in the blender.\n\n-- a comment about the whisk\n"
+        let (app, _, folder) = try Self.open(cook, name: "whisk.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Keys.control("f") + Array("whisk\r".utf8) + Keys.control("e"))
+        #expect(app.message == "nothing to mark: every whisk is in another ingredient's mark, a comment, a note or code")
+        #expect(app.session.recipe.ingredients.isEmpty)
+        #expect(!app.session.isModified)
+    }
+
     /// The scale shown (Alt-X) is the one "Apply the scale" writes: a fixed
     /// quantity stays, the others scale before they are added up.
     @Test func theShownScaleKeepsFixedQuantities() throws {
