@@ -77,7 +77,9 @@ extension Recipe {
         guard !selected.isEmpty else {
             guard let caret = selection.ranges.first?.bounds.lowerBound else { return [] }
             var word = characters.wordRange(around: caret)
-            if !Self.isWord(characters, word), caret > characters.startIndex {
+            // Just after a word's last letter, that word; not across a line end or a space.
+            if !Self.isWord(characters, word), caret > characters.startIndex,
+               GraphemeClass(characters[characters.index(before: caret)]) == .word {
                 word = characters.wordRange(around: characters.index(before: caret))
             }
             return Self.isWord(characters, word) ? [word] : []

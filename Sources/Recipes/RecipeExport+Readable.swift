@@ -83,11 +83,13 @@ extension RecipeExport {
 
     /// C0 and C1 controls and DEL as visible stand-ins (U+2400 pictures,
     /// U+FFFD): a recipe never sends an escape sequence to the terminal.
-    public static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+    /// Line ends stay, and tabs with `keepingTabs`.
+    public static func visible(_ text: String, keepingTabs: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) && !(keepingTabs && $0 == "\t") }) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
             switch scalar.value {
             case 0x0A: scalar
+            case 0x09 where keepingTabs: scalar
             case 0x00 ..< 0x20: Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
             case 0x7F: "\u{2421}"
             case 0x80 ..< 0xA0: "\u{FFFD}"

@@ -8,21 +8,22 @@ public enum RecipeExport {
     /// reading or printing.
     public static func plainText(_ recipe: Recipe) -> String {
         var lines: [String] = []
-        if let title = recipe.title {
+        // Control characters as stand-ins, as the text's lines have them.
+        if let title = recipe.title.map({ visible($0) }) {
             lines += [title, String(repeating: "=", count: max(1, TextWidth.columns(title))), ""]
         }
         if !recipe.ingredients.isEmpty {
             lines.append("Ingredients:")
             for ingredient in recipe.ingredients {
                 let quantity = recipe.shownQuantity(of: ingredient).map { "\($0) " } ?? ""
-                lines.append("- \(quantity)\(ingredient.name)" + (ingredient.note.map { " (\($0))" } ?? ""))
+                lines.append(visible("- \(quantity)\(ingredient.name)" + (ingredient.note.map { " (\($0))" } ?? "")))
             }
             lines.append("")
         }
         let cookware = recipe.equipment.cookware
         if !cookware.isEmpty {
             lines.append("Cookware:")
-            lines += cookware.map { "- \($0)" }
+            lines += cookware.map { visible("- \($0)") }
             lines.append("")
         }
         lines += plainLines(recipe)

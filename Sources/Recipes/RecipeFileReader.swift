@@ -90,9 +90,22 @@ public enum RecipeFileReader {
         guard stat(path, &status) == 0 else {
             return errno == ENOENT ? "no such file" : "cannot read it: \(String(cString: strerror(errno)).lowercased())"
         }
-        if status.st_mode & S_IFMT == S_IFDIR { return "is a folder, not a recipe file" }
+        if let kind = notAFile(status.st_mode) { return "\(kind), not a recipe file" }
         if access(path, R_OK) != 0 { return "cannot read it: permission denied" }
         return nil
+    }
+
+    /// What a path that is not a regular file is, in plain words: reading a
+    /// pipe would wait for ever, and writing a device through a rename
+    /// would put a file in its place.
+    static func notAFile(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "is a folder"
+        case S_IFIFO: "is a pipe"
+        case S_IFCHR, S_IFBLK: "is a device"
+        default: "is not a regular file"
+        }
     }
 
     static func invalidMessage(count: Int) -> String {

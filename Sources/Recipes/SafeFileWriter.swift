@@ -141,19 +141,18 @@ public struct SafeFileWriter: Sendable {
     /// Where a save writes: the link's target for a symbolic link.
     private static func target(of path: String) -> String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { destination in
-            destination.hasPrefix("/") ? destination : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+            destination.hasPrefix("/") ? destination : (PathText.folder(of: path) as NSString).appendingPathComponent(destination)
         } ?? path
-    }
-
-    private static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
     }
 
     /// The new text to a temporary file beside the target (`fill` writes
     /// it), then renamed over the target or copied into it.
     private func save(to path: String, fill: (Int32) -> Int32?) throws(Failure) {
         let target = Self.target(of: path)
+        var status = stat()
+        if stat(target, &status) == 0, let kind = RecipeFileReader.notAFile(status.st_mode) {
+            throw Failure(path: path, message: "\(kind), not a file to write a recipe into")
+        }
         let original = Glibc.open(target, O_RDONLY | O_CLOEXEC)
         defer { if original >= 0 { close(original) } }
         let identity = original >= 0 ? FileIdentity.of(descriptor: original) : nil
@@ -192,7 +191,7 @@ public struct SafeFileWriter: Sendable {
 
     /// A new file beside `target`, open for writing and reading.
     private func createTemporary(beside target: String, path: String, suffix: String) throws(Failure) -> (fd: Int32, path: String) {
-        var template = Array((Self.folder(of: target) + "/." + (target as NSString).lastPathComponent + ".roux\(suffix)-XXXXXX").utf8CString)
+        var template = Array((PathText.folder(of: target) + "/." + (target as NSString).lastPathComponent + ".roux\(suffix)-XXXXXX").utf8CString)
         if let code = faults.before(.createTemporary, 0) { throw Failure(path: path, message: Self.explain(code, at: .createTemporary)) }
         let fd = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemp($0) } ?? -1
@@ -206,7 +205,7 @@ public struct SafeFileWriter: Sendable {
     /// to undo, and nothing the user could do.
     private func syncFolder(of target: String) {
         guard faults.before(.syncFolder, 0) == nil else { return }
-        let folder = Glibc.open(Self.folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folder = Glibc.open(PathText.folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
             fsync(folder)
             close(folder)

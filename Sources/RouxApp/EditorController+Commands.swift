@@ -135,8 +135,7 @@ extension EditorController {
             recovery.keepNow(session.recipe, as: session.format, for: path)
         }
         if session.isReadOnly, !replacingReadOnly, !force {
-            let folder = ((session.path ?? ".") as NSString).deletingLastPathComponent
-            prompt = .saveReadOnly(folderIsWritable: access(folder.isEmpty ? "." : folder, W_OK) == 0)
+            prompt = .saveReadOnly(folderIsWritable: access(PathText.folder(of: session.path ?? "."), W_OK) == 0)
             return
         }
         report(session.save(force: force, droppingFormatting: droppingFormatting))

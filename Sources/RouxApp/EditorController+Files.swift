@@ -19,7 +19,7 @@ extension EditorController {
     /// name where two titles are the same). Hidden files are not listed.
     /// Shows the files given (`roux a.md b.md`) in the list pane, in that order.
     public func showFiles(_ paths: [String]) {
-        recipeFolder = session.path.map { ($0 as NSString).deletingLastPathComponent } ?? paths.first
+        recipeFolder = session.path.map { PathText.folder(of: $0) } ?? paths.first
         listedFiles = paths
         refreshRecipeList()
         resize(width: width, height: height)
@@ -54,7 +54,7 @@ extension EditorController {
         folders.sort { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
         recipes.sort { ($0.modified, ($1.path as NSString).lastPathComponent) > ($1.modified, ($0.path as NSString).lastPathComponent) }
         recipes = Self.namingRepeatedTitles(recipes)
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = PathText.folder(of: folder)
         let up = folder == "/" || parent.isEmpty ? [] : [RecipeListEntry(path: parent, title: "../", modified: .distantPast, isFolder: true)]
         allRecipes = up + folders + recipes
         applyRecipeFilter()
@@ -186,7 +186,7 @@ extension EditorController {
     /// The folder of the open recipe, or the current directory for a new one:
     /// where typed relative paths start.
     var openRecipeFolder: String {
-        session.path.map { ($0 as NSString).deletingLastPathComponent } ?? FileManager.default.currentDirectoryPath
+        session.path.map { PathText.folder(of: $0) } ?? FileManager.default.currentDirectoryPath
     }
 
     /// Ctrl-N: a new recipe beside the open one (written on the first Ctrl-S).
@@ -211,7 +211,7 @@ extension EditorController {
     static func complete(_ typed: String, base: String) -> String {
         let expanded = typed.hasPrefix("~") ? NSString(string: typed).expandingTildeInPath : typed
         let absolute = expanded.hasPrefix("/") ? expanded : (base as NSString).appendingPathComponent(expanded)
-        let directory = typed.hasSuffix("/") ? absolute : (absolute as NSString).deletingLastPathComponent
+        let directory = typed.hasSuffix("/") ? absolute : PathText.folder(of: absolute)
         let prefix = typed.hasSuffix("/") ? "" : (absolute as NSString).lastPathComponent
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { $0.hasPrefix(prefix) && !$0.hasPrefix(".") }.sorted()
@@ -238,7 +238,7 @@ extension EditorController {
         }
         let ext = (path as NSString).pathExtension
         let newName = (trimmed as NSString).pathExtension.isEmpty && !ext.isEmpty ? trimmed + "." + ext : trimmed
-        let target = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(newName)
+        let target = (PathText.folder(of: path) as NSString).appendingPathComponent(newName)
         guard target != path else { return }
         // A rename keeps the bytes: under an extension of another format
         // they would be read as that format (Markdown's "# Title" is no

@@ -4,8 +4,22 @@ import Recipes
 
 /// What every subcommand shares: opening with located errors, writing output.
 enum CommandSupport {
+    /// A line to standard error, shown safely on a terminal (`terminalSafe`).
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileHandle.standardError.write(Data(terminalSafe(message + "\n", for: STDERR_FILENO).utf8))
+    }
+
+    /// Text to standard output, shown safely on a terminal (`terminalSafe`).
+    static func printOutput(_ text: String, terminator: String = "\n") {
+        FileHandle.standardOutput.write(Data(terminalSafe(text + terminator, for: STDOUT_FILENO).utf8))
+    }
+
+    /// On a terminal, control characters (but line ends and tabs) as visible
+    /// stand-ins, so that a recipe, an ingredient or a file name never sends
+    /// the terminal an escape sequence; into a pipe or a file, the bytes as
+    /// they are.
+    static func terminalSafe(_ text: String, for descriptor: Int32) -> String {
+        isatty(descriptor) == 1 ? RecipeExport.visible(text, keepingTabs: true) : text
     }
 
     /// Opens a recipe or fails with every problem as `file:line:column: message`.
@@ -23,11 +37,17 @@ enum CommandSupport {
         }
     }
 
-    /// Writes to `output` atomically, or to standard output.
-    static func emit(_ text: String, to output: String?) throws {
-        guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return
+    /// Writes to `output` atomically, or to standard output (no `output`,
+    /// or "-"). Never onto `input`, the recipe it was made from.
+    static func emit(_ text: String, to output: String?, from input: String) throws {
+        guard let output, output != "-" else { return printOutput(text, terminator: "") }
+        guard !output.isEmpty else {
+            printError("-o needs a file name (or - for standard output)")
+            throw ExitCode.validationFailure
+        }
+        if isSameFile(output, input) {
+            printError("\(output): not written: it is the recipe being converted (\(input)); write to another file")
+            throw ExitCode.failure
         }
         do {
             try SafeFileWriter().write(Data(text.utf8), to: output)
@@ -35,6 +55,14 @@ enum CommandSupport {
             printError(error.description)
             throw ExitCode.failure
         }
+    }
+
+    /// Whether two paths name one file (through links too).
+    private static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var firstStatus = stat()
+        var secondStatus = stat()
+        guard stat(first, &firstStatus) == 0, stat(second, &secondStatus) == 0 else { return false }
+        return firstStatus.st_dev == secondStatus.st_dev && firstStatus.st_ino == secondStatus.st_ino
     }
 
     /// Recipe files of a folder and its subfolders, hidden ones left out,
@@ -50,7 +78,8 @@ enum CommandSupport {
                 walker.skipDescendants()
                 continue
             }
-            if RecipeFormat.isRecipeFileName(name) {
+            // A folder named like a recipe (dir.md) is walked into, not read.
+            if RecipeFormat.isRecipeFileName(name), walker.fileAttributes?[.type] as? FileAttributeType != .typeDirectory {
                 files.append((path as NSString).appendingPathComponent(relative))
             }
         }

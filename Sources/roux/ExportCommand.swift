@@ -39,7 +39,7 @@ struct ExportCommand: ParsableCommand {
         case .cooklangJSON: text = RecipeExport.cooklangJSON(recipe)
         case .text: text = RecipeExport.plainText(recipe)
         }
-        try CommandSupport.emit(text, to: output)
+        try CommandSupport.emit(text, to: output, from: file)
     }
 }
 
@@ -54,6 +54,6 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let recipe = try CommandSupport.open(file).recipe
-        try CommandSupport.emit(MarkdownRecipeFormat.serialize(recipe), to: output)
+        try CommandSupport.emit(MarkdownRecipeFormat.serialize(recipe), to: output, from: file)
     }
 }

@@ -33,12 +33,12 @@ struct IngredientsCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+            CommandSupport.printOutput(String(decoding: try encoder.encode(rows), as: UTF8.self))
             return
         }
         for row in rows {
             let quantity = row.quantity.map { "\t\($0)" } ?? "\t"
-            print("\(row.name)\(quantity)\t×\(row.occurrences)" + (row.note.map { "\t(\($0))" } ?? ""))
+            CommandSupport.printOutput("\(row.name)\(quantity)\t×\(row.occurrences)" + (row.note.map { "\t(\($0))" } ?? ""))
         }
     }
 }

@@ -48,11 +48,11 @@ struct OpenCommand: ParsableCommand {
             }
             let recipe = opened.recipe
             if runs {
-                Swift.print("== \(file)" + (recipe.title.map { " — \($0)" } ?? ""))
+                CommandSupport.printOutput("== \(file)" + (recipe.title.map { " — \($0)" } ?? ""))
                 let counts = recipe.occurrenceCounts
                 for ingredient in recipe.ingredients {
                     let quantity = ingredient.quantity.map { " (\($0))" } ?? ""
-                    Swift.print("  • \(ingredient.name)\(quantity) ×\(counts[ingredient.id] ?? 0)")
+                    CommandSupport.printOutput("  • \(ingredient.name)\(quantity) ×\(counts[ingredient.id] ?? 0)")
                 }
                 let text = recipe.document.text
                 for run in text.runs {

@@ -67,9 +67,9 @@ struct ShoppingListCommand: ParsableCommand {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(list.items), as: UTF8.self))
-        case .text: print(ShoppingListText.text(list), terminator: "")
-        case .markdown: print(ShoppingListText.markdown(list), terminator: "")
+            CommandSupport.printOutput(String(decoding: try encoder.encode(list.items), as: UTF8.self))
+        case .text: CommandSupport.printOutput(ShoppingListText.text(list), terminator: "")
+        case .markdown: CommandSupport.printOutput(ShoppingListText.markdown(list), terminator: "")
         }
         CommandSupport.printError("read \(sources.count) recipe\(sources.count == 1 ? "" : "s")"
             + (fileCount > sources.count ? "; \(fileCount - sources.count) could not be read" : ""))

@@ -12,17 +12,20 @@ struct CommandLineTests {
         var errors: String
     }
 
-    static func roux(_ arguments: String..., environment: [String: String] = [:]) throws -> Result {
-        try roux(arguments, environment: environment)
+    static func roux(_ arguments: String..., environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
+        try roux(arguments, environment: environment, in: directory)
     }
 
-    static func roux(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs roux (in `directory`, if given); one still running after 20 s
+    /// (waiting on a pipe, say) is stopped and fails the test.
+    static func roux(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(binary): build it first (make test does)"])
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         }
@@ -31,9 +34,15 @@ struct CommandLineTests {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        let watchdog = DispatchWorkItem { [process] in
+            Issue.record("roux \(arguments.joined(separator: " ")) still ran after 20 s: stopped")
+            process.terminate()
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
                       errors: String(decoding: err, as: UTF8.self))
     }

@@ -47,6 +47,10 @@ struct IngredientTests {
         #expect(try recipe("Du beurre|").suggestion?.name == "beurre")
         #expect(try recipe("Du b|eurre").suggestion?.name == "beurre")
         #expect(try recipe("Du, |").suggestion == nil)
+        // Not the word of the line before an empty one, nor before a space.
+        #expect(try recipe("# Croissants au beurre\n|\nDu sel").suggestion == nil)
+        #expect(try recipe("Du beurre |").suggestion == nil)
+        #expect(try recipe("Du beurre\n|sel").suggestion?.name == "sel")
     }
 
     @Test func applyMarksEveryWholeWordAnyCaseAndKeepsTheSelection() throws {
