@@ -46,6 +46,23 @@ public struct FileFingerprint: Equatable, Sendable {
         return fingerprint
     }
 
+    /// As one line of text (the recovery file's header keeps the file its
+    /// work was based on), and back.
+    var line: String {
+        "\(size) \(modificationSeconds) \(modificationNanoseconds) \(inode) \(checksum.map { String($0) } ?? "-")"
+    }
+
+    init?(line: Substring) {
+        let fields = line.split(separator: " ")
+        guard fields.count == 5, let size = Int64(fields[0]), let seconds = Int(fields[1]),
+              let nanoseconds = Int(fields[2]), let inode = UInt64(fields[3]) else { return nil }
+        self.size = size
+        modificationSeconds = seconds
+        modificationNanoseconds = nanoseconds
+        self.inode = inode
+        checksum = UInt64(fields[4])
+    }
+
     init(_ status: stat) {
         size = Int64(status.st_size)
         modificationSeconds = status.st_mtim.tv_sec

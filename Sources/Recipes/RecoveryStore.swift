@@ -10,6 +10,14 @@ public struct RecoveryStore: Sendable {
         public var originalPath: String
         public var contents: String
         public var saved: Date
+        /// The file as it was when the work began (when it existed): if it
+        /// is not so any more, another program changed it since.
+        public var basedOn: FileFingerprint?
+
+        /// Whether the file changed on disk after the work kept here began.
+        public var fileChangedSince: Bool {
+            basedOn.map { !$0.matches(path: originalPath) } ?? false
+        }
     }
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -35,12 +43,13 @@ public struct RecoveryStore: Sendable {
     }
 
     /// Keeps `contents` (the recipe as it would be saved) for `path`.
-    public func save(_ contents: String, for path: String) throws(SafeFileWriter.Failure) {
-        try save(FileContents(bytes: Array(contents.utf8)), for: path)
+    public func save(_ contents: String, for path: String, basedOn base: FileFingerprint? = nil) throws(SafeFileWriter.Failure) {
+        try save(FileContents(bytes: Array(contents.utf8)), for: path, basedOn: base)
     }
 
     /// Keeps `contents` for `path`; its copies come from the file it names.
-    public func save(_ contents: FileContents, for path: String) throws(SafeFileWriter.Failure) {
+    /// `base`: the file as the editor read or last saved it.
+    public func save(_ contents: FileContents, for path: String, basedOn base: FileFingerprint? = nil) throws(SafeFileWriter.Failure) {
         // Unsaved work is as private as the user's files can be: the folder
         // 0700, each file 0600, whatever the umask.
         do {
@@ -52,7 +61,8 @@ public struct RecoveryStore: Sendable {
         chmod(directory.path, 0o700)
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var withHeader = contents
-        withHeader.chunks.insert(.bytes(Array(("roux-recovery: " + absolute + "\n").utf8)), at: 0)
+        let header = "roux-recovery: " + absolute + "\n" + (base.map { Self.baseField + $0.line + "\n" } ?? "")
+        withHeader.chunks.insert(.bytes(Array(header.utf8)), at: 0)
         try SafeFileWriter(newFileMode: 0o600).write(withHeader, to: url(for: path).path)
     }
 
@@ -66,8 +76,17 @@ public struct RecoveryStore: Sendable {
         let original = String(text[text.index(text.startIndex, offsetBy: 15) ..< newline])
         guard original == URL(fileURLWithPath: path).standardizedFileURL.path else { return nil }
         let date = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date) ?? Date()
-        return Entry(originalPath: original, contents: String(text[text.index(after: newline)...]), saved: date)
+        var contents = text[text.index(after: newline)...]
+        // Written by an earlier version, the base may be missing.
+        var base: FileFingerprint?
+        if contents.hasPrefix(Self.baseField), let end = contents.firstIndex(of: "\n") {
+            base = FileFingerprint(line: contents[contents.index(contents.startIndex, offsetBy: Self.baseField.count) ..< end])
+            contents = contents[contents.index(after: end)...]
+        }
+        return Entry(originalPath: original, contents: String(contents), saved: date, basedOn: base)
     }
+
+    private static let baseField = "roux-recovery-base: "
 
     public func discard(for path: String) {
         try? FileManager.default.removeItem(at: url(for: path))

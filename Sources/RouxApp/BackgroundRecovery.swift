@@ -23,35 +23,37 @@ public final class BackgroundRecovery: @unchecked Sendable {
         self.store = store
     }
 
-    /// Writes `recipe` (fully loaded) as the recovery of `path`, in the background.
-    public func keep(_ recipe: Recipe, as format: RecipeFormat, for path: String) {
+    /// Writes `recipe` (fully loaded) as the recovery of `path`, in the
+    /// background; `base`: the file as the editor read or last saved it.
+    public func keep(_ recipe: Recipe, as format: RecipeFormat, for path: String, basedOn base: FileFingerprint? = nil) {
         keptState = (recipe.document.editState, path)
         let request = nextGeneration()
         queue.async { [self] in
             guard isNewest(request) else { return }
             let contents = RecipeFiles.fileContents(recipe, as: format).contents
             guard isNewest(request) else { return }
-            write(contents, of: recipe, as: format, for: path)
+            write(contents, of: recipe, as: format, for: path, basedOn: base)
         }
     }
 
     /// Lines the recipe's file still holds are copied from it; if it changed
     /// meanwhile (the editor saved), everything is written.
-    private func write(_ contents: FileContents, of recipe: Recipe, as format: RecipeFormat, for path: String) {
+    private func write(_ contents: FileContents, of recipe: Recipe, as format: RecipeFormat, for path: String,
+                       basedOn base: FileFingerprint?) {
         do {
-            try store.save(contents, for: path)
+            try store.save(contents, for: path, basedOn: base)
         } catch {
             guard contents.copySource != nil else { return }
-            try? store.save(RecipeFiles.serialize(recipe, as: format).text, for: path)
+            try? store.save(RecipeFiles.serialize(recipe, as: format).text, for: path, basedOn: base)
         }
     }
 
     /// Writes now and returns when it is on disk (a signal is ending the process).
-    public func keepNow(_ recipe: Recipe, as format: RecipeFormat, for path: String) {
+    public func keepNow(_ recipe: Recipe, as format: RecipeFormat, for path: String, basedOn base: FileFingerprint? = nil) {
         keptState = (recipe.document.editState, path)
         _ = nextGeneration()
         queue.sync {
-            write(RecipeFiles.fileContents(recipe, as: format).contents, of: recipe, as: format, for: path)
+            write(RecipeFiles.fileContents(recipe, as: format).contents, of: recipe, as: format, for: path, basedOn: base)
         }
     }
 

@@ -132,7 +132,7 @@ extension EditorController {
         // The work goes to the recovery file first, if it is not there yet:
         // whatever stops the save (a crash, a power cut), it is kept.
         if session.isModified, let path = session.path, recovery.keptState.map({ $0 != (session.recipe.document.editState, path) }) ?? true {
-            recovery.keepNow(session.recipe, as: session.format, for: path)
+            recovery.keepNow(session.recipe, as: session.format, for: path, basedOn: session.fingerprint)
         }
         if session.isReadOnly, !replacingReadOnly, !force {
             prompt = .saveReadOnly(folderIsWritable: access(PathText.folder(of: session.path ?? "."), W_OK) == 0)
@@ -149,9 +149,13 @@ extension EditorController {
 
     /// Says so when the file changed on disk since it was read or saved
     /// (checked every few seconds while idle); returns whether it did.
-    func noticeDiskChange() -> Bool {
+    public func noticeDiskChange() -> Bool {
         guard session.noticeDiskChange(), let path = session.path else { return false }
         let name = (path as NSString).lastPathComponent
+        if access(path, F_OK) != 0 {
+            say("\(name) is no longer on disk (deleted or moved): Ctrl-S asks before writing it again")
+            return true
+        }
         say(session.isModified ? "\(name) changed on disk: Ctrl-S will ask before overwriting it"
             : "\(name) changed on disk: Ctrl-S asks first; Ctrl-O \(name) reads it again")
         return true
@@ -172,7 +176,7 @@ extension EditorController {
             if let path = session.path { recovery.discard(for: path) }
             say("saved" + (dropped.isEmpty ? "" : "; this format cannot hold \(dropped.joined(separator: ", "))"))
             refreshRecipeList()
-        case .conflict: prompt = .overwriteConflict
+        case .conflict: prompt = .overwriteConflict(fileIsGone: session.path.map { access($0, F_OK) != 0 } ?? false)
         case .needsConsent: prompt = .saveLossy
         case .dropsFormatting(let lines): prompt = .saveDroppingFormatting(lines)
         case .failed(let reason): say(reason + (session.isReadOnly || reason.contains("permission denied") ? "; Alt-S saves under another name" : ""))

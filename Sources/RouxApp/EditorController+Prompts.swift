@@ -8,8 +8,9 @@ extension EditorController {
     /// A question in the status line: answered with one key, or a line typed.
     public enum Prompt: Equatable {
         case quitUnsaved
-        /// The file changed on disk since it was read or saved.
-        case overwriteConflict
+        /// The file changed on disk since it was read or saved (or is gone:
+        /// deleted or moved, nothing to read again).
+        case overwriteConflict(fileIsGone: Bool)
         case saveLossy
         /// The file is read-only: saving replaces it, where its folder lets
         /// a file be made beside it.
@@ -22,7 +23,7 @@ extension EditorController {
         case overwriteExisting(String)
         /// Ctrl-O named a file that does not exist.
         case createNew(String)
-        case restoreRecovery
+        case restoreRecovery(fileChanged: Bool)
         case removeIngredient(String)
         case switchUnsaved(String)
         case deleteRecipe(String)
@@ -123,8 +124,10 @@ extension EditorController {
         let name = session.path.map { ($0 as NSString).lastPathComponent } ?? "the recipe"
         switch prompt {
         case .quitUnsaved: return "Save changes before quitting? y save and quit · n quit without saving · Esc stay"
-        case .overwriteConflict:
+        case .overwriteConflict(fileIsGone: false):
             return "\(name) changed on disk. r reload it (drops your changes) · a save as… · y overwrite it · Esc"
+        case .overwriteConflict(fileIsGone: true):
+            return "\(name) is no longer on disk (deleted or moved). y save it there again · a save as… · Esc"
         case .saveLossy: return "The file had invalid UTF-8; saving writes U+FFFD there. Save anyway? y · Esc"
         case .saveReadOnly(let folderIsWritable):
             return folderIsWritable ? "\(name) is read-only. y save anyway (replaces it) · a save as… · Esc"
@@ -141,7 +144,10 @@ extension EditorController {
         case .saveDroppingFormatting(let lines):
             let where_ = lines.count == 1 ? "line \(lines[0])" : "lines \(lines.prefix(5).map(String.init).joined(separator: ", "))\(lines.count > 5 ? "…" : "")"
             return "Saving drops formatting Roux cannot show (a text colour) on \(where_), which you edited. y save · Esc"
-        case .restoreRecovery: return "Unsaved work from an earlier session was kept. r restore it · d discard it · Esc decide later"
+        case .restoreRecovery(let fileChanged):
+            return fileChanged
+                ? "Unsaved work from an earlier session was kept, but the file has changed since. r restore it (a save then asks) · d discard it · Esc decide later"
+                : "Unsaved work from an earlier session was kept. r restore it · d discard it · Esc decide later"
         case .deleteRecipe(let path): return "Delete \((path as NSString).lastPathComponent) for good? y delete · Esc keep"
         case .switchUnsaved: return "Save changes first? y save and open · n open without saving · Esc stay"
         case .removeIngredient(let id):
@@ -184,7 +190,7 @@ extension EditorController {
         case (.overwriteConflict, .text("y")), (.saveLossy, .text("y")):
             prompt = nil
             save(force: true)
-        case (.overwriteConflict, .text("r")):
+        case (.overwriteConflict(fileIsGone: false), .text("r")):
             prompt = nil
             reload()
         case (.overwriteConflict, .text("a")), (.saveReadOnly, .text("a")):
@@ -328,8 +334,9 @@ extension EditorController {
     }
 
     private func restoreRecovery() {
-        guard let contents = pendingRecovery else { return }
+        guard let entry = pendingRecovery else { return }
         pendingRecovery = nil
+        let contents = entry.contents
         let recovered: Recipe
         switch session.format {
         case .markdown: recovered = MarkdownRecipeFormat.parse(contents)
@@ -343,7 +350,9 @@ extension EditorController {
             recipe.document.paste(recovered.document.text)
             try? recipe.document.select(TextSelection(caret: recipe.document.text.startIndex))
         }
-        say("unsaved work restored; Ctrl-Z takes it back, Ctrl-S keeps it")
+        if let base = entry.basedOn { session.restoredWork(basedOn: base) }
+        say(entry.fileChangedSince ? "unsaved work restored; the file changed on disk since, so Ctrl-S asks first"
+            : "unsaved work restored; Ctrl-Z takes it back, Ctrl-S keeps it")
     }
 
     /// Goes to a line of the file (counted from its first line, front matter

@@ -62,7 +62,7 @@ public final class EditorController {
     /// The last press in the text, to tell a double-click (same cell, soon after).
     var lastPress: (x: Int, y: Int, time: Date)?
     /// Unsaved work found in the recovery file, while the user decides.
-    var pendingRecovery: String?
+    var pendingRecovery: RecoveryStore.Entry?
     /// Which pane has the keys.
     public internal(set) var focus: Pane = .editor
     /// A command waiting for the rest of a large file (`whenLoaded`).

@@ -142,9 +142,11 @@ public struct EditorRunLoop {
         guard let path = controller.session.path, controller.session.isModified else { return }
         controller.session.finishLoading()
         if now {
-            controller.recovery.keepNow(controller.session.recipe, as: controller.session.format, for: path)
+            controller.recovery.keepNow(controller.session.recipe, as: controller.session.format, for: path,
+                                        basedOn: controller.session.fingerprint)
         } else {
-            controller.recovery.keep(controller.session.recipe, as: controller.session.format, for: path)
+            controller.recovery.keep(controller.session.recipe, as: controller.session.format, for: path,
+                                     basedOn: controller.session.fingerprint)
         }
     }
 }
@@ -157,7 +159,7 @@ extension EditorController {
 
     /// On open, unsaved work from an earlier session is offered back.
     func offerRecovery(_ entry: RecoveryStore.Entry) {
-        pendingRecovery = entry.contents
-        prompt = .restoreRecovery
+        pendingRecovery = entry
+        prompt = .restoreRecovery(fileChanged: entry.fileChangedSince)
     }
 }

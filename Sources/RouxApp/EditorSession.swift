@@ -21,7 +21,8 @@ public final class EditorSession {
     /// more or fewer); the file keeps its own until the scale is applied.
     public var viewScale: Double = 1
 
-    private var fingerprint: FileFingerprint?
+    /// The file as it was read or last saved: a save that finds it otherwise asks.
+    public private(set) var fingerprint: FileFingerprint?
     private var savingIsLossy: Bool
     private var layoutVersion: Int
     /// The document's `editState` when last saved (or opened).
@@ -595,6 +596,14 @@ public final class EditorSession {
     }
 
     private var diskChangeReported = false
+
+    /// Work restored from a recovery file was based on the file as
+    /// `fingerprint` says: if another program changed it since, the next
+    /// save asks instead of overwriting that change.
+    public func restoredWork(basedOn fingerprint: FileFingerprint) {
+        self.fingerprint = fingerprint
+        diskChangeReported = false
+    }
 
     /// The file was renamed on disk (from the recipe list).
     func fileMoved(to newPath: String) {

@@ -102,3 +102,34 @@ struct TerminalReportTests {
         #expect(String(fixture.controller.session.document.text.characters) == "Sel. Du pain.")
     }
 }
+
+/// Work kept after a crash is based on the file as it was then: restored
+/// after another program changed the file, the next save asks instead of
+/// overwriting that change.
+@Suite("Recovered work and a file changed since")
+struct RecoveredWorkTests {
+    @Test(.timeLimit(.minutes(1))) func aSaveAfterRestoringAsksWhenTheFileChangedSince() throws {
+        let fixture = try RunLoopFixture()
+        fixture.terminal.queue(Array("Sel. ".utf8))
+        fixture.terminal.hangUpAfterInput()
+        fixture.run()
+        fixture.controller.recovery.waitUntilIdle()
+        #expect(fixture.store.find(for: fixture.path)?.fileChangedSince == false)
+        // Another program adds a line; the editor opens the file again.
+        let handle = try #require(FileHandle(forWritingAtPath: fixture.path))
+        handle.seekToEndOfFile()
+        handle.write(Data("Une ligne d'ailleurs.\n".utf8))
+        try handle.close()
+        #expect(fixture.store.find(for: fixture.path)?.fileChangedSince == true)
+        let reopened = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: fixture.path)), width: 80,
+                                        height: 24, recovery: BackgroundRecovery(store: fixture.store))
+        let terminal = MemoryTerminal(width: 80, height: 24)
+        terminal.queue(Array("r".utf8))
+        terminal.queue([0x13]) // Ctrl-S
+        terminal.hangUpAfterInput()
+        EditorRunLoop(controller: reopened, terminal: terminal).run()
+        #expect(String(reopened.session.document.text.characters) == "Sel. Du pain.")
+        #expect(reopened.prompt.map { reopened.promptLine($0).text }?.hasPrefix("pain.md changed on disk.") == true)
+        #expect(try String(contentsOfFile: fixture.path, encoding: .utf8) == "Du pain.\nUne ligne d'ailleurs.\n")
+    }
+}

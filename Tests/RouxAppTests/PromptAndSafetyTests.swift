@@ -121,13 +121,32 @@ final class PromptAndSafetyTests {
         var times = [status.st_atim, status.st_mtim]
         utimensat(AT_FDCWD, path, &times, 0)
         app.type(Keys.control("s"))
-        #expect(app.prompt == .overwriteConflict)
+        #expect(app.prompt == .overwriteConflict(fileIsGone: false))
         #expect(statusLine(app).contains("partage.md changed on disk. r reload it"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == changed)
         app.type("r")
         #expect(app.text.contains("Cuire 40 minutes."))
         #expect(!app.text.contains("Vite."))
         #expect(!app.session.isModified)
+    }
+
+    /// A file deleted while open is no file to reload: the question says it
+    /// is gone, r does nothing, y writes it again.
+    @Test func aFileDeletedWhileOpenIsSaidGoneAndWrittenAgain() throws {
+        let app = try open("parti.md", Self.tarte)
+        let path = folder + "/parti.md"
+        app.type("Vite. ")
+        try FileManager.default.removeItem(atPath: path)
+        #expect(app.noticeDiskChange())
+        #expect(app.message == "parti.md is no longer on disk (deleted or moved): Ctrl-S asks before writing it again")
+        app.type(Keys.control("s"))
+        #expect(app.prompt == .overwriteConflict(fileIsGone: true))
+        #expect(statusLine(app).contains("parti.md is no longer on disk (deleted or moved). y save it there again"))
+        app.type("r")
+        #expect(app.text.contains("Vite."), "nothing to reload: the work stays")
+        app.type("y")
+        #expect(app.prompt == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Vite. "))
     }
 
     @Test func aChangeOnDiskIsNoticedWhileIdle() throws {
