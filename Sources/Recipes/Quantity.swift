@@ -85,7 +85,7 @@ public struct Quantity: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     /// Digits with decimals, fractions, mixed numbers ("1 1/2") and ranges ("2-3").
-    private static func amountPrefix(of text: Substring) -> (String, Substring)? {
+    static func amountPrefix(of text: Substring) -> (String, Substring)? {
         var index = text.startIndex
         func scanNumber() -> Bool {
             let start = index

@@ -6,7 +6,8 @@ extension Recipe {
     static let servingsKeys = ["servings", "serves", "yield", "portions"]
 
     /// How many the recipe serves: the first number of its `servings`
-    /// (or `serves`, `yield`, `portions`) entry ("4", "4 people", "4-6").
+    /// (or `serves`, `yield`, `portions`) entry ("4", "4 people", "2 1/2",
+    /// "1½"; "4-6" is 4).
     public var servings: Double? {
         guard let value = servingsText else { return nil }
         return Self.firstNumber(in: value)?.value
@@ -21,9 +22,11 @@ extension Recipe {
     }
 
     /// Sets the servings: the number in the entry the file has is replaced
-    /// (`4 people` → `6 people`), else a `servings` entry is added.
+    /// (`4 people` → `6 people`, a range `4-6` → `8`), else a `servings`
+    /// entry is added. Written as a decimal (2.5): a count of people is no
+    /// measure, and every reader reads a decimal back.
     public mutating func setServings(_ count: Double) {
-        let number = KitchenNumber.format(count, unit: nil, written: nil)
+        let number = KitchenNumber.decimal(count)
         for key in Self.servingsKeys {
             guard let value = metadata.value(of: key) else { continue }
             let replaced = Self.firstNumber(in: value).map { value.replacingCharacters(in: $0.range, with: number) } ?? number
@@ -33,16 +36,13 @@ extension Recipe {
         metadata.set("servings", toText: number)
     }
 
+    /// The first amount in `text` as a quantity reads it (mixed and vulgar
+    /// fractions, a range), its low end, and where it is written.
     private static func firstNumber(in text: String) -> (value: Double, range: Range<String.Index>)? {
-        guard let start = text.firstIndex(where: { $0.isASCII && $0.isNumber }) else { return nil }
-        var end = start
-        while end < text.endIndex, text[end].isASCII, text[end].isNumber || text[end] == "." || text[end] == "," || text[end] == "/" {
-            end = text.index(after: end)
-        }
-        while end > start, !(text[text.index(before: end)].isNumber) { end = text.index(before: end) }
-        let quantity = Quantity(amount: String(text[start ..< end]))
-        guard let value = quantity.value, value > 0 else { return nil }
-        return (value, start ..< end)
+        guard let start = text.firstIndex(where: { ($0.isASCII && $0.isNumber) || Quantity.vulgarFractions[$0] != nil }),
+              let (amount, rest) = Quantity.amountPrefix(of: text[start...]),
+              let value = Quantity(amount: amount).numbers?.low, value > 0 else { return nil }
+        return (value, start ..< rest.startIndex)
     }
 
     /// A copy with every quantity scaled by `factor` (the list's, the

@@ -46,7 +46,17 @@ extension EditorController {
     /// What the quantities on screen are multiplied by.
     var viewScale: Double { session.viewScale }
 
+    /// The file's head did not parse and is written back as read: what
+    /// lives in it cannot be saved, so it is not changed (it was changed on
+    /// screen and silently not saved). Says so and returns true then.
+    private func headIsKeptAsRead(_ what: String) -> Bool {
+        guard session.recipe.headIsKeptAsRead else { return false }
+        say("the file's front matter could not be read and is kept as written: \(what) cannot be saved in it (roux check shows where it is wrong)")
+        return true
+    }
+
     func askServings() {
+        guard !headIsKeptAsRead("the servings") else { return }
         ask(.servings, session.recipe.servings.map { KitchenNumber.decimal($0) } ?? "")
     }
 
@@ -92,6 +102,7 @@ extension EditorController {
             say("no scale to apply: Alt-X sets one")
             return
         }
+        guard !headIsKeptAsRead("scaled quantities and servings") else { return }
         session.editData { recipe, _ in recipe = recipe.scaled(by: factor) }
         session.viewScale = 1
         say("quantities ×\(KitchenNumber.decimal(factor)) written into the recipe (one Ctrl-Z takes them back)")
@@ -115,7 +126,7 @@ extension EditorController {
     /// at a time (Tab and Shift-Tab move between them, Enter keeps them all).
     func editIngredient(row: Int) {
         let ingredients = session.recipe.ingredients
-        guard ingredients.indices.contains(row) else { return }
+        guard ingredients.indices.contains(row), !headIsKeptAsRead("an ingredient's quantity, unit and note") else { return }
         let ingredient = ingredients[row]
         let quantity = session.shownQuantity(of: ingredient)
         let form = IngredientForm(id: ingredient.id.rawValue, name: ingredient.name,

@@ -34,6 +34,22 @@ struct HeadPatchTests {
             == ">> title: Pâte\n>> source: grand-mère\n>> servings: 2\n\nDu @beurre{20%g}.\n")
     }
 
+    /// Servings are read as quantities are (mixed and vulgar fractions, a
+    /// range's first number) and written as decimals, which read back the
+    /// same (2.5 was written "2 1/2", read back as 2, then set to "3 1/2").
+    @Test(arguments: [("servings: 2 1/2 people", 2.5, 3.0, "servings: 3 people"),
+                      ("serves: 1½", 1.5, 2.5, "serves: 2.5"),
+                      ("servings: 4-6", 4.0, 8.0, "servings: 8"),
+                      ("yield: about 12 pieces", 12.0, 6.0, "yield: about 6 pieces"),
+                      ("servings: 4", 4.0, 2.5, "servings: 2.5")])
+    func servingsReadAsWrittenAndWrittenAsRead(line: String, read: Double, set: Double, written: String) throws {
+        let file = "---\n\(line)\n---\n# Pâte\n"
+        #expect(MarkdownRecipeFormat.read(file, path: "x.md").recipe.servings == read)
+        let saved = try Self.saved(file, as: .markdown) { $0.setServings(set) }
+        #expect(saved == "---\n\(written)\n---\n# Pâte\n")
+        #expect(MarkdownRecipeFormat.read(saved, path: "x.md").recipe.servings == set)
+    }
+
     @Test func cooklangMetadataLinesChangeOneByOne() throws {
         let cook = ">> title: Pâte\n>>servings:4\n>> tags: [a, b]\n\nDu @beurre{20%g}.\n"
         #expect(try Self.saved(cook, as: .cooklang) { $0.setServings(8) } == ">> title: Pâte\n>> servings: 8\n>> tags: [a, b]\n\nDu @beurre{20%g}.\n")

@@ -314,6 +314,23 @@ struct RecipeDataTests {
         #expect(app.session.occurrenceCounts[IngredientID("blender")] == 2)
     }
 
+    /// A front matter that does not parse is written back as read: what
+    /// lives in it is not changed on screen only to be lost on saving.
+    @Test func aFrontMatterKeptAsReadTakesNoServingsNorQuantities() throws {
+        let file = "---\ntitle: [unclosed\nservings: 4\n---\n# Soupe\n\nDu ^[sel](ingredient: \"sel\").\n"
+        let (app, path, folder) = try Self.open(file)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let refusal = "the file's front matter could not be read and is kept as written: %@ cannot be saved in it (roux check shows where it is wrong)"
+        app.type(Self.altV)
+        #expect(app.prompt == nil)
+        #expect(app.message == refusal.replacingOccurrences(of: "%@", with: "the servings"))
+        app.type(Self.f6 + Array("\r".utf8))
+        #expect(app.prompt == nil)
+        #expect(app.message == refusal.replacingOccurrences(of: "%@", with: "an ingredient's quantity, unit and note"))
+        app.type(Keys.control("s"))
+        #expect(try Self.contents(path) == file)
+    }
+
     /// A word found only where no mark can go becomes no ingredient: the
     /// list and the text stay as they were, and the message says why.
     @Test func aWordOnlyInACommentIsNoIngredient() throws {
