@@ -45,6 +45,12 @@ extension Recipe {
         return (value, start ..< rest.startIndex)
     }
 
+    /// The factors a recipe is scaled by, and the servings it can be set
+    /// to: beyond them quantities become noise (1e308 gave "inf kg", 1e-300
+    /// "0 mg"), and no cook needs them.
+    public static let scaleFactors: ClosedRange<Double> = 0.001 ... 1000
+    public static let servingsCounts: ClosedRange<Double> = 0.01 ... 99_999
+
     /// A copy with every quantity scaled by `factor` (the list's, the
     /// marks' in Cooklang) and the servings with them; fixed quantities and
     /// amounts that are not numbers stay (see `Quantity.scaled`).

@@ -148,7 +148,9 @@ extension EditorController {
             return fileChanged
                 ? "Unsaved work from an earlier session was kept, but the file has changed since. r restore it (a save then asks) · d discard it · Esc decide later"
                 : "Unsaved work from an earlier session was kept. r restore it · d discard it · Esc decide later"
-        case .deleteRecipe(let path): return "Delete \((path as NSString).lastPathComponent) for good? y delete · Esc keep"
+        case .deleteRecipe(let path):
+            let unsaved = path == session.path && session.isModified ? " It is open with unsaved changes." : ""
+            return "Delete \((path as NSString).lastPathComponent) for good?\(unsaved) y delete · Esc keep"
         case .switchUnsaved: return "Save changes first? y save and open · n open without saving · Esc stay"
         case .removeIngredient(let id):
             return "Remove the ingredient \(session.recipe.ingredient(IngredientID(id))?.name ?? id) and its marks? y remove · Esc keep"

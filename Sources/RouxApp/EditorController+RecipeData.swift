@@ -61,7 +61,7 @@ extension EditorController {
     }
 
     func setServings(_ answer: String) -> String? {
-        guard let count = Quantity(amount: answer.trimmingCharacters(in: .whitespaces)).value, count > 0, count < 100_000 else {
+        guard let count = Quantity(amount: answer.trimmingCharacters(in: .whitespaces)).value, Recipe.servingsCounts.contains(count) else {
             return "type how many the recipe serves (4, or 2.5)"
         }
         prompt = nil
@@ -89,6 +89,9 @@ extension EditorController {
             factor = number / servings
         } else {
             return "the recipe does not say how many it serves: type a factor (×\(text))"
+        }
+        guard Recipe.scaleFactors.contains(factor) else {
+            return "type a factor from ×\(KitchenNumber.decimal(Recipe.scaleFactors.lowerBound)) to ×\(KitchenNumber.decimal(Recipe.scaleFactors.upperBound))"
         }
         prompt = nil
         session.viewScale = factor

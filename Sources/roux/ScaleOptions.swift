@@ -17,8 +17,12 @@ struct ScaleOptions: ParsableArguments {
 
     /// The checks, for commands that take only some of these options.
     static func validate(servings: Double?, scale: Double?) throws {
-        if let servings, !(servings > 0 && servings.isFinite) { throw ValidationError("--servings must be a number above 0") }
-        if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a number above 0") }
+        if let servings, !Recipe.servingsCounts.contains(servings) {
+            throw ValidationError("--servings must be a number from \(KitchenNumber.decimal(Recipe.servingsCounts.lowerBound)) to \(KitchenNumber.decimal(Recipe.servingsCounts.upperBound))")
+        }
+        if let scale, !Recipe.scaleFactors.contains(scale) {
+            throw ValidationError("--scale must be a factor from \(KitchenNumber.decimal(Recipe.scaleFactors.lowerBound)) to \(KitchenNumber.decimal(Recipe.scaleFactors.upperBound))")
+        }
         if servings != nil, scale != nil { throw ValidationError("give --servings or --scale, not both") }
     }
 

@@ -81,7 +81,8 @@ struct ShoppingListCommand: ParsableCommand {
     /// written) is a file name.
     static func splitFactor(_ argument: String) -> (String, Double) {
         guard !FileManager.default.fileExists(atPath: argument), let colon = argument.lastIndex(of: ":"),
-              let factor = Quantity(amount: String(argument[argument.index(after: colon)...])).value, factor > 0 else {
+              let factor = Quantity(amount: String(argument[argument.index(after: colon)...])).value,
+              Recipe.scaleFactors.contains(factor) else {
             return (argument, 1)
         }
         return (String(argument[..<colon]), factor)
@@ -93,8 +94,8 @@ struct ShoppingListCommand: ParsableCommand {
         guard !FileManager.default.fileExists(atPath: argument), let colon = argument.lastIndex(of: ":"),
               FileManager.default.fileExists(atPath: String(argument[..<colon])) else { return nil }
         let written = String(argument[argument.index(after: colon)...])
-        if let factor = Quantity(amount: written).value, factor > 0 { return nil }
-        return "\(argument): \"\(written)\" is not a factor above 0 (\(argument[..<colon]):2 doubles the recipe)"
+        if let factor = Quantity(amount: written).value, Recipe.scaleFactors.contains(factor) { return nil }
+        return "\(argument): \"\(written)\" is not a factor from \(KitchenNumber.decimal(Recipe.scaleFactors.lowerBound)) to \(KitchenNumber.decimal(Recipe.scaleFactors.upperBound)) (\(argument[..<colon]):2 doubles the recipe)"
     }
 
     /// Each recipe named by its title, or by its title and file name when

@@ -59,11 +59,21 @@ struct CommandLineScalingTests {
         // A negative factor is refused as such, not taken for a missing value.
         let negative = try CommandLineTests.roux("ingredients", folder + "/pancakes.md", "--scale", "-2")
         #expect(negative.status != 0)
-        #expect(negative.errors.contains("--scale must be a number above 0"))
+        #expect(negative.errors.contains("--scale must be a factor from 0.001 to 1000"))
+        // Factors no cook needs are refused, not turned into "inf kg" or "0 mg".
+        for factor in ["1e308", "1e-300"] {
+            let extreme = try CommandLineTests.roux("ingredients", folder + "/pancakes.md", "--scale", factor)
+            #expect(extreme.status == 64)
+            #expect(extreme.errors.contains("--scale must be a factor from 0.001 to 1000"))
+        }
+        let crowd = try CommandLineTests.roux("ingredients", folder + "/pancakes.md", "--servings", "1e9")
+        #expect(crowd.errors.contains("--servings must be a number from 0.01 to 99999"))
         // FILE:FACTOR with a factor that is not one says so, not "no such file".
-        let bad = try CommandLineTests.roux("shopping-list", folder + "/pancakes.cook:abc", environment: environment)
-        #expect(bad.status != 0)
-        #expect(bad.errors.contains("pancakes.cook:abc: \"abc\" is not a factor above 0"))
+        for factor in ["abc", "1e308"] {
+            let bad = try CommandLineTests.roux("shopping-list", folder + "/pancakes.cook:" + factor, environment: environment)
+            #expect(bad.status != 0)
+            #expect(bad.errors.contains("pancakes.cook:\(factor): \"\(factor)\" is not a factor from 0.001 to 1000"))
+        }
     }
 
     @Test func exportsCarryTheScaleAndTheServings() throws {
