@@ -490,18 +490,23 @@ public final class EditorSession {
     /// Selects what looks contiguous between two carets on screen.
     func select(from anchor: CaretPosition, to head: CaretPosition) {
         let text = recipe.document.text
-        let start = (line: layout.linePosition(of: anchor), column: layout.column(of: anchor))
-        let end = (line: layout.linePosition(of: head), column: layout.column(of: head))
+        let start = (line: layout.linePosition(of: anchor), column: layout.boundaryColumn(of: anchor))
+        let end = (line: layout.linePosition(of: head), column: layout.boundaryColumn(of: head))
         var ranges = layout.logicalRanges(from: start, to: end)
         if ranges.isEmpty { ranges = [min(anchor.offset, head.offset) ..< max(anchor.offset, head.offset)] }
-        let backward = (end.line, end.column) < (start.line, start.column)
-        var selectionRanges = ranges.map { range in
-            TextSelection.Range(anchor: text.characterIndex(atUTF8Offset: backward ? range.upperBound : range.lowerBound),
-                                head: text.characterIndex(atUTF8Offset: backward ? range.lowerBound : range.upperBound))
-        }
-        if selectionRanges.isEmpty { selectionRanges = [.caret(text.characterIndex(atUTF8Offset: head.offset))] }
         // The primary range is the one the head is in (or touches).
         let primary = ranges.firstIndex { $0.lowerBound <= head.offset && head.offset <= $0.upperBound } ?? ranges.count - 1
+        // Each range's head is on its logical side of the anchor (going right
+        // in Hebrew goes back in the text); the primary's is the head's own
+        // place, which the status line's column reads.
+        let backward = head.offset < anchor.offset
+        var selectionRanges = ranges.enumerated().map { index, range in
+            let headAtLower = index == primary && range.lowerBound == head.offset ? true
+                : index == primary && range.upperBound == head.offset ? false : backward
+            return TextSelection.Range(anchor: text.characterIndex(atUTF8Offset: headAtLower ? range.upperBound : range.lowerBound),
+                                       head: text.characterIndex(atUTF8Offset: headAtLower ? range.lowerBound : range.upperBound))
+        }
+        if selectionRanges.isEmpty { selectionRanges = [.caret(text.characterIndex(atUTF8Offset: head.offset))] }
         try? recipe.document.select(TextSelection(ranges: selectionRanges, primary: max(0, primary)))
         // Keep the drawn caret where the head is.
         caretHead = head

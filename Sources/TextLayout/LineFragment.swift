@@ -65,6 +65,20 @@ public struct LineFragment: Equatable, Sendable {
         return best?.column ?? endColumn
     }
 
+    /// The cell boundary a caret at `offset` stands on, as a selection's end
+    /// (`TextLayoutManager.logicalRanges`): the left edge of the grapheme
+    /// after it in left-to-right text, its right edge in right-to-left text
+    /// (the grapheme after a caret in Hebrew is drawn to its left); at the
+    /// line's end, the edge the text ends on. Nil when the offset is not in
+    /// this line.
+    public func boundaryColumn(ofCaretAt offset: Int) -> Int? {
+        guard range.contains(offset) || offset == range.upperBound else { return nil }
+        let after = offset == range.upperBound ? nil
+            : graphemes.filter { $0.width > 0 && $0.range.lowerBound >= offset }.min { $0.range.lowerBound < $1.range.lowerBound }
+        guard let after else { return isRightToLeftParagraph ? leadingColumns : width }
+        return after.isRightToLeft ? after.column + after.width : after.column
+    }
+
     /// The caret offset for a click or a vertical move to `column`: before the
     /// grapheme drawn there; beside the text, the line end on the side the
     /// paragraph ends on and the line start on the other.

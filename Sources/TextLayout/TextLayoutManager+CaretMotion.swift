@@ -31,6 +31,12 @@ extension TextLayoutManager {
         fragment(at: linePosition(of: caret)).column(ofCaretAt: caret.offset) ?? 0
     }
 
+    /// The cell boundary the caret stands on, as a selection's end (`LineFragment.boundaryColumn`).
+    public func boundaryColumn(of caret: CaretPosition) -> Int {
+        let line = fragment(at: linePosition(of: caret))
+        return line.boundaryColumn(ofCaretAt: caret.offset) ?? line.endColumn
+    }
+
     /// The caret for a click on `column` of a visual line.
     public func caret(atColumn column: Int, on position: LinePosition) -> CaretPosition {
         let line = fragment(at: position)

@@ -59,6 +59,8 @@ enum Keys {
     static let right: [UInt8] = Array("\u{1B}[C".utf8)
     static let left: [UInt8] = Array("\u{1B}[D".utf8)
     static let shiftRight: [UInt8] = Array("\u{1B}[1;2C".utf8)
+    static let shiftLeft: [UInt8] = Array("\u{1B}[1;2D".utf8)
+    static let down: [UInt8] = Array("\u{1B}[B".utf8)
     static let end: [UInt8] = Array("\u{1B}[F".utf8)
     static let shiftEnd: [UInt8] = Array("\u{1B}[1;2F".utf8)
     static let home: [UInt8] = Array("\u{1B}[H".utf8)

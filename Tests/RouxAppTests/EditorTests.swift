@@ -131,12 +131,46 @@ struct EditorTests {
         app.type(Array(repeating: Keys.shiftRight, count: 7).flatMap { $0 })
         let ranges = app.session.document.selection.ranges.filter { !$0.isCaret }
         let text = app.session.document.text
-        #expect(ranges.map { String(text.characters[$0.bounds]) } == ["סופג", " in"])
+        // The caret after "סופ" is drawn on ג (cell 12), the letter after it,
+        // which lies left of where it stands: what is selected starts at
+        // its right edge, as the seed's example has it.
+        #expect(ranges.map { String(text.characters[$0.bounds]) } == ["סופ", " in"])
         let grid = app.screen
         let row = app.editorFrame.y
-        #expect((0 ..< 30).filter { grid[$0, row].style.reverse } == Array(12 ..< 19))
+        #expect((0 ..< 30).filter { grid[$0, row].style.reverse } == Array(13 ..< 19))
         // The head is after "in": logical column 20.
-        #expect(grid.line(app.height - 2).hasPrefix("1:20  LTR  Body  2 ranges · 7 characters"))
+        #expect(grid.line(app.height - 2).hasPrefix("1:20  LTR  Body  2 ranges · 6 characters"))
+    }
+
+    /// In a right-to-left paragraph every Shift-arrow selects one more
+    /// letter, the one it passes over, and the status line follows the
+    /// head (the selection lagged a press behind, or took the letter after
+    /// the one passed over, and the column stood still).
+    @Test func shiftArrowsInARightToLeftParagraphSelectWhatTheyPass() throws {
+        let app = try editor("א\nלשים בצק רך.\n")
+        app.type(Keys.down + Keys.end)
+        var statuses: [String] = []
+        var selections: [String] = []
+        func look() {
+            let text = app.session.document.text
+            selections.append(app.session.document.selection.ranges.map { String(text.characters[$0.bounds]) }.joined(separator: "|"))
+            statuses.append(String(app.screen.line(app.height - 2).prefix(4)))
+        }
+        for _ in 0 ..< 3 {
+            app.type(Keys.shiftRight)
+            look()
+        }
+        #expect(selections == [".", "ך.", "רך."])
+        #expect(statuses == ["2:12", "2:11", "2:10"])
+        app.type(Keys.home)
+        selections = []
+        statuses = []
+        for _ in 0 ..< 3 {
+            app.type(Keys.shiftLeft)
+            look()
+        }
+        #expect(selections == ["ל", "לש", "לשי"])
+        #expect(statuses == ["2:2 ", "2:3 ", "2:4 "])
     }
 
     @Test func altCOpensAColourMenuWhoseTextColoursAreGreyedOutWithTheReason() throws {
