@@ -215,6 +215,16 @@ extension Recipe {
     /// 2 1/4 tsp + 3/4 tsp); a total in another unit or not a number goes on
     /// the first mark and the others' are taken off. A total left as shown
     /// changes no mark. A Cooklang note goes on that first mark.
+    /// An ingredient's note where `updateIngredient` keeps it: in Cooklang on
+    /// its first mark with a quantity (else its first mark), else in the list.
+    public func shownNote(of ingredient: Ingredient) -> String? {
+        guard headFormat == .cooklang else { return ingredient.note }
+        let marks = occurrences(of: ingredient.id)
+        guard let first = marks.first(where: { document.text[$0][OccurrenceQuantityAttribute.self] != nil }) ?? marks.first
+        else { return ingredient.note }
+        return document.text[first][OccurrenceNoteAttribute.self]
+    }
+
     public mutating func updateIngredient(_ id: IngredientID, name: String, quantity: Quantity?, note: String?) {
         guard let index = ingredients.firstIndex(where: { $0.id == id }) else { return }
         ingredients[index].name = name

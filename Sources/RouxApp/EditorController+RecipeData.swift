@@ -133,7 +133,8 @@ extension EditorController {
         let ingredient = ingredients[row]
         let quantity = session.shownQuantity(of: ingredient)
         let form = IngredientForm(id: ingredient.id.rawValue, name: ingredient.name,
-                                  values: [quantity?.amount ?? "", quantity?.unit ?? "", ingredient.note ?? "", ingredient.name],
+                                  values: [quantity?.amount ?? "", quantity?.unit ?? "", session.recipe.shownNote(of: ingredient) ?? "",
+                                           ingredient.name],
                                   field: 0)
         prompt = .line(LinePrompt(kind: .ingredientField(form), editor: LineEditor(form.values[0])))
     }

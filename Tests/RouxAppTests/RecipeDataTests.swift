@@ -290,6 +290,24 @@ struct RecipeDataTests {
         #expect(app.screen.allText.contains("[ ] kosher salt a pinch ×2"))
     }
 
+    /// The form shows a Cooklang note where it is kept, on the mark, so
+    /// Enter with nothing changed changes nothing (the note was dropped)
+    /// and a new total keeps the notes.
+    @Test func theFormKeepsACooklangNoteOnTheMark() throws {
+        let cook = "Stir @sugar{1%tbsp}(11g) and @butter{50%g}(softened), then @butter{25%g}(cold).\n"
+        let (app, path, folder) = try Self.open(cook, name: "notes.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Self.f6 + [0x0D] + Self.tab + Self.tab)
+        #expect(app.screen.allText.contains("11g"))
+        app.type([0x0D])
+        app.type(Keys.control("s"))
+        #expect(try Self.contents(path) == cook)
+        app.type(Array("\u{1B}[B".utf8) + [0x0D] + Self.backspaces + Array("150".utf8) + [0x0D])
+        app.type(Keys.control("s"))
+        let saved = try Self.contents(path)
+        #expect(saved == "Stir @sugar{1%tbsp}(11g) and @butter{100%g}(softened), then @butter{50%g}(cold).\n", "\(saved)")
+    }
+
     /// A recipe without a title (most Cooklang files) goes by its file's name (not "Untitled").
     @Test func aRecipeWithoutATitleIsCalledByItsFileName() throws {
         let (app, _, folder) = try Self.open("Mix @flour{200%g} and @milk{300%ml}.\n", name: "Easy Pancakes.cook")
