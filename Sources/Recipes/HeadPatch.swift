@@ -60,7 +60,12 @@ enum HeadPatch {
                 lines.replaceSubrange(span.range.lowerBound ..< end, with: patched)
                 continue
             }
-            let replacement = entry(span.key).map { converted($0, to: lineEnding) } ?? ""
+            var replacement = entry(span.key).map { converted($0, to: lineEnding) } ?? ""
+            // A one-line entry keeps the comment after its value (servings: 4 # adults).
+            if end - span.range.lowerBound == 1, let comment = trailingComment(of: lines[span.range.lowerBound]),
+               replacement.filter(\.isNewline).count == 1, let newline = replacement.firstIndex(where: \.isNewline) {
+                replacement.insert(contentsOf: comment, at: newline)
+            }
             lines.replaceSubrange(span.range.lowerBound ..< end, with: replacement.isEmpty ? [] : [replacement])
         }
         if !added.isEmpty {
@@ -121,6 +126,32 @@ enum HeadPatch {
         }
         if !current.isEmpty { result.append(current) }
         return result
+    }
+
+    /// The comment that ends a one-line YAML entry, with the spaces before
+    /// it (" # adults"): a "#" after a space, outside quotes.
+    static func trailingComment(of line: String) -> String? {
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        var quote: Character?
+        var previous: Character = ":"
+        var index = line.index(after: colon)
+        while index < line.endIndex {
+            let character = line[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'", previous == " " || previous == ":" {
+                quote = character
+            } else if character == "#", previous == " " || previous == "\t" {
+                var start = index
+                while start > colon, line[line.index(before: start)] == " " || line[line.index(before: start)] == "\t" {
+                    start = line.index(before: start)
+                }
+                return String(line[start...]).trimmingCharacters(in: .newlines)
+            }
+            previous = character
+            index = line.index(after: index)
+        }
+        return nil
     }
 
     static func isBlankOrComment(_ line: String) -> Bool {

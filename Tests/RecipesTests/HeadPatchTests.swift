@@ -18,7 +18,7 @@ struct HeadPatchTests {
     @Test func aFrontMatterKeepsItsCommentsQuotingAndLineEndings() throws {
         let file = "---\r\n# note\r\ntitle: 'Pâte'\r\nservings: 4 # parts\r\nsource: \"x\"\r\n---\r\nDu ^[beurre](ingredient: \"beurre\").\r\n"
         let six = try Self.saved(file, as: .markdown) { $0.setServings(6) }
-        #expect(six == file.replacingOccurrences(of: "servings: 4 # parts", with: "servings: 6"))
+        #expect(six == file.replacingOccurrences(of: "servings: 4 # parts", with: "servings: 6 # parts"))
         let added = try Self.saved(file, as: .markdown) { recipe in
             recipe.ingredients.append(Ingredient(id: IngredientID("beurre"), name: "beurre", quantity: Quantity(amount: "20", unit: "g")))
         }
@@ -32,6 +32,16 @@ struct HeadPatchTests {
         let cook = ">> title: Pâte\n>> source: grand-mère\n\nDu @beurre{20%g}.\n"
         #expect(try Self.saved(cook, as: .cooklang) { $0.setServings(2) }
             == ">> title: Pâte\n>> source: grand-mère\n>> servings: 2\n\nDu @beurre{20%g}.\n")
+    }
+
+    /// The comment after a changed entry stays; a "#" inside quotes is no comment.
+    @Test(arguments: [("servings: 4 # adults", "servings: 6 # adults"),
+                      ("yield: \"2 loaves\"   # two", "yield: 6 loaves   # two"),
+                      ("servings: \"4 #1\"", "servings: \"6 #1\""),
+                      ("servings: 4#5", "servings: 6#5")])
+    func aChangedEntryKeepsItsComment(line: String, written: String) throws {
+        let file = "---\n\(line)\n---\n# Pâte\n"
+        #expect(try Self.saved(file, as: .markdown) { $0.setServings(6) } == "---\n\(written)\n---\n# Pâte\n")
     }
 
     /// Servings are read as quantities are (mixed and vulgar fractions, a
