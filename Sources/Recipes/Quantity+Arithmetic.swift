@@ -105,7 +105,15 @@ extension Quantity {
             high *= factor
             let sameUnit = known.allSatisfy { $0?.name == first.name }
             let system: UnitTable.System = known.allSatisfy({ $0?.system == .us }) ? .us : .metric
-            let shown = sameUnit && !units.isOnLadder(first) ? first : units.readableUnit(for: high, dimension: dimension, system: system)
+            var shown = sameUnit && !units.isOnLadder(first) ? first : units.readableUnit(for: high, dimension: dimension, system: system)
+            // A US measure the author's unit gives whole stays in it when the
+            // readable unit would need a fraction no measure has: 4 tsp twice
+            // is 8 tsp, not 2 2/3 tbsp (but 4 tbsp is 1/4 cup).
+            if sameUnit, first.system == .us, shown.name != first.name,
+               Self.isWhole(high / first.inBase), Self.isWhole(low / first.inBase),
+               !Self.isMeasurable(high / shown.inBase, in: shown) || !Self.isMeasurable(low / shown.inBase, in: shown) {
+                shown = first
+            }
             let amount = format(low / shown.inBase, high / shown.inBase, unit: shown, written: shown.name)
             return Quantity(amount: amount, unit: units.spelling(of: shown, for: high / shown.inBase))
         }
@@ -120,6 +128,18 @@ extension Quantity {
         let amount = format(low, high, unit: unit, written: members[0].unit)
         let written = unit.map { units.spelling(of: $0, for: high) } ?? members[0].unit
         return Quantity(amount: amount, unit: written)
+    }
+
+    private static func isWhole(_ value: Double) -> Bool {
+        abs(value - value.rounded()) <= max(0.01, value * 0.005)
+    }
+
+    /// Whether a US measure holds `value` of `unit`: wholes, halves and
+    /// quarters, and thirds of a cup.
+    private static func isMeasurable(_ value: Double, in unit: UnitTable.Unit) -> Bool {
+        let parts: [Double] = unit.name == "cup" ? [0, 0.25, 1.0 / 3, 0.5, 2.0 / 3, 0.75, 1] : [0, 0.25, 0.5, 0.75, 1]
+        let fraction = value - value.rounded(.down)
+        return parts.contains { abs(fraction - $0) <= 0.02 }
     }
 
     private static func format(_ low: Double, _ high: Double, unit: UnitTable.Unit?, written: String?) -> String {

@@ -52,7 +52,8 @@ struct QuantityArithmeticTests {
     @Test func spoonsBecomeCupsOnlyInFractionsCupsAreMeasuredIn() {
         #expect(Self.total("2 tbsp", "2 tbsp") == ["1/4 cup"])
         #expect(Self.total("3 tbsp", "3 tbsp") == ["6 tbsp"])
-        #expect(Self.total("2 tsp", "2 tsp") == ["1 1/3 tbsp"])
+        // No spoon measures 1 1/3 tbsp: the author's teaspoons stay.
+        #expect(Self.total("2 tsp", "2 tsp") == ["4 tsp"])
         #expect(Self.total("1 tsp", "1 tsp") == ["2 tsp"])
         #expect(Self.total("1 cup", "8 tbsp") == ["1 1/2 cups"])
     }
@@ -96,6 +97,11 @@ struct QuantityArithmeticTests {
         #expect(Self.scaled("1/4 cup", 0.25) == "1 tbsp")
         #expect(Self.scaled("3", 1.5) == "4 1/2")
         #expect(Self.scaled("1 cup", 1 / 3) == "1/3 cup")
+        // The author's spoons stay where another unit needs a fraction no
+        // measure has; a measurable one is taken (found on real recipes).
+        #expect(Self.scaled("4 tsp", 2) == "8 tsp")
+        #expect(Self.scaled("2 tbsp", 2) == "1/4 cup")
+        #expect(Self.scaled("32 oz", 2) == "4 lbs")
         #expect(Self.scaled("100 g", 1 / 3) == "33.3 g")
         #expect(Self.scaled("600 g", 2) == "1.2 kg")
         #expect(Self.scaled("2 cloves", 0.5) == "1 clove")

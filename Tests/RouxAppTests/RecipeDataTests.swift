@@ -383,7 +383,7 @@ struct RecipeDataTests {
         #expect(app.screen.line(0).contains("Crêpes fines"))
         app.type(Keys.control("s"))
         let saved = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(saved.contains("\ntitle: Crêpes fines\nservings: 4 people\n"))
+        #expect(saved.contains("\ntitle: Crêpes fines   # the title\nservings: 4 people\n"), "the comment stays")
         #expect(saved.contains("# kept as written\n"))
         #expect(RecipeFiles.title(ofFileAt: path) == "Crêpes fines")
     }
