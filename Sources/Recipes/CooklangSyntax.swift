@@ -12,6 +12,8 @@ import RichText
 /// A component's text is its name (a timer's, its duration); its exact
 /// source is kept so a line written again keeps it byte for byte.
 struct CooklangSyntax: LineSyntax {
+    var writesComponentsWhole: Bool { true }
+
     /// The recipe's ingredients' names, for a writer: a mark whose text does
     /// not name its ingredient (Ctrl-E on "eggs" marked "egg" too) is written
     /// under an alias, `@eggs|egg{}`, so it reads back as the same ingredient.

@@ -14,7 +14,10 @@ enum LinePatch {
               old.origins.count == old.text.count else { return [] }
         let oldAttributes = attributesPerByte(text: old.text, spans: old.spans, definition: definition)
         let newAttributes = attributesPerByte(text: new.text, spans: new.runs, definition: definition)
-        let hunks = changedStretches(old: old.text, oldAttributes, new: new.text, newAttributes)
+        var hunks = changedStretches(old: old.text, oldAttributes, new: new.text, newAttributes)
+        if syntax.writesComponentsWhole {
+            hunks = hunks.map { wholeComponents($0, old: old.spans, oldAttributes, newAttributes) }
+        }
         guard !hunks.isEmpty else { return [bytes] }
         var results: [[UInt8]] = []
         for placement in Placement.allCases {
@@ -100,6 +103,31 @@ enum LinePatch {
         }
         while suffix > 0, old.count - suffix < old.count, old[old.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
         return [(prefix ..< old.count - suffix, prefix ..< new.count - suffix)]
+    }
+
+    /// A changed stretch grown over every component it changes: one it
+    /// overlaps, one it inserts into, and one whose text it extends (the
+    /// inserted bytes at the component's edge are that component's).
+    /// Typing beside a component leaves it as the file has it.
+    static func wholeComponents(_ hunk: (old: Range<Int>, new: Range<Int>), old spans: [(range: Range<Int>, attributes: AttributeContainer)],
+                                _ oldAttributes: [AttributeContainer], _ newAttributes: [AttributeContainer])
+        -> (old: Range<Int>, new: Range<Int>) {
+        var lower = hunk.old.lowerBound
+        var upper = hunk.old.upperBound
+        for span in spans where !span.range.isEmpty && span.range.upperBound <= oldAttributes.count {
+            let component = oldAttributes[span.range.lowerBound]
+            guard component.ingredient != nil || component.cookware != nil || component.timer != nil else { continue }
+            let overlaps = span.range.lowerBound < hunk.old.upperBound && hunk.old.lowerBound < span.range.upperBound
+            let insertsInto = hunk.old.isEmpty && span.range.lowerBound < hunk.old.lowerBound && hunk.old.lowerBound < span.range.upperBound
+            let extendsEnd = span.range.upperBound == hunk.old.lowerBound && !hunk.new.isEmpty && newAttributes[hunk.new.lowerBound] == component
+            let extendsStart = span.range.lowerBound == hunk.old.upperBound && !hunk.new.isEmpty
+                && newAttributes[hunk.new.upperBound - 1] == component
+            if overlaps || insertsInto || extendsEnd || extendsStart {
+                lower = min(lower, span.range.lowerBound)
+                upper = max(upper, span.range.upperBound)
+            }
+        }
+        return (lower ..< upper, hunk.new.lowerBound - (hunk.old.lowerBound - lower) ..< hunk.new.upperBound + (upper - hunk.old.upperBound))
     }
 
     /// Each byte's attributes as the definition leaves them, comparable

@@ -73,10 +73,16 @@ protocol LineSyntax: Sendable {
     /// the syntax has several (Markdown's `_` or `*`); nil when those are
     /// the plainest writing's.
     mutating func writeLike(_ old: [UInt8], read: ReadLine, _ content: ParagraphContent, state: UInt32) -> [UInt8]?
+    /// Whether a component (an ingredient, cookware, a timer) whose text
+    /// changed must be written whole: in Cooklang its text is its name,
+    /// written in its own syntax (`@name|text{…}`), so no patch may cut
+    /// into it.
+    var writesComponentsWhole: Bool { get }
 }
 
 extension LineSyntax {
     mutating func writeLike(_ old: [UInt8], read: ReadLine, _ content: ParagraphContent, state: UInt32) -> [UInt8]? { nil }
+    var writesComponentsWhole: Bool { false }
 }
 
 extension LineSyntax {

@@ -150,8 +150,17 @@ public final class EditorSession {
     /// Changes the recipe, then brings the layout up to date with what changed.
     public func edit(_ change: (inout Recipe) -> Void) {
         let stateBefore = recipe.document.editState
+        let (textBefore, versionBefore, undoMark) = (recipe.document.text, recipe.document.version, recipe.document.undoGroupMark)
         change(&recipe)
-        let state = recipe.document.editState
+        var state = recipe.document.editState
+        // A new edit inside a Cooklang component keeps it a component (not an undo or redo).
+        if state != stateBefore, listsAtState[state] == nil, let textChange = recipe.document.change(since: versionBefore) {
+            recipe.keepComponentMark(editedFrom: textBefore, change: textChange)
+            if recipe.document.editState != state {
+                recipe.document.groupUndo(since: undoMark)
+                state = recipe.document.editState
+            }
+        }
         // A state seen before is an undo or redo: the list, the metadata and
         // the ticks come back with the text, so undoing Ctrl-E also takes
         // the ingredient off.

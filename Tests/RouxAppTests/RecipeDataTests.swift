@@ -308,6 +308,29 @@ struct RecipeDataTests {
         #expect(saved == "Stir @sugar{1%tbsp}(11g) and @butter{100%g}(softened), then @butter{50%g}(cold).\n", "\(saved)")
     }
 
+    /// A letter changed inside a Cooklang component leaves it a component,
+    /// quantity and note with it, named by an alias (the whole ingredient
+    /// and its 500 g were written as plain text); deleting it all does not.
+    @Test func anEditInsideACooklangComponentKeepsIt() throws {
+        let cook = "Cuire la @poitrine de poulet{500%g}(sans peau) avec du @sel.\n"
+        let (app, path, folder) = try Self.open(cook, name: "poulet.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Keys.control("f") + Array("poulet\r".utf8) + Keys.right + [0x7F])
+        app.type(Keys.control("s"))
+        #expect(try Self.contents(path) == "Cuire la @poitrine de poulet|poitrine de poule{500%g}(sans peau) avec du @sel.\n")
+        app.type(Keys.control("z"))
+        app.type(Keys.control("s"))
+        #expect(try Self.contents(path) == cook, "one Ctrl-Z takes the edit back, and the component is written whole")
+        // Replacing a word inside it too.
+        app.type(Keys.control("r") + Array("poulet\rdinde\ry".utf8))
+        app.type(Keys.control("s"))
+        #expect(try Self.contents(path) == "Cuire la @poitrine de poulet|poitrine de dinde{500%g}(sans peau) avec du @sel.\n")
+        // A component deleted whole is gone.
+        app.type(Keys.control("f") + Array("sel\r".utf8) + [0x7F])
+        app.type(Keys.control("s"))
+        #expect(try Self.contents(path) == "Cuire la @poitrine de poulet|poitrine de dinde{500%g}(sans peau) avec du .\n")
+    }
+
     /// A recipe without a title (most Cooklang files) goes by its file's name (not "Untitled").
     @Test func aRecipeWithoutATitleIsCalledByItsFileName() throws {
         let (app, _, folder) = try Self.open("Mix @flour{200%g} and @milk{300%ml}.\n", name: "Easy Pancakes.cook")

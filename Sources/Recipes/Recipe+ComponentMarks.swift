@@ -1,0 +1,55 @@
+public import Foundation
+public import RichText
+
+extension Recipe {
+    /// In Cooklang a mark is the component itself: `@poitrine de
+    /// poulet{500%g}` with a letter changed is still that ingredient with
+    /// its quantity and note, not plain text (the mark's invalidation took
+    /// the quantity and the note off with it, and the save lost them). So an
+    /// edit inside one mark, reaching neither past its ends nor over all of
+    /// it, that took the mark off, puts it back over the edited text with
+    /// what it carried; the writer names it by an alias where its text no
+    /// longer names the ingredient (`@poitrine de poulet|poitrine de
+    /// poule{500%g}`). `before`: the text before the edit; `change`: the edit.
+    public mutating func keepComponentMark(editedFrom before: AttributedString, change: TextChange) {
+        guard headFormat == .cooklang, change.oldRange.count <= Self.componentEditWindow,
+              change.oldRange.upperBound <= before.utf8.count, change.newRange.upperBound <= document.text.utf8.count,
+              let (edited, delta) = Self.textEdit(from: before, to: document.text, within: change),
+              edited.lowerBound < before.utf8.count else { return }
+        let run = before.runs[before.utf8.index(before.startIndex, offsetBy: edited.lowerBound)]
+        guard let id = run.ingredient else { return }
+        let mark = before.utf8Offsets(of: run.range)
+        let isInside = mark.lowerBound <= edited.lowerBound && edited.upperBound <= mark.upperBound
+            && edited != mark && !(edited.isEmpty && edited.lowerBound == mark.lowerBound)
+        let now = mark.lowerBound ..< mark.upperBound + delta
+        let text = document.text
+        guard isInside, !now.isEmpty, now.upperBound <= text.utf8.count else { return }
+        let range = text.characterRange(atUTF8Offsets: now)
+        let slice = text[range]
+        guard !String(slice.characters).contains(where: \.isNewline),
+              slice.runs[\.ingredient].allSatisfy({ value, _ in value == nil }) else { return }
+        var attributes = AttributeContainer()
+        attributes.ingredient = id
+        attributes[OccurrenceQuantityAttribute.self] = run[OccurrenceQuantityAttribute.self]
+        attributes[OccurrenceNoteAttribute.self] = run[OccurrenceNoteAttribute.self]
+        document.addAttributes(attributes, toUTF8Offsets: [now])
+    }
+
+    /// Longer changes are no edit inside one component.
+    private static let componentEditWindow = 4096
+
+    /// The bytes whose text an edit changed (its change also covers the
+    /// attributes it dropped: a whole invalidated mark), and how many bytes
+    /// it added: what differs between the two windows' text.
+    private static func textEdit(from before: AttributedString, to after: AttributedString,
+                                 within change: TextChange) -> (edited: Range<Int>, delta: Int)? {
+        let old = Array(String(before[before.characterRange(atUTF8Offsets: change.oldRange)].characters).utf8)
+        let new = Array(String(after[after.characterRange(atUTF8Offsets: change.newRange)].characters).utf8)
+        guard old.count == change.oldRange.count, new.count == change.newRange.count, old != new else { return nil }
+        var prefix = 0
+        while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        return (change.oldRange.lowerBound + prefix ..< change.oldRange.upperBound - suffix, new.count - old.count)
+    }
+}
