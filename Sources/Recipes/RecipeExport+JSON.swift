@@ -11,7 +11,7 @@ import RichText
 /// A run's attributes are present only when set: bold, italic, underline,
 /// strikethrough (true), foregroundColor, backgroundColor (as in the Markdown
 /// file), ingredient (an ID of the list) with this occurrence's quantity
-/// and note, link, image (its source as written), code, cookware, timer,
+/// and note, link, image (its address), code, cookware, timer,
 /// comment. Joining the runs of the paragraphs with "\n" gives the text.
 extension RecipeExport {
     struct JSONRecipe: Encodable {
@@ -91,7 +91,7 @@ extension RecipeExport {
                             backgroundColor: attributes.backgroundColor?.fileName, ingredient: attributes.ingredient?.rawValue,
                             quantity: attributes[OccurrenceQuantityAttribute.self]?.occurrenceText,
                             note: attributes[OccurrenceNoteAttribute.self], link: attributes.link?.absoluteString,
-                            image: attributes.image, code: attributes.inlineCode, cookware: attributes.cookware,
+                            image: attributes.image.map(RecipeExport.imageAddress), code: attributes.inlineCode, cookware: attributes.cookware,
                             timer: attributes.timer, comment: attributes.comment)
                 })
         }

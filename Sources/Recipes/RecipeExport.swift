@@ -131,6 +131,8 @@ enum HTMLBody {
         let levels = RecipeExport.listLevels(paragraphs)
         // Open lists, innermost last: their tags.
         var lists: [String] = []
+        // The number each open ordered list would give its next item, by level.
+        var nextNumbers: [Int: Int] = [:]
         var code: [String]?
         func closeLists(to depth: Int) {
             while lists.count > depth { html += "</li></\(lists.removeLast())>\n" }
@@ -167,11 +169,18 @@ enum HTMLBody {
                     if case .ordered(let number, _) = marker.kind, number != 1 { start = " start=\"\(number)\"" }
                     html += "<\(tag)\(start)>\n"
                     lists.append(tag)
+                    if case .ordered(let number, _) = marker.kind { nextNumbers[level] = number }
                 } else {
                     closeLists(to: level)
                     html += "</li>\n"
                 }
-                html += "<li dir=\"\(direction(attributes))\">" + inline(paragraph)
+                // A number the list would not give (1, 2, 4) is the file's own.
+                var value = ""
+                if case .ordered(let number, _) = marker.kind {
+                    if let expected = nextNumbers[level], expected != number { value = " value=\"\(number)\"" }
+                    nextNumbers[level] = number + 1
+                }
+                html += "<li\(value) dir=\"\(direction(attributes))\">" + inline(paragraph)
                 continue
             }
             let isBlank = paragraph.text.allSatisfy { $0 == 0x20 || $0 == 0x09 }
@@ -240,10 +249,17 @@ enum HTMLBody {
         if attributes.comment == true { content = "<span class=\"comment\">\(content)</span>" }
         if let url = attributes.link { content = "<a href=\"\(RecipeExport.escape(url.absoluteString))\">\(content)</a>" }
         if let source = attributes.image {
-            let bytes = Array(source.utf8)
-            let address = bytes.withUnsafeBufferPointer { MarkdownInlineReader.linkDestination($0, from: 0, limit: $0.count)?.url } ?? source
-            content = "<img src=\"\(RecipeExport.escape(address))\" alt=\"\(escaped)\">"
+            content = "<img src=\"\(RecipeExport.escape(RecipeExport.imageAddress(source)))\" alt=\"\(escaped)\">"
         }
         return content
+    }
+}
+
+extension RecipeExport {
+    /// An image's address from its source as the file writes it
+    /// (`(feuilletage.jpg "Le feuilletage")` → `feuilletage.jpg`).
+    static func imageAddress(_ source: String) -> String {
+        let bytes = Array(source.utf8)
+        return bytes.withUnsafeBufferPointer { MarkdownInlineReader.linkDestination($0, from: 0, limit: $0.count)?.url } ?? source
     }
 }

@@ -152,6 +152,16 @@ struct CooklangAndExportTests {
         #expect(html.contains("<pre><code>x &lt; y</code></pre>"))
     }
 
+    /// A list's own numbers stay (1, 2, 4: the file skipped one), and an
+    /// image's address is its address in JSON as in HTML.
+    @Test func exportsKeepListNumbersAndImageAddresses() throws {
+        let recipe = MarkdownRecipeFormat.parse("3. a\n4. b\n6. c\n\n![le feuilletage](feuilletage.jpg \"Pâte\")\n")
+        let html = RecipeExport.html(recipe)
+        #expect(html.contains("<ol start=\"3\">\n<li dir=\"auto\">a</li>\n<li dir=\"auto\">b</li>\n<li value=\"6\" dir=\"auto\">c</li></ol>"))
+        #expect(html.contains("<img src=\"feuilletage.jpg\" alt=\"le feuilletage\">"))
+        #expect(RecipeExport.json(recipe).contains("\"image\" : \"feuilletage.jpg\""))
+    }
+
     @Test func jsonHasListItemsWithTheirLevel() throws {
         let recipe = MarkdownRecipeFormat.parse("- a\n  - b\n3. c\n")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(RecipeExport.json(recipe).utf8)) as? [String: Any])

@@ -50,6 +50,7 @@ struct HeadPatchTests {
     @Test(arguments: [("servings: 2 1/2 people", 2.5, 3.0, "servings: 3 people"),
                       ("serves: 1½", 1.5, 2.5, "serves: 2.5"),
                       ("servings: 4-6", 4.0, 8.0, "servings: 8"),
+                      ("servings: 8 to 10", 8.0, 12.0, "servings: 12"),
                       ("yield: about 12 pieces", 12.0, 6.0, "yield: about 6 pieces"),
                       ("servings: 4", 4.0, 2.5, "servings: 2.5")])
     func servingsReadAsWrittenAndWrittenAsRead(line: String, read: Double, set: Double, written: String) throws {
