@@ -368,7 +368,14 @@ extension EditorController {
         whenLoaded("going to line \(number)", paragraphs: paragraphNumber, preview: {
             previewOfUnread(paragraph: paragraphNumber, column: column)
         }) { [unowned self] in
-            show(paragraph: min(max(1, paragraphNumber), session.layout.paragraphCount) - 1, column: column, in: session)
+            let count = session.layout.paragraphCount
+            show(paragraph: min(max(1, paragraphNumber), count) - 1, column: column, in: session)
+            // Said, not silent: the caret is not on the line asked for.
+            if paragraphNumber < 1 {
+                say("line \(number) is in the file's front matter, which Roux keeps as written: here is the first line of the text")
+            } else if paragraphNumber > count {
+                say("the file has \(count + session.firstBodyLine - 1) lines: here is the last")
+            }
         }
     }
 

@@ -209,7 +209,12 @@ extension EditorController {
             let highlighted = focus == .inspector ? row == inspectorRow : ingredient.id == underCaret
             var style = highlighted ? CellStyle(reverse: true) : CellStyle(foreground: useColor ? .green : .default, bold: !useColor, underline: !useColor)
             if session.checked.contains(ingredient.id) { style.dim = true }
-            grid.write(Self.label("\(box) \(VisualLabel.isolated(ingredient.name))\(quantity) ×\(counts[ingredient.id] ?? 0)"), x: x, y: y, style: style, limit: right - 1)
+            // A long name gives way, with "…", to its quantity and count.
+            let tail = "\(quantity) ×\(counts[ingredient.id] ?? 0)"
+            let room = right - 1 - x - CellGrid.columns(of: box + " " + tail)
+            let name = room >= 4 && CellGrid.columns(of: ingredient.name) > room
+                ? CellGrid.wrapped(ingredient.name, width: room, rows: 1).first ?? ingredient.name : ingredient.name
+            grid.write(Self.label("\(box) \(VisualLabel.isolated(name))\(tail)"), x: x, y: y, style: style, limit: right - 1)
             y += 1
         }
         drawScrollMarks(ingredientRows, x: right - 1, top: frame.y + inspectorHeaderRows, into: &grid)

@@ -30,6 +30,26 @@ struct InspectorTests {
         #expect(grid.line(app.inspectorFrame.y + 2).dropFirst(x).hasPrefix("│ [ ] beurre ×2"))
     }
 
+    /// A name too long for the pane ends with "…" and leaves room for its
+    /// quantity and count (they were cut off instead).
+    @Test func aLongNameGivesWayToItsQuantity() throws {
+        let app = try editor("""
+            ---
+            ingredients:
+              - id: farine
+                name: King Arthur Unbleached Bread Flour
+                quantity: 500 g
+            ---
+            De la ^[farine](ingredient: "farine").
+
+            """)
+        let frame = app.inspectorFrame
+        let row = String(app.screen.line(frame.y + 1).dropFirst(frame.x))
+        #expect(row.hasPrefix("│ [ ] King Arthur"))
+        #expect(row.contains("… 500 g ×1"))
+        #expect(CellGrid.columns(of: row.trimmingCharacters(in: .whitespaces)) <= frame.width - 1)
+    }
+
     @Test func sSelectsEveryMarkAsOneMultiRangeSelection() throws {
         let app = try editor(Self.recipe)
         app.type(Self.f6 + Self.down + Array("s".utf8))

@@ -46,6 +46,11 @@ final class PromptAndSafetyTests {
         // A line number inside the front matter goes to the first line of the text.
         app.type(Keys.control("l") + Array("2".utf8) + [0x0D])
         #expect(statusLine(app).hasPrefix("5:1 "))
+        #expect(app.message == "line 2 is in the file's front matter, which Roux keeps as written: here is the first line of the text")
+        // Past the end: the last line, and how many the file has.
+        app.type(Keys.control("l") + Array("999".utf8) + [0x0D])
+        let lines = Self.tarte.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(app.message == "the file has \(lines) lines: here is the last")
         // Line numbers in the gutter are the file's too.
         app.type(Array("\u{1B}OS".utf8)) // F4
         #expect(app.editorLines[0].hasPrefix("    5 Préchauffer"), "\(app.editorLines[0])")
