@@ -94,16 +94,19 @@ extension EditorCommand {
         for scope in Scope.allCases {
             lines.append(("", false))
             lines.append((scope.title, true))
-            for command in all where command.scope == scope {
+            // One column for the summaries of a scope, as wide as its keys
+            // need up to 24: longer keys take a line of their own.
+            let commands = all.filter { $0.scope == scope }
+            let column = min(24, max(14, commands.map { CellGrid.columns(of: $0.keysText) + 2 }.filter { $0 <= 24 }.max() ?? 14))
+            let indent = String(repeating: " ", count: column)
+            for command in commands {
                 let keys = command.keysText
-                let column = min(24, max(keys.count + 2, 14))
-                let indent = String(repeating: " ", count: column)
                 var pieces = CellGrid.wrapped(command.summary, width: max(10, width - column))
                 // Keys wider than their column get a line of their own.
-                if keys.count + 2 > column {
+                if CellGrid.columns(of: keys) + 2 > column {
                     lines.append((keys, false))
                 } else {
-                    lines.append((keys.padding(toLength: column, withPad: " ", startingAt: 0) + pieces.removeFirst(), false))
+                    lines.append((keys + String(repeating: " ", count: column - CellGrid.columns(of: keys)) + pieces.removeFirst(), false))
                 }
                 lines += pieces.map { (indent + $0, false) }
             }

@@ -385,6 +385,24 @@ struct EditorTests {
         #expect(!app.text.contains("x"), "the key that closes help is not typed")
     }
 
+    /// In each part of the help, every summary starts in one column, the
+    /// longest keys' (up to 24; longer keys have a line of their own).
+    @Test func theHelpsSummariesStartInOneColumn() throws {
+        let app = try editor("x\n", width: 120, height: 120)
+        app.type(Array("\u{1B}OP".utf8))
+        let lines = app.screen.lines
+        func summaryColumn(after keys: String) throws -> Int {
+            let line = try #require(lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(keys) })
+            let start = try #require(line.range(of: keys)).upperBound
+            let summary = try #require(line[start...].firstIndex { $0 != " " })
+            return line.distance(from: try #require(line.range(of: keys)).lowerBound, to: summary)
+        }
+        let text = try ["Shift + a move", "Ctrl-Left, Ctrl-Right", "Enter", "Backspace"].map(summaryColumn(after:))
+        #expect(Set(text).count == 1, "\(text)")
+        let everywhere = try ["Ctrl-S", "Ctrl-P \"Text width\"", "F1, Ctrl-G", "Alt-V"].map(summaryColumn(after:))
+        #expect(Set(everywhere).count == 1, "\(everywhere)")
+    }
+
     @Test func controlCharactersInTheFileAreShownNotSent() throws {
         let app = try editor("rouge \u{1B}[31m!\n")
         let line = app.editorLines[0]
