@@ -69,7 +69,7 @@ struct RecipeDataTests {
         #expect(farine.note == "T55, sifted")
         // The text is not renamed; the inspector shows the entry.
         #expect(app.text.contains("Mélanger la farine et le lait."))
-        #expect(app.screen.allText.contains("[ ] farine de blé 300 grams"))
+        #expect(app.screen.allText.contains("[ ] farine de b… 300 grams ×1"), "the name gives way to the quantity")
         app.type(Keys.control("s"))
         let saved = try String(contentsOfFile: path, encoding: .utf8)
         // Only the ingredients entry is written anew; the comments stay.
