@@ -101,15 +101,7 @@ struct CommandLineOutputTests {
 
     /// What a command prints on a terminal (util-linux `script`).
     static func onATerminal(_ command: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", command.map { "'\($0)'" }.joined(separator: " "), "/dev/null"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let words = command.map { "'\($0)'" }.joined(separator: " ")
+        return String(decoding: try CommandLineTests.shell("script -qec \"\(words)\" /dev/null"), as: UTF8.self)
     }
 }
