@@ -227,18 +227,19 @@ public enum CooklangFormat {
     }
 
     static func dropped(_ recipe: Recipe) -> [String] {
+        // Only what the recipe has ("bold", not "bold, italic, underline and strikethrough").
         var dropped = Set<String>()
         for run in recipe.document.text.runs {
             let attributes = run.attributes
-            if attributes.bold == true || attributes.italic == true || attributes.underline == true || attributes.strikethrough == true {
-                dropped.insert("bold, italic, underline and strikethrough")
-            }
-            if attributes.backgroundColor != nil || (attributes.foregroundColor != nil && !attributes.hasDerivedColor) {
-                dropped.insert("colours")
-            }
-            if attributes.alignment != nil || attributes.baseWritingDirection != nil { dropped.insert("alignment and direction") }
-            if attributes.link != nil || attributes.image != nil || attributes.inlineCode != nil { dropped.insert("links, images and code") }
-            if attributes.listItem != nil { dropped.insert("list markers") }
+            let present: [(Bool, String)] = [
+                (attributes.bold == true, "bold"), (attributes.italic == true, "italic"),
+                (attributes.underline == true, "underline"), (attributes.strikethrough == true, "strikethrough"),
+                (attributes.backgroundColor != nil || (attributes.foregroundColor != nil && !attributes.hasDerivedColor), "colours"),
+                (attributes.alignment != nil, "alignment"), (attributes.baseWritingDirection != nil, "paragraph direction"),
+                (attributes.link != nil, "links"), (attributes.image != nil, "images"), (attributes.inlineCode != nil, "code"),
+                (attributes.listItem != nil, "list markers"),
+            ]
+            for (isPresent, name) in present where isPresent { dropped.insert(name) }
         }
         return dropped.sorted()
     }
