@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `roux [PATH]` opens recipes; the subcommands work without a terminal.
 @main
@@ -12,4 +13,16 @@ struct Roux: ParsableCommand {
                       ImportCommand.self, ShoppingListCommand.self],
         defaultSubcommand: OpenCommand.self
     )
+
+    /// `roux help NAME` for a NAME that is no command is a usage error
+    /// (ArgumentParser printed the general help and exited 0).
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let names = configuration.subcommands.map { $0.configuration.commandName ?? "" }
+        if arguments.first == "help", let topic = arguments.dropFirst().first, !topic.hasPrefix("-"), !names.contains(topic) {
+            CommandSupport.printError("roux help: no command named \"\(topic)\"; the commands are \(names.joined(separator: ", "))")
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        main(nil)
+    }
 }

@@ -99,6 +99,18 @@ struct CommandLineOutputTests {
         #expect(result.errors == "checked 2 files: no problems\n")
     }
 
+    /// Help on a command that does not exist is a usage error, not the
+    /// general help with status 0.
+    @Test func helpOnNoSuchCommandIsAnError() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wrong = try CommandLineTests.roux("help", "nope")
+        #expect(wrong.status == 64)
+        #expect(wrong.errors == "roux help: no command named \"nope\"; the commands are open, check, ingredients, export, import, shopping-list\n")
+        let right = try CommandLineTests.roux("help", "export")
+        #expect(right.status == 0)
+        #expect(right.output.contains("--format"))
+    }
+
     /// What a command prints on a terminal (util-linux `script`).
     static func onATerminal(_ command: [String]) throws -> String {
         let words = command.map { "'\($0)'" }.joined(separator: " ")
