@@ -31,10 +31,10 @@ extension EditorController {
         if let palette { return (min(width - 1, CommandPalette.label.count + palette.editor.cursor), height - bottomRows) }
         guard let prompt else { return nil }
         let line = promptLine(prompt)
-        // A question's cursor rests after its text, which may have wrapped onto the next row.
-        if !prompt.isLine, line.cursor >= width, showsKeyBar {
-            let rows = CellGrid.wrapped(line.text, firstWidth: width, width: width, rows: 2)
-            return (min(width - 1, CellGrid.columns(of: rows.last ?? "")), height - bottomRows + rows.count - 1)
+        // A question's cursor rests after its text, which may have wrapped onto more rows.
+        if !prompt.isLine, line.cursor >= width {
+            let (rows, top) = questionRows(line.text)
+            return (min(width - 1, CellGrid.columns(of: rows.last ?? "")), top + rows.count - 1)
         }
         return (min(width - 1, line.cursor), height - bottomRows)
     }
@@ -310,7 +310,13 @@ extension EditorController {
                 }
                 grid.write(text, x: 0, y: y, style: CellStyle(bold: true))
             } else {
-                writeWrapped(promptLine(prompt).text, x: 0, y: y, style: CellStyle(bold: true), into: &grid)
+                // A question is read whole: on a narrow terminal it takes the
+                // rows above the status line it needs (its answers were cut).
+                let (rows, top) = questionRows(promptLine(prompt).text)
+                for (number, row) in rows.enumerated() {
+                    grid.fill(x: 0, y: top + number, width: width, height: 1)
+                    grid.write(row, x: 0, y: top + number, style: CellStyle(bold: true))
+                }
             }
             return
         }
@@ -335,6 +341,14 @@ extension EditorController {
         let status = parts.joined(separator: "  ")
         let end = grid.write(status, x: 0, y: y, style: Self.dimStyle)
         if let message { writeWrapped(Self.label("  " + message), x: end, y: y, style: .plain, into: &grid) }
+    }
+
+    /// A question's rows and the row they start on: the status line's, then
+    /// the key bar's, and as many above them as it needs, up to half the
+    /// screen (what is left after that ends with "…").
+    func questionRows(_ text: String) -> (rows: [String], top: Int) {
+        let rows = CellGrid.wrapped(text, width: width, rows: max(bottomRows, height / 2))
+        return (rows, min(height - bottomRows, height - rows.count))
     }
 
     /// Writes status text from `x`; what does not fit goes on the key bar's

@@ -56,6 +56,18 @@ final class PromptAndSafetyTests {
         #expect(app.editorLines[0].hasPrefix("    5 Préchauffer"), "\(app.editorLines[0])")
     }
 
+    /// On a narrow terminal a question takes the rows it needs, so every
+    /// answer can be read (at 30 columns "Esc stay" was cut off).
+    @Test func aQuestionOnANarrowTerminalIsShownWhole() throws {
+        let app = try editor("Du pain.\n", width: 30, height: 12)
+        app.type("Vite. ")
+        app.type(Keys.control("q"))
+        let rows = app.screen.lines.suffix(4).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows == ["", "Save changes before quitting?", "y save and quit · n quit", "without saving · Esc stay"])
+        let cursor = try #require(app.render().cursor)
+        #expect(cursor.y == app.height - 1 && cursor.x == "without saving · Esc stay".count, "after the question's last word")
+    }
+
     @Test func aWrongAnswerKeepsThePromptAndSaysWhy() throws {
         let app = try open("tarte.md", Self.tarte)
         app.type(Keys.control("l") + Array("abc".utf8) + [0x0D])
