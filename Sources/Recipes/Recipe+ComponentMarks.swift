@@ -13,6 +13,7 @@ extension Recipe {
     /// poule{500%g}`). `before`: the text before the edit; `change`: the edit.
     public mutating func keepComponentMark(editedFrom before: AttributedString, change: TextChange) {
         guard headFormat == .cooklang, change.oldRange.count <= Self.componentEditWindow,
+              change.newRange.count <= Self.componentEditWindow,
               change.oldRange.upperBound <= before.utf8.count, change.newRange.upperBound <= document.text.utf8.count,
               let (edited, delta) = Self.textEdit(from: before, to: document.text, within: change),
               edited.lowerBound < before.utf8.count else { return }
