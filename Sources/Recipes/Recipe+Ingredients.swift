@@ -258,6 +258,10 @@ extension Recipe {
         if headFormat == .cooklang {
             ingredients[index].quantity = nil
             ingredients[index].quantity = CooklangFormat.total(quantities(of: ingredients[index]))
+        } else if ingredients[index].quantity != nil {
+            // A Markdown list entry that also gives a quantity says the new
+            // total, not the old one beside the marks' new ones.
+            ingredients[index].quantity = quantity
         }
         ingredients[index].note = note
     }

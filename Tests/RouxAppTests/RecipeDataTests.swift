@@ -257,6 +257,19 @@ struct RecipeDataTests {
             == markdown.replacingOccurrences(of: "quantity: \"1 pound\"", with: "quantity: \"2 pound\""))
     }
 
+    /// A front matter entry that also gives a quantity follows the marks'
+    /// new total (it kept the old one, which other programs then read).
+    @Test func theListsQuantityFollowsTheMarksNewTotal() throws {
+        let markdown = "---\ningredients:\n  - id: sucre\n    name: sucre\n    quantity: 1 tbsp\n---\n"
+            + "Du ^[sucre](ingredient: \"sucre\", quantity: \"1 tbsp\").\n"
+        let (app, path, folder) = try Self.open(markdown, name: "sucre.md")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Self.f6 + [0x0D] + Self.backspaces + Array("2".utf8) + [0x0D])
+        app.type(Keys.control("s"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8)
+            == markdown.replacingOccurrences(of: "1 tbsp", with: "2 tbsp"))
+    }
+
     /// A total over several marks is shared out as they had it; a total in
     /// another unit of the same kind too; one that is not a number goes on the
     /// first mark; a total left as shown changes no mark.
