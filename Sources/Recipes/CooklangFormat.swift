@@ -177,8 +177,11 @@ public enum CooklangFormat {
                 dropped(recipe))
     }
 
+    /// Whether the first paragraph is empty or only spaces and tabs, which a
+    /// reader takes for the head's blank line when it comes right after it.
     private static func startsWithBlankLine(_ text: AttributedString) -> Bool {
-        guard text.utf8.first == 0x0A, let first = text.runs.first else { return false }
+        let firstLine = text.utf8.prefix(4096).prefix { $0 != 0x0A }
+        guard firstLine.allSatisfy({ $0 == 0x20 || $0 == 0x09 }), firstLine.count < 4096, let first = text.runs.first else { return false }
         return first.headingLevel == nil && first.blockQuote == nil && first.verbatimLine == nil
             && first[LineMarkupAttribute.self] == nil
     }

@@ -10,15 +10,19 @@ extension RichTextDocument {
         let typingAttributes = pendingTypingAttributes
         let definition = definition
         replaceSelectedRanges(kind: .typing, insertedText: string) { text, range in
-            let start = text.utf8Offset(of: range.lowerBound)
             // At a paragraph's start, typed text belongs to that paragraph:
             // it takes the attributes of what follows (Foundation would give
             // it those of the newline before, the paragraph above's).
             let attributes = typingAttributes ?? Self.attributesAtParagraphStart(range, in: text).map(definition.inheritable)
-            text.characters.replaceSubrange(range, with: string)
-            if let attributes {
-                text[text.characterRange(atUTF8Offsets: start ..< start + string.utf8.count)].setAttributes(attributes)
+            guard let attributes else {
+                text.characters.replaceSubrange(range, with: string)
+                return
             }
+            // Inserted with its own attributes: inserted as characters, it
+            // would first take the newline's before, and a paragraph key of
+            // those (the heading above) would spread to this paragraph's
+            // newline before it could be set right.
+            text.replaceSubrange(range, with: AttributedString(string, attributes: attributes))
         }
     }
 

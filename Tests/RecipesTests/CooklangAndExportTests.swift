@@ -119,6 +119,17 @@ struct CooklangAndExportTests {
         #expect(CooklangFormat.serialize(recipe).text == file)
     }
 
+    /// A first line of spaces under the metadata is the body's: it is
+    /// written after the blank line a reader takes for the head's (found by
+    /// the source-map property test: a space typed there read back empty).
+    @Test func aFirstLineOfSpacesUnderTheMetadataStaysTheBodys() throws {
+        var recipe = CooklangFormat.parse(">> servings: 4\n")
+        recipe.document.insert("  ")
+        let saved = try #require(RecipeFiles.fileContents(recipe, as: .cooklang).contents.joined())
+        #expect(String(decoding: saved, as: UTF8.self) == ">> servings: 4\n\n  \n")
+        #expect(String(CooklangFormat.parse(String(decoding: saved, as: UTF8.self)).document.text.characters) == "  ")
+    }
+
     @Test func whatCooklangCannotHoldIsReported() {
         var recipe = MarkdownRecipeFormat.parse("Du **beurre** ^[rouge](backgroundColor: \"red\")\n")
         let (text, dropped) = CooklangFormat.serialize(recipe)

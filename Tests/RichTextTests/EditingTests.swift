@@ -68,6 +68,21 @@ struct EditingTests {
         #expect(RunsDescription.of(document.text) == ["grasse{bold}", " normal"])
     }
 
+    /// Typed on the empty line under a heading, text is body text, newline
+    /// included (the heading spread to that line's newline, so the frame
+    /// drew the line one way and, after the next key, another).
+    @Test func typingUnderAHeadingIsBodyText() throws {
+        var document = try SelectionMarkup.document("Titre\n|\nbeurre")
+        var heading = AttributeContainer()
+        heading.headingLevel = 1
+        document.addAttributes(heading, toUTF8Offsets: [0 ..< 6])
+        try SelectionMarkup.select("Titre\n|\nbeurre", in: &document)
+        document.insert("A")
+        #expect(RunsDescription.of(document.text) == ["Titre\n{heading=1}", "A\nbeurre"])
+        document.insert("b")
+        #expect(RunsDescription.of(document.text) == ["Titre\n{heading=1}", "Ab\nbeurre"])
+    }
+
     @Test func plainPasteTakesNoStylesFromWhereItLands() throws {
         var document = try SelectionMarkup.document("[gras|]")
         document.toggle(BoldAttribute.self)
