@@ -10,9 +10,9 @@ extension Recipe {
     /// it, that took the mark off, puts it back over the edited text with
     /// what it carried; the writer names it by an alias where its text no
     /// longer names the ingredient (`@poitrine de poulet|poitrine de
-    /// poule{500%g}`). `before`: the text before the edit; `change`: the edit.
-    public mutating func keepComponentMark(editedFrom before: AttributedString, change: TextChange) {
-        guard headFormat == .cooklang, change.oldRange.count <= Self.componentEditWindow,
+    /// poule{500%g}`). `before`: the text at `version`, before the edit.
+    public mutating func keepComponentMark(editedFrom before: AttributedString, since version: Int) {
+        guard headFormat == .cooklang, let change = document.change(since: version), change.oldRange.count <= Self.componentEditWindow,
               change.newRange.count <= Self.componentEditWindow,
               change.oldRange.upperBound <= before.utf8.count, change.newRange.upperBound <= document.text.utf8.count,
               let (edited, delta) = Self.textEdit(from: before, to: document.text, within: change),

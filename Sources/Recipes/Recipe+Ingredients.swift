@@ -207,14 +207,6 @@ extension Recipe {
 }
 
 extension Recipe {
-    /// Sets an ingredient's name (the marks keep pointing at it by ID; the
-    /// text is not renamed), quantity and note. The quantity goes where the
-    /// recipe keeps it: the list's entry in Markdown, unless its marks carry
-    /// quantities (as a Cooklang recipe's always do). There, a changed total
-    /// is shared out as the marks had it (1 1/2 tsp + 1/2 tsp set to 3 tsp:
-    /// 2 1/4 tsp + 3/4 tsp); a total in another unit or not a number goes on
-    /// the first mark and the others' are taken off. A total left as shown
-    /// changes no mark. A Cooklang note goes on that first mark.
     /// An ingredient's note where `updateIngredient` keeps it: in Cooklang on
     /// its first mark with a quantity (else its first mark), else in the list.
     public func shownNote(of ingredient: Ingredient) -> String? {
@@ -225,6 +217,14 @@ extension Recipe {
         return document.text[first][OccurrenceNoteAttribute.self]
     }
 
+    /// Sets an ingredient's name (the marks keep pointing at it by ID; the
+    /// text is not renamed), quantity and note. The quantity goes where the
+    /// recipe keeps it: the list's entry in Markdown, unless its marks carry
+    /// quantities (as a Cooklang recipe's always do). There, a changed total
+    /// is shared out as the marks had it (1 1/2 tsp + 1/2 tsp set to 3 tsp:
+    /// 2 1/4 tsp + 3/4 tsp); a total in another unit or not a number goes on
+    /// the first mark and the others' are taken off. A total left as shown
+    /// changes no mark. A Cooklang note goes on that first mark.
     public mutating func updateIngredient(_ id: IngredientID, name: String, quantity: Quantity?, note: String?) {
         guard let index = ingredients.firstIndex(where: { $0.id == id }) else { return }
         ingredients[index].name = name

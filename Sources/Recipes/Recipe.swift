@@ -18,12 +18,9 @@ public struct Recipe: Sendable {
     /// and ingredients are as they were.
     var originalFrontMatter: (text: String, metadata: RecipeMetadata, ingredients: [Ingredient])?
     /// The front matter did not parse: it is written back as read, whatever
-    /// the list and metadata become (marks keep the ingredients).
-    var headIsVerbatim = false
-    /// Whether the head (front matter, metadata) is written back as read
-    /// because it did not parse: the servings and the ingredient list
-    /// cannot be saved in it.
-    public var headIsKeptAsRead: Bool { headIsVerbatim }
+    /// the list and metadata become (marks keep the ingredients), so the
+    /// servings and the list's quantities cannot be saved in it.
+    public internal(set) var headIsVerbatim = false
     /// The format the head was read in: its text is written back as it was
     /// only in that format (YAML front matter fits both).
     var headFormat: RecipeFormat = .markdown

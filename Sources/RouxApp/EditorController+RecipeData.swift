@@ -50,7 +50,7 @@ extension EditorController {
     /// lives in it cannot be saved, so it is not changed (it was changed on
     /// screen and silently not saved). Says so and returns true then.
     private func headIsKeptAsRead(_ what: String) -> Bool {
-        guard session.recipe.headIsKeptAsRead else { return false }
+        guard session.recipe.headIsVerbatim else { return false }
         say("the file's front matter could not be read and is kept as written: \(what) cannot be saved in it (roux check shows where it is wrong)")
         return true
     }

@@ -154,8 +154,8 @@ public final class EditorSession {
         change(&recipe)
         var state = recipe.document.editState
         // A new edit inside a Cooklang component keeps it a component (not an undo or redo).
-        if state != stateBefore, listsAtState[state] == nil, let textChange = recipe.document.change(since: versionBefore) {
-            recipe.keepComponentMark(editedFrom: textBefore, change: textChange)
+        if state != stateBefore, listsAtState[state] == nil {
+            recipe.keepComponentMark(editedFrom: textBefore, since: versionBefore)
             if recipe.document.editState != state {
                 recipe.document.groupUndo(since: undoMark)
                 state = recipe.document.editState

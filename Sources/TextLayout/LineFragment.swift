@@ -56,13 +56,19 @@ public struct LineFragment: Equatable, Sendable {
     /// Nil when the offset is not in this line.
     public func column(ofCaretAt offset: Int) -> Int? {
         guard range.contains(offset) || offset == range.upperBound else { return nil }
-        if offset == range.upperBound { return endColumn }
-        // A grapheme with no cells shows its caret on the next one that has some.
+        return grapheme(drawingCaretAt: offset)?.column ?? endColumn
+    }
+
+    /// The grapheme whose cell shows a caret at `offset`: the first after it
+    /// that has cells (a grapheme with none shows its caret on the next one
+    /// that has some); nil at the end of the line.
+    private func grapheme(drawingCaretAt offset: Int) -> PlacedGrapheme? {
+        guard offset < range.upperBound else { return nil }
         var best: PlacedGrapheme?
         for grapheme in graphemes where grapheme.width > 0 && grapheme.range.lowerBound >= offset {
             if best.map({ grapheme.range.lowerBound < $0.range.lowerBound }) ?? true { best = grapheme }
         }
-        return best?.column ?? endColumn
+        return best
     }
 
     /// The cell boundary a caret at `offset` stands on, as a selection's end
@@ -73,9 +79,7 @@ public struct LineFragment: Equatable, Sendable {
     /// this line.
     public func boundaryColumn(ofCaretAt offset: Int) -> Int? {
         guard range.contains(offset) || offset == range.upperBound else { return nil }
-        let after = offset == range.upperBound ? nil
-            : graphemes.filter { $0.width > 0 && $0.range.lowerBound >= offset }.min { $0.range.lowerBound < $1.range.lowerBound }
-        guard let after else { return isRightToLeftParagraph ? leadingColumns : width }
+        guard let after = grapheme(drawingCaretAt: offset) else { return isRightToLeftParagraph ? leadingColumns : width }
         return after.isRightToLeft ? after.column + after.width : after.column
     }
 
