@@ -1,5 +1,5 @@
 public import Foundation
-public import RichText
+import RichText
 
 extension Recipe {
     /// In Cooklang a mark is the component itself: `@poitrine de
