@@ -180,8 +180,11 @@ struct ParagraphBidiIndex: Sendable {
         guard let before = paragraph.anchor(before: edited.lowerBound, pastOne: false, limit: reach),
               let after = paragraph.anchorEnd(from: edited.upperBound, pastOne: false, limit: reach)
         else { return .reassess }
-        let scanned = before ..< after
-        let replaced = before ..< after - delta
+        // An anchor is a scalar, and may be the second of a grapheme (the
+        // 🇷 of 🇫🇷): the scan reads whole graphemes, so it starts where the
+        // grapheme does, or every bracket after it would be misplaced.
+        let scanned = paragraph.graphemeAligned(before ..< after)
+        let replaced = scanned.lowerBound ..< scanned.upperBound - delta
         var scan = BidiScan()
         var string = paragraph.string(scanned)
         scan.read(&string, at: scanned.lowerBound)

@@ -11,16 +11,18 @@ struct ParagraphText {
     let start: Int
     let length: Int
 
-    /// `range` widened to whole graphemes.
+    /// `range` widened to whole graphemes, within the paragraph.
     func graphemeAligned(_ range: Range<Int>) -> Range<Int> {
-        let lower = text.characterIndex(atUTF8Offset: start + range.lowerBound)
-        var upper = text.utf8.index(text.startIndex, offsetBy: start + range.upperBound)
+        let lower = text.characterIndex(atUTF8Offset: start + min(range.lowerBound, length))
+        var upper = text.utf8.index(text.startIndex, offsetBy: start + min(range.upperBound, length))
         let boundary = text.characterBoundary(atOrBefore: upper)
         if boundary != upper { upper = text.characters.index(after: boundary) }
         return text.utf8Offset(of: lower) - start ..< min(length, text.utf8Offset(of: upper) - start)
     }
 
-    /// The text of `range` (grapheme-aligned) as a String.
+    /// The text of `range` as a String. `range` must be grapheme-aligned:
+    /// slicing characters rounds an unaligned start down, and the String
+    /// would then not start at `range.lowerBound`.
     func string(_ range: Range<Int>) -> String {
         let lower = text.utf8.index(text.startIndex, offsetBy: start + range.lowerBound)
         let upper = text.utf8.index(lower, offsetBy: range.count)

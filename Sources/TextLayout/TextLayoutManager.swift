@@ -173,7 +173,9 @@ public final class TextLayoutManager {
     public func layout(ofParagraph index: Int) -> ParagraphLayout {
         let range = range(ofParagraph: index)
         if let cached = cache[index] {
-            if cached.range == range { return cached }
+            // An edit that joins or splits paragraphs before this one renumbers
+            // it without moving it: its lines still carry the old number.
+            if cached.range == range, cached.paragraph == index { return cached }
             if cached.range.count == range.count, let wrapped = cached.lines.wrapped {
                 var moved = ParagraphLayout(wrapped.moved(to: text, start: range.lowerBound, paragraph: index))
                 moved.generation = cached.generation

@@ -1,3 +1,4 @@
+import RouxTestSupport
 import Foundation
 import PropertyBased
 import Recipes
@@ -59,7 +60,7 @@ struct FormatPropertyTests {
     }
 
     @Test func parsingWhatWasSerializedGivesTheSameRecipe() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0 ... 100_000).array(of: 0 ... 25)) { codes in
+        await propertyCheck(count: PropertyCases.scaled(300), input: Gen.int(in: 0 ... 100_000).array(of: 0 ... 25)) { codes in
             let recipe = Self.recipe(codes)
             let file = MarkdownRecipeFormat.serialize(recipe)
             let parsed = MarkdownRecipeFormat.parse(file)
@@ -77,13 +78,13 @@ struct FormatPropertyTests {
     }
 
     @Test func markupLikeTextNeverCrashesAndWarningsPointInsideIt() async {
-        await propertyCheck(count: 500, input: Self.markupish) { text in
+        await propertyCheck(count: PropertyCases.scaled(500), input: Self.markupish) { text in
             Self.checkParses(text)
         }
     }
 
     @Test func randomBytesNeverCrashTheReader() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0 ... 255).array(of: 0 ... 200)) { bytes in
+        await propertyCheck(count: PropertyCases.scaled(300), input: Gen.int(in: 0 ... 255).array(of: 0 ... 200)) { bytes in
             let data = Data(bytes.map(UInt8.init))
             guard let contents = try? RecipeFileReader.decode(data, path: "random.md") else {
                 #expect(bytes.contains(0), "only a NUL byte makes a file binary")

@@ -1,3 +1,4 @@
+import RouxTestSupport
 import Foundation
 import PropertyBased
 @testable import Recipes
@@ -25,7 +26,7 @@ struct LargeFileScanTests {
     }
 
     @Test func aScanInChunksOfAnySizeFindsWhatDecodingTheWholeFileFinds() async throws {
-        await propertyCheck(count: 400, input: Self.files, Gen.int(in: 1 ... 9), Gen.int(in: 0 ... 400)) { codes, chunk, nul in
+        await propertyCheck(count: PropertyCases.scaled(400), input: Self.files, Gen.int(in: 1 ... 9), Gen.int(in: 0 ... 400)) { codes, chunk, nul in
             let bytes = Self.bytes(codes, nulAt: nul)
             guard let path = try? LargeFileTests.write(bytes, extension: "md"), let reader = try? LargeFileReader(path: path) else {
                 Issue.record("could not write a file")

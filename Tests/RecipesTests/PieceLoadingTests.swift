@@ -94,7 +94,7 @@ struct PieceLoadingTests {
         let lines = ["Du sel et du poivre", "שורה עם מילים 12", "", "   ", "Titre", "===", "```", "**pas gras** ici", "```",
                      "Des @œufs{2} et #bol{}", "[- commentaire", "encore", "-]", ">> servings: 4", "-- note", "> citation",
                      "- 2 œufs", "plain (with) brackets; and-dashes", "\u{1B}[31m", "    indented", "fin"]
-        await propertyCheck(count: 150, input: Gen.int(in: 0 ..< lines.count).array(of: 1 ... 14)) { codes in
+        await propertyCheck(count: PropertyCases.scaled(150), input: Gen.int(in: 0 ..< lines.count).array(of: 1 ... 14)) { codes in
             let body = Substring(codes.map { lines[$0] }.joined(separator: crlf ? "\r\n" : "\n"))
             Self.expectSameReadings(body, syntax: MarkdownSyntax(), crlf: crlf)
             Self.expectSameReadings(body, syntax: CooklangSyntax(), crlf: crlf)

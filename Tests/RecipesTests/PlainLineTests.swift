@@ -1,3 +1,4 @@
+import RouxTestSupport
 import Foundation
 import PropertyBased
 @testable import Recipes
@@ -43,7 +44,7 @@ struct PlainLineTests {
 
     @Test func aLineSaidToBePlainReadsAsItsOwnText() async {
         let counter = Counter()
-        await propertyCheck(count: 3000, input: Gen.int(in: 0 ... 10_000).array(of: 0 ... 12)) { codes in
+        await propertyCheck(count: PropertyCases.scaled(3000), input: Gen.int(in: 0 ... 10_000).array(of: 0 ... 12)) { codes in
             let bytes = Self.line(codes)
             counter.add(Self.check(bytes, syntax: MarkdownSyntax(), states: Self.markdownStates)
                 + Self.check(bytes, syntax: CooklangSyntax(), states: Self.cooklangStates))

@@ -1,3 +1,4 @@
+import RouxTestSupport
 import Foundation
 import PropertyBased
 import Recipes
@@ -142,7 +143,7 @@ struct QuantityArithmeticTests {
     }
 
     @Test func addingInAnyOrderGivesTheSameTotal() async {
-        await propertyCheck(count: 400, input: Self.quantities) { quantities in
+        await propertyCheck(count: PropertyCases.scaled(400), input: Self.quantities) { quantities in
             let forward = Quantity.total(quantities)
             let backward = Quantity.total(quantities.reversed())
             #expect(forward.count == backward.count)
@@ -156,7 +157,7 @@ struct QuantityArithmeticTests {
 
     @Test func scalingByAFactorThenItsInverseGivesTheOriginalBack() async {
         let factors = [0.5, 1.5, 2, 3, 0.25, 4.0 / 3, 6]
-        await propertyCheck(count: 400, input: zip(Self.quantities, Gen.int(in: 0 ... 6))) { quantities, pick in
+        await propertyCheck(count: PropertyCases.scaled(400), input: zip(Self.quantities, Gen.int(in: 0 ... 6))) { quantities, pick in
             let factor = factors[pick]
             for quantity in quantities {
                 let back = quantity.scaled(by: factor).scaled(by: 1 / factor)

@@ -1,3 +1,4 @@
+import RouxTestSupport
 import Foundation
 import PropertyBased
 @testable import Recipes
@@ -83,13 +84,13 @@ struct SourceMapTests {
     }
 
     @Test func markdownReadWholeKeepsEveryUntouchedLine() async {
-        await propertyCheck(count: 120, input: zip(RealLookingFiles.files, RealLookingFiles.editCodes)) { codes, edits in
+        await propertyCheck(count: PropertyCases.scaled(120), input: zip(RealLookingFiles.files, RealLookingFiles.editCodes)) { codes, edits in
             Self.check(codes, edits, cooklang: false) { Self.openWhole($0) }
         }
     }
 
     @Test func cooklangKeepsEveryUntouchedLine() async {
-        await propertyCheck(count: 120, input: zip(RealLookingFiles.files, RealLookingFiles.editCodes)) { codes, edits in
+        await propertyCheck(count: PropertyCases.scaled(120), input: zip(RealLookingFiles.files, RealLookingFiles.editCodes)) { codes, edits in
             Self.check(codes, edits, cooklang: true) { Self.openWhole($0) }
         }
     }
@@ -97,7 +98,7 @@ struct SourceMapTests {
     /// Read a slice at a time as a large file is, in slices small enough that
     /// a short book has many, each cut into blocks.
     @Test func markdownReadInSlicesKeepsEveryUntouchedLine() async {
-        await propertyCheck(count: 80, input: zip(RealLookingFiles.files, RealLookingFiles.editCodes)) { codes, edits in
+        await propertyCheck(count: PropertyCases.scaled(80), input: zip(RealLookingFiles.files, RealLookingFiles.editCodes)) { codes, edits in
             Self.check(codes, edits, cooklang: false) { Self.openInSlices($0) }
         }
     }
@@ -114,7 +115,7 @@ struct SourceMapTests {
     /// rest is read: typing at the end of what is loaded changes the slice
     /// whose lines are still waiting for the next one.
     @Test func editsWhileAFileIsReadAreNeverCopiedOver() async {
-        await propertyCheck(count: 40, input: zip(RealLookingFiles.files, RealLookingFiles.editCodes)) { codes, edits in
+        await propertyCheck(count: PropertyCases.scaled(40), input: zip(RealLookingFiles.files, RealLookingFiles.editCodes)) { codes, edits in
             let file = RealLookingFiles.file(codes, cooklang: false)
             let path = Self.temporaryFile(file)
             defer { unlink(path) }

@@ -120,7 +120,7 @@ struct DocumentPropertyTests {
     }
 
     @Test func invariantsHoldAndUndoingEverythingRestoresTheOriginal() async {
-        await propertyCheck(count: 400, input: Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 40)) { codes in
+        await propertyCheck(count: PropertyCases.scaled(400), input: Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 40)) { codes in
             var document = RichTextDocument(text: Self.original)
             let start = document.text
             // Moving the selection is not an undo step: undoing everything
@@ -147,7 +147,7 @@ struct DocumentPropertyTests {
     }
 
     @Test func redoingEverythingAfterUndoingEverythingGivesTheSameDocument() async {
-        await propertyCheck(count: 150, input: Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 25)) { codes in
+        await propertyCheck(count: PropertyCases.scaled(150), input: Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 25)) { codes in
             var document = RichTextDocument(text: Self.original)
             // Redo gives back the selection each step left, not later moves.
             var endMarkup: String?

@@ -1,3 +1,4 @@
+import RouxTestSupport
 import Foundation
 import PropertyBased
 @testable import RichText
@@ -65,7 +66,7 @@ struct PiecewiseMarkTests {
     }
 
     @Test func randomTextsAndRangesGiveTheSameText() async {
-        await propertyCheck(count: 60, input: Gen.int(in: 0 ... 1_000_000), Gen.int(in: 1 ... 40)) { seed, pieces in
+        await propertyCheck(count: PropertyCases.scaled(60), input: Gen.int(in: 0 ... 1_000_000), Gen.int(in: 1 ... 40)) { seed, pieces in
             let (text, all) = Self.sample(lines: 40, seed: seed)
             // Any subset of the occurrences, and ranges that are not words.
             let chosen = all.enumerated().filter { ($0.offset * 7 + seed) % 3 != 0 }.map(\.element)
@@ -141,7 +142,7 @@ struct LoadedTextTests {
 
     @Test func aDocumentBuiltInPiecesEqualsOneBuiltWhole() async {
         let lines = ["Du beurre et du sel", "## Titre", "", "שורה 👩‍🍳 e\u{301}", "centré ici"]
-        await propertyCheck(count: 40, input: Gen.int(in: 0 ... 1_000_000), Gen.int(in: 1 ... 60)) { seed, pieceBytes in
+        await propertyCheck(count: PropertyCases.scaled(40), input: Gen.int(in: 0 ... 1_000_000), Gen.int(in: 1 ... 60)) { seed, pieceBytes in
             var generator = seed
             func next(_ bound: Int) -> Int {
                 generator = (generator &* 1_103_515_245 &+ 12345) & 0x7FFF_FFFF

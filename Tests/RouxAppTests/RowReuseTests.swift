@@ -1,3 +1,4 @@
+import RouxTestSupport
 import Foundation
 import PropertyBased
 import RouxApp
@@ -18,7 +19,7 @@ struct RowReuseTests {
 
     @Test func everyFrameIsWhatDrawingAfreshGives() async throws {
         let input = Gen.int(in: 0 ..< Self.keys.count).array(of: 1 ... 40)
-        await propertyCheck(count: 60, input: input) { codes in
+        await propertyCheck(count: PropertyCases.scaled(60), input: input) { codes in
             var book = "# Croissants\nDu beurre et du sel.\n\n## Pâte\n"
             for line in 0 ..< 30 { book += "Ligne \(line) : beurre, farine, sel, et un long texte qui passe à la ligne suivante.\n" }
             guard let app = try? editor(book, width: 90, height: 20) else { return }

@@ -1,3 +1,4 @@
+import RouxTestSupport
 import Foundation
 import PropertyBased
 import RichText
@@ -19,7 +20,7 @@ struct TypingEchoTests {
         var declined = 0
         let recipes = Gen.int(in: 0 ..< Self.tokens.count).array(of: 0 ... 200)
         let choices = Gen.int(in: 0 ... 1_000_000).array(of: 8 ... 8)
-        await propertyCheck(count: 400, input: recipes, choices) { tokens, choices in
+        await propertyCheck(count: PropertyCases.scaled(400), input: recipes, choices) { tokens, choices in
             let markdown = Self.recipe(tokens)
             guard let app = try? editor(markdown, width: [60, 100, 140][choices[0] % 3], height: 20) else { return }
             if choices[1] % 2 == 0 { app.handle(.key(Key(.function(4)))) }  // line numbers

@@ -1,3 +1,4 @@
+import RouxTestSupport
 import Foundation
 import PropertyBased
 import RichText
@@ -20,7 +21,7 @@ struct LayoutPropertyTests {
     static let texts = Gen.int(in: 0 ... 10_000).array(of: 0 ... 30).map { text($0) }
 
     @Test func everyCellMapsToAGraphemeAndBackAndEveryGraphemeIsDrawnOnce() async {
-        await propertyCheck(count: 300, input: Self.texts, Gen.int(in: 4 ... 30)) { text, width in
+        await propertyCheck(count: PropertyCases.scaled(300), input: Self.texts, Gen.int(in: 4 ... 30)) { text, width in
             let layout = manager(text, width: width)
             let lines = layout.layout(ofParagraph: 0).lines
             var covered: [Range<Int>] = []
@@ -52,7 +53,7 @@ struct LayoutPropertyTests {
     }
 
     @Test func rightThenLeftReturnsToTheSamePlace() async {
-        await propertyCheck(count: 200, input: Self.texts, Gen.int(in: 4 ... 20)) { text, width in
+        await propertyCheck(count: PropertyCases.scaled(200), input: Self.texts, Gen.int(in: 4 ... 20)) { text, width in
             let layout = manager(text + "\nsecond line עם עברית\n" + text, width: width)
             for caret in Self.allCarets(layout) {
                 let right = layout.moveRight(caret)
@@ -64,7 +65,7 @@ struct LayoutPropertyTests {
     }
 
     @Test func downThenUpReturnsWhereTheLinesAllow() async {
-        await propertyCheck(count: 100, input: Self.texts, Gen.int(in: 4 ... 20)) { text, width in
+        await propertyCheck(count: PropertyCases.scaled(100), input: Self.texts, Gen.int(in: 4 ... 20)) { text, width in
             let layout = manager("abcdefghijklmnopqrstuvwxyz\n" + text + "\nabcdefghijklmnopqrstuvwxyz", width: width)
             for caret in Self.allCarets(layout) {
                 let column = layout.column(of: caret)

@@ -1,3 +1,4 @@
+import RouxTestSupport
 import PropertyBased
 import Testing
 import TextLayout
@@ -17,7 +18,7 @@ struct ParagraphIndexTests {
     @Test(arguments: [1, 2, 3, 64])
     func matchesAnArrayUnderRandomReplacements(blockSize: Int) async {
         let operations = Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 60)
-        await propertyCheck(count: 200, input: operations) { codes in
+        await propertyCheck(count: PropertyCases.scaled(200), input: operations) { codes in
             var model = (0 ..< (codes[0] % 2 == 0 ? 3 : 150)).map { 1 + ($0 * 7 + codes[0]) % 11 }
             var index = ParagraphIndex(lengths: model, blockSize: blockSize)
             for code in codes {

@@ -33,7 +33,7 @@ struct ViewportTests {
 
     @Test func incrementalUpdatesMatchAFreshLayout() async {
         let edits = Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 25)
-        await propertyCheck(count: 100, input: edits) { codes in
+        await propertyCheck(count: PropertyCases.scaled(100), input: edits) { codes in
             var document = RichTextDocument(text: AttributedString("un\ndeux trois\n\nquatre cinq six sept\nhuit"))
             let layout = TextLayoutManager(text: document.text, configuration: LayoutConfiguration(width: 10))
             _ = renderedLines(layout)
@@ -129,7 +129,7 @@ struct ViewportTests {
     /// visual lines one by one (`next(after:)`), wraps and folds included.
     @Test func pagingByParagraphsAgreesWithWalkingLineByLine() async {
         let input = Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 12)
-        await propertyCheck(count: 60, input: input) { codes in
+        await propertyCheck(count: PropertyCases.scaled(60), input: input) { codes in
             let paragraphs = codes.enumerated().map { index, code in
                 (code % 3 == 0 ? "# " : "") + String(repeating: "mot\(index) ", count: 1 + code % 9)
             }

@@ -1,3 +1,4 @@
+import RouxTestSupport
 import Foundation
 import PropertyBased
 import RichText
@@ -49,7 +50,7 @@ struct WrappedBidiParagraphTests {
 
     @Test func aParagraphWithRightToLeftTextWrappedInPiecesIsTheParagraphWrappedWhole() async {
         let used = Counter()
-        await propertyCheck(count: 300, input: Self.texts, Gen.int(in: 3 ... 24), Gen.int(in: 0 ... 6),
+        await propertyCheck(count: PropertyCases.scaled(300), input: Self.texts, Gen.int(in: 3 ... 24), Gen.int(in: 0 ... 6),
                             Gen.int(in: 0 ... 2)) { string, width, style, reach in
             var text = AttributedString(string)
             Self.style(&text, style)
@@ -63,7 +64,7 @@ struct WrappedBidiParagraphTests {
 
     @Test func editsOfRightToLeftParagraphsGiveTheWholeLayout() async {
         let used = Counter()
-        await propertyCheck(count: 200, input: Self.texts, WrappedParagraphTests.edits, Gen.int(in: 3 ... 24)) { string, edits, width in
+        await propertyCheck(count: PropertyCases.scaled(200), input: Self.texts, WrappedParagraphTests.edits, Gen.int(in: 3 ... 24)) { string, edits, width in
             var styled = AttributedString(string)
             Self.style(&styled, edits[0] % 7)
             var document = RichTextDocument(text: styled)

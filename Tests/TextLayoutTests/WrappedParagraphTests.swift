@@ -1,3 +1,4 @@
+import RouxTestSupport
 import Foundation
 import PropertyBased
 import RichText
@@ -68,28 +69,42 @@ struct WrappedParagraphTests {
     static let texts = Gen.int(in: 0 ... 10_000).array(of: 0 ... 60).map { text($0) }
 
     @Test func aParagraphWrappedInPiecesIsTheParagraphWrappedWhole() async {
-        await propertyCheck(count: 300, input: Self.texts, Gen.int(in: 3 ... 24), Gen.int(in: 0 ... 3)) { string, width, style in
+        await propertyCheck(count: PropertyCases.scaled(300), input: Self.texts, Gen.int(in: 3 ... 24), Gen.int(in: 0 ... 3)) { string, width, style in
             var text = AttributedString(string)
             Self.style(&text, style)
             Self.expectSame(Self.layout(text, width: width, limits: Self.inPieces), asWhole: text, width: width)
         }
     }
 
+    /// Cases the random seeds found (issue 26): kept so that they are tried on every run.
+    @Test(arguments: [
+        ("שלום🇫🇷Put (Put)שלוםPutPutPutPutPutPutPutPut", [413_063], 3),
+        ("PutPutPutPutPutPut\n\nPut", [0, 43_524, 48_588], 3),
+    ])
+    func editsFoundByRandomSeeds(string: String, edits: [Int], width: Int) {
+        Self.expectEditsGiveTheWholeLayout(string, edits, width)
+    }
+
     /// Random edits: typing a piece, deleting a stretch, bolding or marking an image over one.
     static let edits = Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 12)
 
     @Test func editsReWrapOnlyAroundThemAndGiveTheWholeLayout() async {
-        await propertyCheck(count: 200, input: Self.texts, Self.edits, Gen.int(in: 3 ... 24)) { string, edits, width in
-            var styled = AttributedString(string)
-            Self.style(&styled, edits[0] % 4)
-            var document = RichTextDocument(text: styled)
-            let pieces = Self.layout(document.text, width: width, limits: Self.inPieces)
-            _ = renderedLines(pieces) // every paragraph laid out, so the edits meet laid-out ones
-            for code in edits {
-                let change = Self.edit(&document, code, inserting: Self.pieces, imageText: true)
-                pieces.apply(document.text, change: change)
-                Self.expectSame(pieces, asWhole: document.text, width: width)
-            }
+        await propertyCheck(count: PropertyCases.scaled(200), input: Self.texts, Self.edits, Gen.int(in: 3 ... 24)) { string, edits, width in
+            Self.expectEditsGiveTheWholeLayout(string, edits, width)
+        }
+    }
+
+    static func expectEditsGiveTheWholeLayout(_ string: String, _ edits: [Int], _ width: Int,
+                                              sourceLocation: SourceLocation = #_sourceLocation) {
+        var styled = AttributedString(string)
+        Self.style(&styled, edits[0] % 4)
+        var document = RichTextDocument(text: styled)
+        let pieces = Self.layout(document.text, width: width, limits: Self.inPieces)
+        _ = renderedLines(pieces) // every paragraph laid out, so the edits meet laid-out ones
+        for code in edits {
+            let change = Self.edit(&document, code, inserting: Self.pieces, imageText: true)
+            pieces.apply(document.text, change: change)
+            Self.expectSame(pieces, asWhole: document.text, width: width, sourceLocation: sourceLocation)
         }
     }
 
