@@ -1,4 +1,5 @@
 import Foundation
+import RouxTestSupport
 import Testing
 
 /// The `roux` command line, run as a user runs it (`make test` builds it first).
@@ -232,7 +233,8 @@ struct UnprivilegedSavingTests {
     static func rouxAsNobody(_ arguments: [String]) throws -> CommandLineTests.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", CommandLineTests.binary] + arguments
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups",
+                             try UnprivilegedCopy.program(at: CommandLineTests.binary)] + arguments
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = Pipe()

@@ -1,4 +1,5 @@
 import Foundation
+import RouxTestSupport
 import Testing
 
 /// Everyday use in a real terminal (tmux): the palette, Save As, replace, a
@@ -26,7 +27,8 @@ struct TmuxEverydayTests {
         try "# Tarte\nDes pommes.\n".write(toFile: path, atomically: true, encoding: .utf8)
         chmod(path, 0o644)
         chmod(folder, 0o755)
-        let screen = try Terminal(command: "setpriv --reuid=65534 --regid=65534 --clear-groups env XDG_STATE_HOME=\(state) HOME=\(state) \(Self.binary) \(path)")
+        let program = try UnprivilegedCopy.program(at: Self.binary)
+        let screen = try Terminal(command: "setpriv --reuid=65534 --regid=65534 --clear-groups env XDG_STATE_HOME=\(state) HOME=\(state) \(program) \(path)")
         #expect(try screen.waitFor("[read-only]"))
         try screen.typeText("Vite. ")
         try screen.keys("C-s")
