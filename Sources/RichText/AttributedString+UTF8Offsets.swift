@@ -16,12 +16,14 @@ extension AttributedString {
     }
 
     /// The start of the character containing `index` (or `index` itself on a
-    /// boundary). Slicing only rounds to a Unicode scalar, and
-    /// `characters.index(before:)` traps off a boundary, but
-    /// `characters.index(after:)` rounds correctly, so step forward then back.
+    /// boundary), found by Swift's grapheme breaking (`graphemeBounds`):
+    /// `characters` can misplace a boundary where a grapheme crosses a chunk
+    /// of the rope.
     public func characterBoundary(atOrBefore index: Index) -> Index {
         guard index < endIndex else { return endIndex }
-        return characters.index(before: characters.index(after: index))
+        let offset = utf8Offset(of: index)
+        let start = graphemeBounds(containingUTF8Offset: offset).lowerBound
+        return start == offset ? index : utf8.index(index, offsetBy: start - offset)
     }
 
     public func utf8Offsets(of range: Range<Index>) -> Range<Int> {

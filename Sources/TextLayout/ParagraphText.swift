@@ -13,11 +13,11 @@ struct ParagraphText {
 
     /// `range` widened to whole graphemes, within the paragraph.
     func graphemeAligned(_ range: Range<Int>) -> Range<Int> {
-        let lower = text.characterIndex(atUTF8Offset: start + min(range.lowerBound, length))
-        var upper = text.utf8.index(text.startIndex, offsetBy: start + min(range.upperBound, length))
-        let boundary = text.characterBoundary(atOrBefore: upper)
-        if boundary != upper { upper = text.characters.index(after: boundary) }
-        return text.utf8Offset(of: lower) - start ..< min(length, text.utf8Offset(of: upper) - start)
+        let lower = text.graphemeBounds(containingUTF8Offset: start + min(range.lowerBound, length)).lowerBound
+        let upperOffset = start + min(range.upperBound, length)
+        let upperGrapheme = text.graphemeBounds(containingUTF8Offset: upperOffset)
+        let upper = upperGrapheme.lowerBound == upperOffset ? upperOffset : upperGrapheme.upperBound
+        return max(0, lower - start) ..< min(length, upper - start)
     }
 
     /// The text of `range` as a String. `range` must be grapheme-aligned:

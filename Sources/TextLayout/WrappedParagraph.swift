@@ -238,10 +238,9 @@ public final class WrappedParagraph: @unchecked Sendable {
     /// Where the grapheme before byte `offset` starts (in the text as wrapped).
     private func graphemeStart(before offset: Int) -> Int {
         guard offset > 0 else { return 0 }
-        let index = text.characterBoundary(atOrBefore: text.utf8.index(text.startIndex, offsetBy: start + offset))
-        let paragraphStart = text.utf8.index(text.startIndex, offsetBy: start)
-        guard index > paragraphStart else { return 0 }
-        return max(0, text.utf8Offset(of: text.characters.index(before: index)) - start)
+        let boundary = text.graphemeBounds(containingUTF8Offset: start + offset).lowerBound
+        guard boundary > start else { return 0 }
+        return max(0, text.graphemeBounds(containingUTF8Offset: boundary - 1).lowerBound - start)
     }
 
     static func runningMaximum(_ values: [Int], after initial: Int) -> [Int] {

@@ -65,20 +65,38 @@ struct WrappedBidiParagraphTests {
     @Test func editsOfRightToLeftParagraphsGiveTheWholeLayout() async {
         let used = Counter()
         await propertyCheck(count: PropertyCases.scaled(200), input: Self.texts, WrappedParagraphTests.edits, Gen.int(in: 3 ... 24)) { string, edits, width in
-            var styled = AttributedString(string)
-            Self.style(&styled, edits[0] % 7)
-            var document = RichTextDocument(text: styled)
-            let pieces = WrappedParagraphTests.layout(document.text, width: width,
-                                                      limits: Self.limits(reach: edits[0] % 3 == 0 ? 12 : 10_000))
-            _ = renderedLines(pieces)
-            for code in edits {
-                let change = WrappedParagraphTests.edit(&document, code, inserting: Self.pieces, imageText: false)
-                pieces.apply(document.text, change: change)
-                WrappedParagraphTests.expectSame(pieces, asWhole: document.text, width: width)
-                used.add(Self.piecesUsed(pieces))
-            }
+            used.add(Self.expectEditsGiveTheWholeLayout(string, edits, width))
         }
         #expect(used.value > 300)
+    }
+
+    /// Cases the random seeds found: kept so that they are tried on every run.
+    @Test(arguments: [
+        ("»-{%,\u{200F}abcעםPut\u{200F}:-3\u{200F}\u{64E}ب\u{64E}ب\u{64E}:[שלום+٣٤,!\u{301}\u{AD}({",
+         [485_542, 16_191, 972_662, 911_391, 275_056, 670_820, 671_936, 511_406, 297_400, 356_174, 839_716, 402_939], 4),
+    ])
+    func editsFoundByRandomSeeds(string: String, edits: [Int], width: Int) {
+        _ = Self.expectEditsGiveTheWholeLayout(string, edits, width)
+    }
+
+    /// Applies `edits` one by one, comparing with the whole layout after
+    /// each; returns how many of the edited layouts were in pieces.
+    static func expectEditsGiveTheWholeLayout(_ string: String, _ edits: [Int], _ width: Int,
+                                              sourceLocation: SourceLocation = #_sourceLocation) -> Int {
+        var styled = AttributedString(string)
+        Self.style(&styled, edits[0] % 7)
+        var document = RichTextDocument(text: styled)
+        let pieces = WrappedParagraphTests.layout(document.text, width: width,
+                                                  limits: Self.limits(reach: edits[0] % 3 == 0 ? 12 : 10_000))
+        _ = renderedLines(pieces)
+        var used = 0
+        for code in edits {
+            let change = WrappedParagraphTests.edit(&document, code, inserting: Self.pieces, imageText: false)
+            pieces.apply(document.text, change: change)
+            WrappedParagraphTests.expectSame(pieces, asWhole: document.text, width: width, sourceLocation: sourceLocation)
+            used += Self.piecesUsed(pieces)
+        }
+        return used
     }
 
     /// Brackets paired far apart, and across the edges of windows: a pair's
