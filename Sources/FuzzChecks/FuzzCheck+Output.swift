@@ -43,7 +43,9 @@ extension FuzzCheck {
         // for all but the recipe file in its own format.
         guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
         let gated: [(String, String)] = [
-            ("text", OutgoingText.safe(text, as: .text, toTerminal: false)),
+            ("text", OutgoingText.safe(text, as: .text, toTerminal: true)),
+            // Into a pipe, CRLF line ends are kept (a converted CRLF recipe).
+            ("text into a pipe", OutgoingText.safe(text, as: .text, toTerminal: false).replacing("\r\n", with: "\n")),
             ("recipe file on a terminal", OutgoingText.safe(text, as: .recipeFile, toTerminal: true)),
             ("styled text", withoutStyles(OutgoingText.safe(text, as: .styledText, toTerminal: true))),
             ("JSON", OutgoingText.safe(text, as: .json, toTerminal: true)),

@@ -21,14 +21,27 @@ public enum OutgoingText {
         case json
     }
 
-    /// `text` as it may leave Roux as `kind`, onto a terminal or not.
+    /// `text` as it may leave Roux as `kind`, onto a terminal or not. A
+    /// terminal gets line feeds for CRLF line ends (a carriage return could
+    /// rewrite the line); a file or a pipe keeps them (a converted CRLF
+    /// recipe stays CRLF); a lone carriage return is a stand-in everywhere.
     public static func safe(_ text: String, as kind: Kind, toTerminal: Bool) -> String {
         switch kind {
-        case .recipeFile: toTerminal ? RecipeExport.visible(text, keepingTabs: true) : text
-        case .text: RecipeExport.visible(text, keepingTabs: true)
-        case .styledText: styledVisible(text)
+        case .recipeFile: toTerminal ? shownOnATerminal(text) : text
+        case .text: toTerminal ? shownOnATerminal(text) : shownKeepingLineEnds(text)
+        case .styledText: styledVisible(text.replacing("\r\n", with: "\n"))
         case .json: escapedJSON(text)
         }
+    }
+
+    private static func shownOnATerminal(_ text: String) -> String {
+        RecipeExport.visible(text.replacing("\r\n", with: "\n"), keepingTabs: true)
+    }
+
+    private static func shownKeepingLineEnds(_ text: String) -> String {
+        // "\r\n" is one Character: the split leaves lone carriage returns in the pieces.
+        text.split(separator: "\r\n", omittingEmptySubsequences: false)
+            .map { RecipeExport.visible(String($0), keepingTabs: true) }.joined(separator: "\r\n")
     }
 
     /// Whether a scalar must not leave Roux raw (but in a recipe file in its

@@ -98,4 +98,18 @@ struct OutgoingTextTests {
         #expect(Self.forbidden(in: onTerminal.replacing("\r\n", with: "\n")) == [])
         #expect(onTerminal.contains("red\u{241B}]0;PWNED\u{2407}pepper{2%g} and \u{FFFD}stir."))
     }
+
+    /// A converted CRLF recipe keeps its line ends into a file or a pipe; a
+    /// lone carriage return (which would rewrite a terminal's line) is a
+    /// stand-in; a terminal gets line feeds.
+    @Test func aConversionKeepsCRLFLineEndsButNoLoneCarriageReturn() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("crlf.cook").path
+        try "Add @salt{1%g}.\r\nStir\rrm -rf home.\r\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let imported = try CommandLineTests.roux("import", path).output
+        #expect(imported.hasSuffix("^[salt](ingredient: \"salt\", quantity: \"1 g\").\r\nStir\u{240D}rm -rf home.\r\n"), "\(imported.debugDescription)")
+        let onTerminal = try CommandLineOutputTests.onATerminal([CommandLineTests.binary, "export", path, "-f", "cooklang"])
+        // (script writes the terminal's own CR before each LF.)
+        #expect(onTerminal == "Add @salt{1%g}.\r\nStir\u{240D}rm -rf home.\r\n")
+    }
 }
