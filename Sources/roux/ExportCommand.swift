@@ -72,7 +72,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let recipe = try CommandSupport.open(file).recipe
-                // A conversion, not the file's own bytes: control characters as stand-ins.
+        // A conversion, not the file's own bytes: control characters as stand-ins.
         try CommandSupport.emit(MarkdownRecipeFormat.serialize(recipe), as: .text, to: output, from: file)
     }
 }
