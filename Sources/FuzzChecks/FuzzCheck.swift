@@ -10,12 +10,16 @@ import TerminalUI
 /// file; a file opened and saved unedited is byte for byte the file; written
 /// anew, or after an edit, it reads back as the document (but for the lines
 /// the save reports); the input decoder never lets a control character
-/// through as text and decodes the same whatever the reads it arrives in.
+/// through as text and decodes the same whatever the reads it arrives in;
+/// the HTML export runs nothing and the printers drive no terminal
+/// (`FuzzCheck+Output.swift`).
 public enum FuzzCheck: String, CaseIterable, Sendable {
     case markdown
     case cooklang
     case frontMatter = "front-matter"
     case input
+    case html
+    case printers
 
     public func check(_ bytes: [UInt8]) -> String? {
         switch self {
@@ -23,6 +27,8 @@ public enum FuzzCheck: String, CaseIterable, Sendable {
         case .cooklang: Self.checkFile(bytes, extension: "cook")
         case .frontMatter: Self.checkFile(Array("---\n".utf8) + bytes + Array("\n---\n# Titre\nDu texte.\n".utf8), extension: "md")
         case .input: Self.checkInput(bytes)
+        case .html: Self.checkHTML(bytes)
+        case .printers: Self.checkPrinters(bytes)
         }
     }
 

@@ -40,7 +40,8 @@ extension RecipeExport {
         }
         endStep()
         let document = JSONValue.object([("steps", .array(steps)), ("metadata", metadata(of: recipe))])
-        return document.serialized(indent: 0) + "\n"
+        // C1, DEL and direction controls as escapes too (`OutgoingText`).
+        return OutgoingText.escapedJSON(document.serialized(indent: 0)) + "\n"
     }
 
     /// The items of one line: text, ingredients, cookware, timers; comments

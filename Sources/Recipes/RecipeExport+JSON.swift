@@ -105,6 +105,7 @@ extension RecipeExport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // C1, DEL and direction controls as escapes too (`OutgoingText`).
+        return OutgoingText.escapedJSON(String(decoding: data, as: UTF8.self)) + "\n"
     }
 }

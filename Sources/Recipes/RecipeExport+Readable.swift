@@ -28,9 +28,10 @@ extension RecipeExport {
         if !lines.isEmpty { lines.append("") }
         if !recipe.ingredients.isEmpty {
             lines.append(style.apply("1", to: "Ingredients"))
+            let notes = notes(recipe)
             for ingredient in recipe.ingredients {
                 let quantity = recipe.shownQuantity(of: ingredient).map { "\($0) " } ?? ""
-                let note = ingredient.note.map { " (\(visible($0)))" } ?? ""
+                let note = notes[ingredient.id].map { " (\(visible($0)))" } ?? ""
                 lines.append("- \(visible(quantity))\(style.apply("32", to: visible(ingredient.name)))\(note)")
             }
             lines.append("")
@@ -58,12 +59,16 @@ extension RecipeExport {
             paragraphs.removeFirst()
             while let next = paragraphs.first, next.text.isEmpty { paragraphs.removeFirst() }
         }
-        return paragraphs.map { readableLine($0, style: ReadableStyle(enabled: false), headingMarkup: false) }
+        // Comments are the writer's, not the reader's.
+        return paragraphs.filter { !isCommentOnly($0) }.map {
+            readableLine($0, style: ReadableStyle(enabled: false), headingMarkup: false, withComments: false)
+        }
     }
 
     /// One paragraph: its block markup as written (a heading's only with
     /// `headingMarkup`), then its text with styles.
-    private static func readableLine(_ paragraph: ParagraphContent, style: ReadableStyle, headingMarkup: Bool = true) -> String {
+    private static func readableLine(_ paragraph: ParagraphContent, style: ReadableStyle, headingMarkup: Bool = true,
+                                     withComments: Bool = true) -> String {
         let attributes = paragraph.paragraph
         if attributes.verbatimLine != nil {
             let text = visible(String(decoding: paragraph.text, as: UTF8.self))
@@ -75,31 +80,33 @@ extension RecipeExport {
         // A heading is bold throughout, its styled runs included.
         let base = attributes.headingLevel != nil ? ["1"] : []
         var line = style.apply(base, to: visible(prefix))
-        for run in paragraph.runs {
+        for run in paragraph.runs where withComments || run.attributes.comment != true {
             line += style.inline(visible(String(decoding: paragraph.text[run.range], as: UTF8.self)), run.attributes, base: base)
+        }
+        // The spaces before a comment left out are not the reader's either.
+        if !withComments, paragraph.runs.last?.attributes.comment == true {
+            while line.hasSuffix(" ") || line.hasSuffix("\t") { line.removeLast() }
         }
         return line
     }
 
-    /// C0 and C1 controls and DEL as visible stand-ins (U+2400 pictures,
-    /// U+FFFD): a recipe never sends an escape sequence to the terminal.
-    /// Line ends stay, and tabs with `keepingTabs`.
+    /// C0 and C1 controls, DEL and the direction overrides, embeddings and
+    /// isolates (`OutgoingText.mustNotLeaveRaw`) as visible stand-ins (U+2400
+    /// pictures, U+FFFD): a recipe never sends an escape sequence to the
+    /// terminal nor makes printed text read in another order. Line ends
+    /// stay, and tabs with `keepingTabs`.
     public static func visible(_ text: String, keepingTabs: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) && !(keepingTabs && $0 == "\t") }) else { return text }
+        guard text.unicodeScalars.contains(where: { OutgoingText.mustNotLeaveRaw($0) || (!keepingTabs && $0 == "\t") }) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
             switch scalar.value {
             case 0x0A: scalar
             case 0x09 where keepingTabs: scalar
             case 0x00 ..< 0x20: Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
             case 0x7F: "\u{2421}"
-            case 0x80 ..< 0xA0: "\u{FFFD}"
+            case _ where OutgoingText.mustNotLeaveRaw(scalar): "\u{FFFD}"
             default: scalar
             }
         }))
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value != 0x0A && (scalar.value < 0x20 || (0x7F ..< 0xA0).contains(scalar.value))
     }
 }
 

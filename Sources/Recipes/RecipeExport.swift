@@ -12,11 +12,14 @@ public enum RecipeExport {
         if let title = recipe.title.map({ visible($0) }) {
             lines += [title, String(repeating: "=", count: max(1, TextWidth.columns(title))), ""]
         }
+        let details = about(recipe)
+        if !details.isEmpty { lines += details.map { visible("\($0.label): \($0.value)") } + [""] }
         if !recipe.ingredients.isEmpty {
             lines.append("Ingredients:")
+            let notes = notes(recipe)
             for ingredient in recipe.ingredients {
                 let quantity = recipe.shownQuantity(of: ingredient).map { "\($0) " } ?? ""
-                lines.append(visible("- \(quantity)\(ingredient.name)" + (ingredient.note.map { " (\($0))" } ?? "")))
+                lines.append(visible("- \(quantity)\(ingredient.name)" + (notes[ingredient.id].map { " (\($0))" } ?? "")))
             }
             lines.append("")
         }
@@ -34,14 +37,18 @@ public enum RecipeExport {
     /// A standalone page: headings, lists, quotes, code, links and images,
     /// styles, ingredients as elements that carry their ID, and `dir` on
     /// every paragraph so bidi text shows right. The ingredient list and the
-    /// cookware come after the title.
-    public static func html(_ recipe: Recipe) -> String {
+    /// cookware come after the title. Nothing of the recipe runs in it: HTML
+    /// blocks are shown escaped (unless `htmlBlocks` is `.raw`), links and
+    /// images keep only `safeAddress`es, and control characters are
+    /// stand-ins (`OutgoingText`).
+    public static func html(_ recipe: Recipe, htmlBlocks: HTMLBlocks = .escaped) -> String {
         let title = escape(recipe.title ?? "Recipe")
         var html = """
         <!DOCTYPE html>
         <html>
         <head>
         <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(title)</title>
         <style>
         body { font-family: system-ui, sans-serif; max-width: 42em; margin: 2em auto; line-height: 1.5; }
@@ -50,6 +57,13 @@ public enum RecipeExport {
         .timer { color: purple; }
         .comment { color: gray; }
         p { margin: 0.2em 0; }
+        .about { color: #555; }
+        @media print {
+          body { max-width: none; margin: 0; font-size: 11pt; color: black; }
+          a { color: inherit; text-decoration: none; }
+          h1, h2, h3 { break-after: avoid; }
+          li, p { break-inside: avoid; }
+        }
         </style>
         </head>
         <body>
@@ -59,16 +73,23 @@ public enum RecipeExport {
         if paragraphs.count == 1, paragraphs[0].text.isEmpty { paragraphs = [] }
         // The title first: the first paragraph when it is the title's heading, else a heading of its own.
         if let first = paragraphs.first, first.paragraph.headingLevel == 1 {
-            html += HTMLBody.paragraph(first) + "\n"
+            html += HTMLBody.paragraph(first, htmlBlocks: htmlBlocks) + "\n"
             paragraphs.removeFirst()
         } else if recipe.metadata.title != nil {
             html += "<h1 dir=\"auto\">\(title)</h1>\n"
         }
+        for (label, value) in about(recipe) {
+            // A source that is a web address is a link to it.
+            let isAddress = (value.hasPrefix("http://") || value.hasPrefix("https://")) && safeAddress(value) != nil
+            let shown = isAddress ? "<a href=\"\(escape(value))\">\(escape(value))</a>" : escape(value)
+            html += "<p class=\"about\" dir=\"auto\"><strong>\(escape(label)):</strong> \(shown)</p>\n"
+        }
         if !recipe.ingredients.isEmpty {
             html += "<ul class=\"ingredients\">\n"
+            let notes = notes(recipe)
             for ingredient in recipe.ingredients {
                 let quantity = recipe.shownQuantity(of: ingredient).map { "<span class=\"quantity\">\(escape($0.description))</span> " } ?? ""
-                let note = ingredient.note.map { " <span class=\"note\">(\(escape($0)))</span>" } ?? ""
+                let note = notes[ingredient.id].map { " <span class=\"note\">(\(escape($0)))</span>" } ?? ""
                 html += "<li data-ingredient=\"\(escape(ingredient.id.rawValue))\" dir=\"auto\">\(quantity)\(escape(ingredient.name))\(note)</li>\n"
             }
             html += "</ul>\n"
@@ -77,13 +98,15 @@ public enum RecipeExport {
         if !cookware.isEmpty {
             html += "<ul class=\"cookware\">\n" + cookware.map { "<li dir=\"auto\">\(escape($0))</li>\n" }.joined() + "</ul>\n"
         }
-        html += HTMLBody.blocks(paragraphs)
+        html += HTMLBody.blocks(paragraphs, htmlBlocks: htmlBlocks)
         return html + "</body>\n</html>\n"
     }
 
+    /// Text and attribute values for the page: markup characters as
+    /// references, control characters as stand-ins (`OutgoingText`).
     static func escape(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in visible(text, keepingTabs: true) {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
@@ -126,7 +149,7 @@ public enum RecipeExport {
 
 /// The body as HTML blocks.
 enum HTMLBody {
-    static func blocks(_ paragraphs: [ParagraphContent]) -> String {
+    static func blocks(_ paragraphs: [ParagraphContent], htmlBlocks: RecipeExport.HTMLBlocks) -> String {
         var html = ""
         let levels = RecipeExport.listLevels(paragraphs)
         // Open lists, innermost last: their tags.
@@ -139,6 +162,8 @@ enum HTMLBody {
         }
         for (index, paragraph) in paragraphs.enumerated() {
             let attributes = paragraph.paragraph
+            // Comments are the writer's, not the reader's.
+            if RecipeExport.isCommentOnly(paragraph) { continue }
             if let verbatim = attributes.verbatimLine, verbatim == .code || verbatim == .codeFence {
                 closeLists(to: 0)
                 if verbatim == .codeFence {
@@ -193,7 +218,7 @@ enum HTMLBody {
             // empty paragraph for it, and a list does not take it in.
             if isBlank, attributes.verbatimLine == nil, attributes.headingLevel == nil, attributes.blockQuote == nil { continue }
             closeLists(to: 0)
-            html += self.paragraph(paragraph) + "\n"
+            html += self.paragraph(paragraph, htmlBlocks: htmlBlocks) + "\n"
         }
         closeLists(to: 0)
         if let lines = code { html += "<pre><code>" + lines.map(RecipeExport.escape).joined(separator: "\n") + "</code></pre>\n" }
@@ -205,10 +230,12 @@ enum HTMLBody {
     }
 
     /// One paragraph that is not part of a list or a code block.
-    static func paragraph(_ paragraph: ParagraphContent) -> String {
+    static func paragraph(_ paragraph: ParagraphContent, htmlBlocks: RecipeExport.HTMLBlocks) -> String {
         let attributes = paragraph.paragraph
         switch attributes.verbatimLine {
-        case .html?: return String(decoding: paragraph.text, as: UTF8.self)
+        case .html?:
+            let line = String(decoding: paragraph.text, as: UTF8.self)
+            return htmlBlocks == .raw ? line : "<p class=\"html\"><code>\(RecipeExport.escape(line))</code></p>"
         case .thematicBreak?: return "<hr>"
         case .comment?, .metadata?:
             return "<p class=\"comment\">\(RecipeExport.escape(String(decoding: paragraph.text, as: UTF8.self)))</p>"
@@ -224,7 +251,7 @@ enum HTMLBody {
 
     static func inline(_ paragraph: ParagraphContent) -> String {
         var content = ""
-        for run in paragraph.runs {
+        for run in paragraph.runs where run.attributes.comment != true {
             content += inlineHTML(RecipeExport.escape(String(decoding: paragraph.text[run.range], as: UTF8.self)), run.attributes)
         }
         return content
@@ -247,9 +274,12 @@ enum HTMLBody {
         if attributes.cookware != nil { content = "<span class=\"cookware\">\(content)</span>" }
         if attributes.timer != nil { content = "<span class=\"timer\">\(content)</span>" }
         if attributes.comment == true { content = "<span class=\"comment\">\(content)</span>" }
-        if let url = attributes.link { content = "<a href=\"\(RecipeExport.escape(url.absoluteString))\">\(content)</a>" }
-        if let source = attributes.image {
-            content = "<img src=\"\(RecipeExport.escape(RecipeExport.imageAddress(source)))\" alt=\"\(escaped)\">"
+        // A link or an image to an address that is not safe is its text alone.
+        if let url = attributes.link.flatMap({ RecipeExport.safeAddress($0.absoluteString) }) {
+            content = "<a href=\"\(RecipeExport.escape(url))\">\(content)</a>"
+        }
+        if let source = attributes.image.flatMap({ RecipeExport.safeAddress(RecipeExport.imageAddress($0)) }) {
+            content = "<img src=\"\(RecipeExport.escape(source))\" alt=\"\(escaped)\">"
         }
         return content
     }

@@ -20,8 +20,10 @@ extension EditorController {
         var copied = AttributedString()
         session.edit { copied = cut ? $0.document.cut() : $0.document.copy() }
         clipboard = copied
-        // OSC 52: the terminal puts the text on the system clipboard if it allows it.
-        let plain = String(copied.characters)
+        // OSC 52: the terminal puts the text on the system clipboard if it
+        // allows it. It leaves Roux: a control character copied raw would be
+        // pasted into a shell (an ESC ends a bracketed paste), so stand-ins.
+        let plain = OutgoingText.safe(String(copied.characters), as: .text, toTerminal: true)
         clipboardSequences.append("\u{1B}]52;c;" + Data(plain.utf8).base64EncodedString() + "\u{07}")
         session.pane.visualAnchor = nil
     }

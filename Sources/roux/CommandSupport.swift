@@ -4,22 +4,19 @@ import Recipes
 
 /// What every subcommand shares: opening with located errors, writing output.
 enum CommandSupport {
-    /// A line to standard error, shown safely on a terminal (`terminalSafe`).
+    /// A line to standard error, as text for a person (`OutgoingText`).
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data(terminalSafe(message + "\n", for: STDERR_FILENO).utf8))
+        write(message + "\n", as: .text, to: FileHandle.standardError, STDERR_FILENO)
     }
 
-    /// Text to standard output, shown safely on a terminal (`terminalSafe`).
-    static func printOutput(_ text: String, terminator: String = "\n") {
-        FileHandle.standardOutput.write(Data(terminalSafe(text + terminator, for: STDOUT_FILENO).utf8))
+    /// Output to standard output, made safe for what it is (`OutgoingText`):
+    /// every printer of the command line writes through here or `emit`.
+    static func printOutput(_ text: String, as kind: OutgoingText.Kind = .text, terminator: String = "\n") {
+        write(text + terminator, as: kind, to: FileHandle.standardOutput, STDOUT_FILENO)
     }
 
-    /// On a terminal, control characters (but line ends and tabs) as visible
-    /// stand-ins, so that a recipe, an ingredient or a file name never sends
-    /// the terminal an escape sequence; into a pipe or a file, the bytes as
-    /// they are.
-    static func terminalSafe(_ text: String, for descriptor: Int32) -> String {
-        isatty(descriptor) == 1 ? RecipeExport.visible(text, keepingTabs: true) : text
+    private static func write(_ text: String, as kind: OutgoingText.Kind, to handle: FileHandle, _ descriptor: Int32) {
+        handle.write(Data(OutgoingText.safe(text, as: kind, toTerminal: isatty(descriptor) == 1).utf8))
     }
 
     /// Opens a recipe or fails with every problem as `file:line:column: message`.
@@ -37,10 +34,11 @@ enum CommandSupport {
         }
     }
 
-    /// Writes to `output` atomically, or to standard output (no `output`,
-    /// or "-"). Never onto `input`, the recipe it was made from.
-    static func emit(_ text: String, to output: String?, from input: String) throws {
-        guard let output, output != "-" else { return printOutput(text, terminator: "") }
+    /// Writes `text`, made safe for what it is (`OutgoingText`), to
+    /// `output` atomically, or to standard output (no `output`, or "-").
+    /// Never onto `input`, the recipe it was made from.
+    static func emit(_ text: String, as kind: OutgoingText.Kind, to output: String?, from input: String) throws {
+        guard let output, output != "-" else { return printOutput(text, as: kind, terminator: "") }
         guard !output.isEmpty else {
             printError("-o needs a file name (or - for standard output)")
             throw ExitCode.validationFailure
@@ -50,7 +48,7 @@ enum CommandSupport {
             throw ExitCode.failure
         }
         do {
-            try SafeFileWriter().write(Data(text.utf8), to: output)
+            try SafeFileWriter().write(Data(OutgoingText.safe(text, as: kind, toTerminal: false).utf8), to: output)
         } catch {
             printError(error.description)
             throw ExitCode.failure

@@ -18,12 +18,21 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write; default: standard output.")
     var output: String?
 
+    @Flag(help: "With -f html: copy the recipe's HTML blocks into the page as they are, scripts included (only for recipes you trust). By default they are shown as text.")
+    var rawHtml = false
+
     @OptionGroup var scaling: ScaleOptions
+
+    func validate() throws {
+        if rawHtml, format != .html { throw ValidationError("--raw-html is for -f html") }
+    }
 
     func run() throws {
         let opened = try CommandSupport.open(file)
         let recipe = opened.recipe.scaled(by: scaling.factor(for: opened.recipe, file: file))
         let text: String
+        // A recipe file in its own format is its bytes; anything else leaves with stand-ins or escapes.
+        var kind = OutgoingText.Kind.text
         switch format {
         case .markdown, .cooklang:
             let target: RecipeFormat = format == .markdown ? .markdown : .cooklang
@@ -34,12 +43,21 @@ struct ExportCommand: ParsableCommand {
                 throw ExitCode.failure
             }
             text = String(decoding: bytes, as: UTF8.self)
-        case .html: text = RecipeExport.html(recipe)
-        case .json: text = RecipeExport.json(recipe)
-        case .cooklangJSON: text = RecipeExport.cooklangJSON(recipe)
+            if target == opened.format { kind = .recipeFile }
+        case .html:
+            if rawHtml {
+                CommandSupport.printError("warning: --raw-html: the recipe's HTML blocks are copied as they are; their scripts run when the page is opened")
+            }
+            text = RecipeExport.html(recipe, htmlBlocks: rawHtml ? .raw : .escaped)
+        case .json:
+            text = RecipeExport.json(recipe)
+            kind = .json
+        case .cooklangJSON:
+            text = RecipeExport.cooklangJSON(recipe)
+            kind = .json
         case .text: text = RecipeExport.plainText(recipe)
         }
-        try CommandSupport.emit(text, to: output, from: file)
+        try CommandSupport.emit(text, as: kind, to: output, from: file)
     }
 }
 
@@ -54,6 +72,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let recipe = try CommandSupport.open(file).recipe
-        try CommandSupport.emit(MarkdownRecipeFormat.serialize(recipe), to: output, from: file)
+        // A conversion, not the file's own bytes: control characters as stand-ins.
+        try CommandSupport.emit(MarkdownRecipeFormat.serialize(recipe), as: .text, to: output, from: file)
     }
 }

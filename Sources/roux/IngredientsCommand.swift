@@ -33,7 +33,7 @@ struct IngredientsCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            CommandSupport.printOutput(String(decoding: try encoder.encode(rows), as: UTF8.self))
+            CommandSupport.printOutput(String(decoding: try encoder.encode(rows), as: UTF8.self), as: .json)
             return
         }
         for row in rows {

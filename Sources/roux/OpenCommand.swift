@@ -56,14 +56,14 @@ struct OpenCommand: ParsableCommand {
                 }
                 let text = recipe.document.text
                 for run in text.runs {
-                    Swift.print(RunPrinter.line(piece: String(text.characters[run.range]), attributes: run.attributes))
+                    CommandSupport.printOutput(RunPrinter.line(piece: String(text.characters[run.range]), attributes: run.attributes))
                 }
                 continue
             }
             // Several recipes: each under its file's name, a blank line between them.
-            if number > 0 { Swift.print("") }
-            if files.count > 1 { Swift.print("== \(RecipeExport.visible(file))") }
-            Swift.print(RecipeExport.readable(recipe, styles: styled), terminator: "")
+            if number > 0 { CommandSupport.printOutput("") }
+            if files.count > 1 { CommandSupport.printOutput("== \(file)") }
+            CommandSupport.printOutput(RecipeExport.readable(recipe, styles: styled), as: styled ? .styledText : .text, terminator: "")
         }
         if failed { throw ExitCode.failure }
     }

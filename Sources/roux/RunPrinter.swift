@@ -2,8 +2,9 @@ import Foundation
 import Recipes
 import RichText
 
-/// Prints a run as its text (control characters made visible, so a recipe
-/// can never send escape sequences to the terminal) and its attributes.
+/// Prints a run as its text and its attributes, control characters of
+/// both made visible (an ingredient's ID is the recipe's text too): a recipe
+/// never sends escape sequences to the terminal.
 enum RunPrinter {
     static func line(piece: String, attributes: AttributeContainer) -> String {
         var names: [String] = []
@@ -11,7 +12,6 @@ enum RunPrinter {
         if let color = attributes[ForegroundColorAttribute.self] { names.append("foregroundColor=\(color)") }
         if attributes[BoldAttribute.self] == true { names.append("bold") }
         if attributes[ItalicAttribute.self] == true { names.append("italic") }
-        let visible = RecipeExport.visible(piece)
-        return names.isEmpty ? visible : "\(visible)  ⟵ \(names.joined(separator: ", "))"
+        return RecipeExport.visible(names.isEmpty ? piece : "\(piece)  ⟵ \(names.joined(separator: ", "))")
     }
 }

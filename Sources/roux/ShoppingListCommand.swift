@@ -67,7 +67,7 @@ struct ShoppingListCommand: ParsableCommand {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            CommandSupport.printOutput(String(decoding: try encoder.encode(list.items), as: UTF8.self))
+            CommandSupport.printOutput(String(decoding: try encoder.encode(list.items), as: UTF8.self), as: .json)
         case .text: CommandSupport.printOutput(ShoppingListText.text(list), terminator: "")
         case .markdown: CommandSupport.printOutput(ShoppingListText.markdown(list), terminator: "")
         }

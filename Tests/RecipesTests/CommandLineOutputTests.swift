@@ -68,14 +68,14 @@ struct CommandLineOutputTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: recipe)) == before)
     }
 
-    /// Names with escape sequences: in a pipe the bytes as they are (the
-    /// text export's own lines as stand-ins); on a terminal, stand-ins.
+    /// Names with escape sequences: stand-ins in a pipe (`OutgoingTextTests`
+    /// has every printer) and on a terminal.
     @Test func escapeSequencesReachNoTerminal() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let cook = folder.appendingPathComponent("esc.cook").path
         try "Add @red\u{1B}]0;PWNED\u{07}pepper{2%g} and stir.\n".write(toFile: cook, atomically: false, encoding: .utf8)
         let piped = try CommandLineTests.roux("ingredients", cook)
-        #expect(piped.output == "red\u{1B}]0;PWNED\u{07}pepper\t2 g\t×1\n")
+        #expect(piped.output == "red\u{241B}]0;PWNED\u{2407}pepper\t2 g\t×1\n")
         let text = try CommandLineTests.roux("export", cook, "-f", "text")
         #expect(text.output == "Ingredients:\n- 2 g red\u{241B}]0;PWNED\u{2407}pepper\n\nAdd red\u{241B}]0;PWNED\u{2407}pepper and stir.\n")
         // script(1) gives roux a terminal for its output.

@@ -1,0 +1,98 @@
+/// The one rule for what leaves Roux, whatever prints it (`roux open
+/// --print`, `--runs`, `ingredients`, `shopping-list`, `export`, `import`,
+/// `check`, error messages, the editor's copy to the system clipboard): a
+/// recipe file in its own format is its own bytes, into a file or a pipe;
+/// everything else, and everything shown on a terminal, has the characters
+/// that could drive a terminal or hide what the text says as visible
+/// stand-ins (`RecipeExport.visible`) or, in JSON, as `\u` escapes that
+/// read back as the same text.
+public enum OutgoingText {
+    /// What a piece of output is, which says how it is made safe.
+    public enum Kind: Sendable {
+        /// A recipe file in its own format (`export -f markdown` of a `.md`):
+        /// the file's bytes, but on a terminal.
+        case recipeFile
+        /// Text for a person: stand-ins everywhere, tabs and line ends kept.
+        case text
+        /// Text for a person with Roux's own styles (SGR sequences, which
+        /// only colour and weigh): stand-ins for every other control.
+        case styledText
+        /// JSON: the characters that must not leave raw as `\u` escapes.
+        case json
+    }
+
+    /// `text` as it may leave Roux as `kind`, onto a terminal or not. A
+    /// terminal gets line feeds for CRLF line ends (a carriage return could
+    /// rewrite the line); a file or a pipe keeps them (a converted CRLF
+    /// recipe stays CRLF); a lone carriage return is a stand-in everywhere.
+    public static func safe(_ text: String, as kind: Kind, toTerminal: Bool) -> String {
+        switch kind {
+        case .recipeFile: toTerminal ? shownOnATerminal(text) : text
+        case .text: toTerminal ? shownOnATerminal(text) : shownKeepingLineEnds(text)
+        case .styledText: styledVisible(text.replacing("\r\n", with: "\n"))
+        case .json: escapedJSON(text)
+        }
+    }
+
+    private static func shownOnATerminal(_ text: String) -> String {
+        RecipeExport.visible(text.replacing("\r\n", with: "\n"), keepingTabs: true)
+    }
+
+    private static func shownKeepingLineEnds(_ text: String) -> String {
+        // "\r\n" is one Character: the split leaves lone carriage returns in the pieces.
+        text.split(separator: "\r\n", omittingEmptySubsequences: false)
+            .map { RecipeExport.visible(String($0), keepingTabs: true) }.joined(separator: "\r\n")
+    }
+
+    /// Whether a scalar must not leave Roux raw (but in a recipe file in its
+    /// own format): C0 controls but tab and line feed, DEL, C1 controls (an
+    /// escape sequence or a terminal command), and the direction embeddings,
+    /// overrides and isolates that make text read in another order than it
+    /// is written ("Trojan Source"). The marks U+200E and U+200F, which
+    /// only tell a neutral character its direction, stay.
+    public static func mustNotLeaveRaw(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00 ..< 0x20, 0x7F ..< 0xA0, 0x202A ... 0x202E, 0x2066 ... 0x2069: true
+        default: false
+        }
+    }
+
+    /// JSON text with every scalar that must not leave raw written as a
+    /// `\u` escape. Outside strings JSON holds only ASCII punctuation,
+    /// letters and white space, so an escape lands inside a string, where it
+    /// reads back as the same character.
+    public static func escapedJSON(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: mustNotLeaveRaw) else { return json }
+        var result = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard mustNotLeaveRaw(scalar) else {
+                result.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16)
+            result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+        }
+        return String(result)
+    }
+
+    /// Roux's SGR sequences (`ESC [ digits and ; m`) kept, every other
+    /// control as its stand-in.
+    private static func styledVisible(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let escape = rest.firstIndex(of: "\u{1B}") {
+            result += RecipeExport.visible(String(rest[..<escape]), keepingTabs: true)
+            let sequence = rest[escape...].dropFirst().prefix { $0 == "[" || $0.isASCII && ($0.isNumber || $0 == ";") }
+            let end = sequence.endIndex
+            if sequence.first == "[", sequence.dropFirst().allSatisfy({ $0 != "[" }), end < rest.endIndex, rest[end] == "m" {
+                result += rest[escape ... end]
+                rest = rest[rest.index(after: end)...]
+            } else {
+                result += RecipeExport.visible("\u{1B}")
+                rest = rest[rest.index(after: escape)...]
+            }
+        }
+        return result + RecipeExport.visible(String(rest), keepingTabs: true)
+    }
+}
