@@ -51,18 +51,38 @@ struct FixtureTests {
         let reread = isCooklang ? CooklangFormat.parse(rewritten) : MarkdownRecipeFormat.parse(rewritten)
         #expect(reread.paragraphsDiffering(from: opened.recipe).isEmpty, "\(name): written anew as\n\(rewritten)")
 
+        // A golden file under another name would be skipped silently.
+        let known: Set<String> = [input.lastPathComponent, "out.txt", "import.md", "canonical.json", "edits.txt",
+                                  isCooklang ? "edited.cook" : "edited.md"]
+        let present = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(Set(present).subtracting(known).isEmpty, "\(name): files no check reads: \(Set(present).subtracting(known).sorted())")
+
         // Optional golden exports: the Markdown import of a Cooklang file, the spec's data model.
-        if let imported = try? String(contentsOf: directory.appendingPathComponent("import.md"), encoding: .utf8) {
+        if let imported = try Self.golden("import.md", in: directory) {
             let markdown = MarkdownRecipeFormat.serialize(opened.recipe)
             #expect(markdown == imported, "\(name): imported as\n\(markdown)")
             #expect(MarkdownRecipeFormat.parse(markdown).paragraphsDiffering(from: opened.recipe).isEmpty, "\(name): the import reads back the same")
         }
-        if let canonical = try? String(contentsOf: directory.appendingPathComponent("canonical.json"), encoding: .utf8) {
+        if let canonical = try Self.golden("canonical.json", in: directory) {
             let json = RecipeExport.cooklangJSON(opened.recipe)
             #expect(json == canonical, "\(name): the data model is\n\(json)")
         }
 
-        guard let script = try? String(contentsOf: directory.appendingPathComponent("edits.txt"), encoding: .utf8) else { return }
+        if let script = try Self.golden("edits.txt", in: directory) {
+            try Self.expectEdits(script, of: opened, text: text, format: format, name: name, directory: directory, isCooklang: isCooklang)
+        }
+    }
+
+    /// An optional golden file: nil when there is none, an error when it cannot be read.
+    static func golden(_ name: String, in directory: URL) throws -> String? {
+        let url = directory.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// The case's `edits.txt` applied, saved, and compared with its edited file.
+    static func expectEdits(_ script: String, of opened: RecipeFiles.Opened, text: String, format: RecipeFormat, name: String,
+                            directory: URL, isCooklang: Bool) throws {
         var recipe = opened.recipe
         let headLines = text.utf8.count { $0 == 0x0A } + (text.utf8.last == 0x0A ? 0 : 1)
             - ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count).count

@@ -25,7 +25,7 @@ struct BlockDisplayTests {
     """
 
     @Test func listsQuotesImagesAndCodeAreDrawnAsTheyAre() throws {
-        let app = try editor(Self.markdown, width: 60, height: 16)
+        let app = editor(Self.markdown, width: 60, height: 16)
         app.handle(.key(Key(.function(2)))) // the inspector away: the text has the width
         #expect(Array(app.editorLines.prefix(12)) == [
             "Intro with a link and code.",
@@ -53,14 +53,14 @@ struct BlockDisplayTests {
     }
 
     @Test func aRightToLeftItemHasItsMarkerOnTheRight() throws {
-        let app = try editor("- שלום עולם\n", width: 40, height: 8)
+        let app = editor("- שלום עולם\n", width: 40, height: 8)
         app.handle(.key(Key(.function(2))))
         // Drawn right to left: the marker on the right, a space between it and the text.
         #expect(app.editorLines[0].trimmingCharacters(in: .whitespaces) == "םלוע םולש •")
     }
 
     @Test func enterContinuesTheListAndTabNestsOnScreen() throws {
-        let app = try editor("1. Mix\n", width: 50, height: 10)
+        let app = editor("1. Mix\n", width: 50, height: 10)
         app.handle(.key(Key(.function(2))))
         app.type(Keys.end)
         app.press(Key(.enter))

@@ -44,7 +44,7 @@ struct CommandTableTests {
     }
 
     @Test func ctrlPRunsACommandByName() throws {
-        let app = try editor("# Pain\n\nFarine et eau.\n")
+        let app = editor("# Pain\n\nFarine et eau.\n")
         app.type(Keys.control("p"))
         #expect(app.palette != nil)
         #expect(app.screen.line(app.editorFrame.y).contains("Commands"))
@@ -61,7 +61,7 @@ struct CommandTableTests {
     }
 
     @Test func everyKeyOfTheHelpIsInTheTableAndTheHelpScrollsAt50x12() throws {
-        let app = try editor("# Pain\n", width: 50, height: 12)
+        let app = editor("# Pain\n", width: 50, height: 12)
         app.type("\u{1B}OP") // F1
         #expect(app.helpVisible)
         let first = app.screen
@@ -83,13 +83,13 @@ struct CommandTableTests {
     }
 
     @Test func theKeyBarComesFromTheTable() throws {
-        let app = try editor("# Pain\n", width: 100, height: 24)
+        let app = editor("# Pain\n", width: 100, height: 24)
         let bar = app.screen.line(23)
         #expect(bar.hasPrefix("^S Save  ^Q Quit  ^Z Undo  ^F Find  ^L Line  ^P Commands  F1 Help  ^E Ingredient  ^B Bold"))
     }
 
     @Test func aKeyOfAnotherPaneSaysWhereItWorks() throws {
-        let app = try editor("# Pain\n")
+        let app = editor("# Pain\n")
         app.type("\u{1B}[17~") // F6: the inspector
         #expect(app.focus == .inspector)
         app.type(Keys.control("b"))

@@ -6,7 +6,7 @@ import RouxTestSupport
 import TerminalUI
 
 /// An editor on a recipe, 100×24 unless said otherwise.
-func editor(_ markdown: String, width: Int = 100, height: Int = 24, useColor: Bool = true, path: String? = nil) throws -> EditorController {
+func editor(_ markdown: String, width: Int = 100, height: Int = 24, useColor: Bool = true, path: String? = nil) -> EditorController {
     let recipe = MarkdownRecipeFormat.parse(markdown)
     return EditorController(session: EditorSession(recipe: recipe, path: path), width: width, height: height, useColor: useColor)
 }
@@ -14,7 +14,7 @@ func editor(_ markdown: String, width: Int = 100, height: Int = 24, useColor: Bo
 /// An editor on plain text with a selection written in (`SelectionMarkup`: `|` a caret, `[a|]` a selection).
 func editor(markup: String, width: Int = 100, height: Int = 24) throws -> EditorController {
     let parsed = try SelectionMarkup.parse(markup)
-    let app = try editor(parsed.text, width: width, height: height)
+    let app = editor(parsed.text, width: width, height: height)
     var document = app.session.document
     try SelectionMarkup.select(markup, in: &document)
     let selection = document.selection

@@ -18,7 +18,7 @@ struct EditorTests {
     """
 
     @Test func ctrlEMarksEveryOccurrenceGreenAndListsIt() throws {
-        let app = try editor(Self.croissants)
+        let app = editor(Self.croissants)
         app.type(Keys.control("f") + Array("beurre".utf8) + [0x0D])
         app.type(Keys.control("e"))
         #expect(app.session.recipe.ingredients.map(\.name) == ["beurre"])
@@ -40,7 +40,7 @@ struct EditorTests {
     /// replace it with a line break); once the caret moves or the text
     /// changes, Enter breaks the line again.
     @Test func enterOnAFoundMatchGoesToTheNext() throws {
-        let app = try editor(Self.croissants)
+        let app = editor(Self.croissants)
         let text = String(app.session.document.text.characters)
         func selected() -> Int { app.session.document.text.utf8Offset(of: app.session.document.selection.primary.lowerBound) }
         app.type(Keys.control("f") + Array("beurre".utf8) + [0x0D])
@@ -60,7 +60,7 @@ struct EditorTests {
     }
 
     @Test func undoingCtrlETakesTheIngredientOffTheListAndRedoPutsItBack() throws {
-        let app = try editor(Self.croissants)
+        let app = editor(Self.croissants)
         app.type(Keys.control("f") + Array("beurre".utf8) + [0x0D] + Keys.control("e"))
         #expect(app.session.recipe.ingredients.map(\.name) == ["beurre"])
         app.type(Keys.control("z"))
@@ -79,7 +79,7 @@ struct EditorTests {
         // Enough occurrences to be marked in pieces; the counts are taken
         // from what the marking added, and must equal a count from scratch.
         let body = (0 ..< 900).map { "Étape \($0) : du beurre, du sucre et du sel; beurre\($0 % 2 == 0 ? " doux" : "")." }
-        let app = try editor(body.joined(separator: "\n") + "\n")
+        let app = editor(body.joined(separator: "\n") + "\n")
         for word in ["beurre", "sucre", "sel"] {
             app.type(Keys.control("f") + Array(word.utf8) + [0x0D] + Keys.control("e"))
             _ = app.screen
@@ -95,7 +95,7 @@ struct EditorTests {
     }
 
     @Test func typingAfterAnIngredientIsNotGreenAndChangingALetterUncolours() throws {
-        let app = try editor(Self.croissants)
+        let app = editor(Self.croissants)
         app.type(Keys.control("f") + Array("beurre".utf8) + [0x0D] + Keys.control("e"))
         app.type(Keys.right + Array("s".utf8))
         #expect(app.text.contains("Du beurres doux"))
@@ -113,7 +113,7 @@ struct EditorTests {
 
     /// NO_COLOR: an ingredient, a user's underline and a highlight each look different.
     @Test func withoutColoursIngredientsUnderlineAndHighlightsEachHaveALook() throws {
-        let app = try editor("Du ^[beurre](ingredient: \"beurre\"), ^[sel](underline: true), ^[miel](backgroundColor: \"yellow\").\n", useColor: false)
+        let app = editor("Du ^[beurre](ingredient: \"beurre\"), ^[sel](underline: true), ^[miel](backgroundColor: \"yellow\").\n", useColor: false)
         let grid = app.screen
         let y = app.editorFrame.y
         let line = grid.line(y)
@@ -126,7 +126,7 @@ struct EditorTests {
     }
 
     @Test func aVisualSelectionOverHebrewAndInIsTwoRanges() throws {
-        let app = try editor("Put the סופגניות in the pan\n")
+        let app = editor("Put the סופגניות in the pan\n")
         app.type(Keys.home + Array(repeating: Keys.right, count: 12).flatMap { $0 })
         app.type(Array(repeating: Keys.shiftRight, count: 7).flatMap { $0 })
         let ranges = app.session.document.selection.ranges.filter { !$0.isCaret }
@@ -147,7 +147,7 @@ struct EditorTests {
     /// head (the selection lagged a press behind, or took the letter after
     /// the one passed over, and the column stood still).
     @Test func shiftArrowsInARightToLeftParagraphSelectWhatTheyPass() throws {
-        let app = try editor("א\nלשים בצק רך.\n")
+        let app = editor("א\nלשים בצק רך.\n")
         app.type(Keys.down + Keys.end)
         var statuses: [String] = []
         var selections: [String] = []
@@ -174,7 +174,7 @@ struct EditorTests {
     }
 
     @Test func altCOpensAColourMenuWhoseTextColoursAreGreyedOutWithTheReason() throws {
-        let app = try editor("du beurre\n")
+        let app = editor("du beurre\n")
         app.type(Keys.shiftRight + Keys.shiftRight)
         app.type([0x1B, 0x63]) // Alt-C
         let menu = try #require(app.colorMenu)
@@ -230,7 +230,7 @@ struct EditorTests {
     }
 
     @Test func aClickOnAColourMenuEntryAppliesItAndAClickOutsideCloses() throws {
-        let app = try editor("du beurre\n")
+        let app = editor("du beurre\n")
         app.press(Key.control("a"))
         app.type([0x1B, 0x63])
         let row = try #require(app.screen.lines.indices.first { app.screen.lines[$0].contains("  Green") && $0 > 10 })
@@ -243,7 +243,7 @@ struct EditorTests {
     }
 
     @Test func aHeadingFoldsWithF5OrAClickOnItsMarkerAndUnfoldsTheSameWays() throws {
-        let app = try editor("# Pâte\nfarine\nbeurre\n# Cuisson\nfour\n")
+        let app = editor("# Pâte\nfarine\nbeurre\n# Cuisson\nfour\n")
         #expect(Array(app.editorLines.prefix(5)) == ["Pâte ▾", "farine", "beurre", "Cuisson ▾", "four"])
         app.type(Array("\u{1B}[15~".utf8)) // F5 with the caret on "# Pâte"
         #expect(Array(app.editorLines.prefix(3)) == ["Pâte ▸ …", "Cuisson ▾", "four"])
@@ -266,7 +266,7 @@ struct EditorTests {
     }
 
     @Test func theStatusColumnCountsCharactersNotBytesOrCells() throws {
-        let app = try editor("Premier.\ne\u{301}té 漢字 👩‍🍳 et une ligne assez longue pour passer à la suivante dans un éditeur étroit.\n", width: 40)
+        let app = editor("Premier.\ne\u{301}té 漢字 👩‍🍳 et une ligne assez longue pour passer à la suivante dans un éditeur étroit.\n", width: 40)
         app.type(Array("\u{1B}[B".utf8) + Keys.end)
         let second = "e\u{301}té 漢字 👩‍🍳 et une ligne assez longue pour passer à la suivante dans un éditeur étroit."
         let offset = app.session.caret.offset - "Premier.\n".utf8.count
@@ -280,7 +280,7 @@ struct EditorTests {
     }
 
     @Test func aRightToLeftHeadingHasItsFoldMarkerOnItsLeftAndItClicks() throws {
-        let app = try editor("# סופגניות\nקמח\n", width: 60)
+        let app = editor("# סופגניות\nקמח\n", width: 60)
         let row = app.editorFrame.y
         let line = app.editorLines[0]
         #expect(line.hasSuffix("▾ תוינגפוס"), "the marker is drawn where the right-to-left text ends")
@@ -292,7 +292,7 @@ struct EditorTests {
     }
 
     @Test func aClickFocusesThePaneItLandsIn() throws {
-        let app = try editor(Self.croissants)
+        let app = editor(Self.croissants)
         app.type(Keys.control("f") + Array("beurre".utf8) + [0x0D] + Keys.control("e"))
         app.handle(.mouse(MouseEvent(action: .press, button: 0, x: app.inspectorFrame.x + 4, y: app.inspectorFrame.y + 1)))
         #expect(app.focus == .inspector)
@@ -303,7 +303,7 @@ struct EditorTests {
     }
 
     @Test func aPasteIsOneUndoStepAndNeverACommand() throws {
-        let app = try editor("x\n")
+        let app = editor("x\n")
         app.type(Array("\u{1B}[200~a\u{13}b\rc\u{1B}[201~".utf8))
         #expect(app.text == "a\u{13}b\ncx")
         #expect(!app.quitRequested)
@@ -312,7 +312,7 @@ struct EditorTests {
     }
 
     @Test func quittingWithUnsavedChangesAsks() throws {
-        let app = try editor("x\n")
+        let app = editor("x\n")
         app.type("y")
         app.type(Keys.control("q"))
         #expect(!app.quitRequested)
@@ -359,7 +359,7 @@ struct EditorTests {
     }
 
     @Test func doubleClickSelectsTheWordAndASingleClickDoesNot() throws {
-        let app = try editor(Self.croissants)
+        let app = editor(Self.croissants)
         let row = app.screen.line(app.editorFrame.y + 1)
         let found = try #require(row.range(of: "beurre"))
         let column = row.distance(from: row.startIndex, to: found.lowerBound) + 2 // on its third letter
@@ -374,7 +374,7 @@ struct EditorTests {
     }
 
     @Test func goToLineAndHelp() throws {
-        let app = try editor((1 ... 60).map { "ligne \($0)" }.joined(separator: "\n") + "\n", height: 20)
+        let app = editor((1 ... 60).map { "ligne \($0)" }.joined(separator: "\n") + "\n", height: 20)
         app.type(Keys.control("l") + Array("45".utf8) + [0x0D])
         #expect(app.session.layout.paragraph(containing: app.session.caret.offset) == 44)
         #expect(app.editorLines.contains("ligne 45"))
@@ -388,7 +388,7 @@ struct EditorTests {
     /// In each part of the help, every summary starts in one column, the
     /// longest keys' (up to 24; longer keys have a line of their own).
     @Test func theHelpsSummariesStartInOneColumn() throws {
-        let app = try editor("x\n", width: 120, height: 120)
+        let app = editor("x\n", width: 120, height: 120)
         app.type(Array("\u{1B}OP".utf8))
         let lines = app.screen.lines
         func summaryColumn(after keys: String) throws -> Int {
@@ -404,7 +404,7 @@ struct EditorTests {
     }
 
     @Test func controlCharactersInTheFileAreShownNotSent() throws {
-        let app = try editor("rouge \u{1B}[31m!\n")
+        let app = editor("rouge \u{1B}[31m!\n")
         let line = app.editorLines[0]
         #expect(line == "rouge ^[[31m!")
         #expect(app.screen.cells.allSatisfy { cell in cell.text.unicodeScalars.allSatisfy { $0.value >= 0x20 } })

@@ -23,7 +23,7 @@ struct InspectorTests {
     static let down: [UInt8] = Array("\u{1B}[B".utf8)
 
     @Test func listsQuantitiesAndCounts() throws {
-        let app = try editor(Self.recipe)
+        let app = editor(Self.recipe)
         let grid = app.screen
         let x = app.inspectorFrame.x
         #expect(grid.line(app.inspectorFrame.y + 1).dropFirst(x).hasPrefix("│ [ ] sel 10 g ×1"))
@@ -33,7 +33,7 @@ struct InspectorTests {
     /// A name too long for the pane ends with "…" and leaves room for its
     /// quantity and count (they were cut off instead).
     @Test func aLongNameGivesWayToItsQuantity() throws {
-        let app = try editor("""
+        let app = editor("""
             ---
             ingredients:
               - id: farine
@@ -51,7 +51,7 @@ struct InspectorTests {
     }
 
     @Test func sSelectsEveryMarkAsOneMultiRangeSelection() throws {
-        let app = try editor(Self.recipe)
+        let app = editor(Self.recipe)
         app.type(Self.f6 + Self.down + Array("s".utf8))
         #expect(app.focus == .editor)
         let text = app.session.document.text
@@ -61,7 +61,7 @@ struct InspectorTests {
     }
 
     @Test func spaceTicksAndDeleteRemovesAfterAsking() throws {
-        let app = try editor(Self.recipe)
+        let app = editor(Self.recipe)
         app.type(Self.f6 + Array(" ".utf8))
         #expect(app.session.checked == [IngredientID("sel")])
         #expect(app.screen.line(app.inspectorFrame.y + 1).contains("[x] sel"))
@@ -74,7 +74,7 @@ struct InspectorTests {
     }
 
     @Test func clickingPlusAddsTheSuggestion() throws {
-        let app = try editor("Ajouter le poivre.\n")
+        let app = editor("Ajouter le poivre.\n")
         app.type(Keys.control("f") + Array("poivre".utf8) + [0x0D])
         #expect(app.screen.line(app.inspectorFrame.y + app.inspectorFrame.height - 1).contains("[+] poivre  ^E"))
         let click = "\u{1B}[<0;\(app.inspectorFrame.x + 3);\(app.inspectorFrame.y + app.inspectorFrame.height)M"

@@ -72,7 +72,7 @@ struct PaneTests {
         let names = (0 ..< 60).map { "épice\($0)" }
         let markdown = "---\ningredients:\n" + names.map { "  - \($0)\n" }.joined() + "---\n"
             + names.map { "Du ^[\($0)](ingredient: \"\($0)\")." }.joined(separator: "\n") + "\n"
-        let app = try editor(markdown, width: 100, height: 24)
+        let app = editor(markdown, width: 100, height: 24)
         app.type(Self.f6 + Self.pageDown + Self.pageDown)
         let columns = app.inspectorFrame.x + 2 ..< app.inspectorFrame.x + app.inspectorFrame.width
         let shown = Self.highlightedRows(app.screen, columns: columns)
@@ -88,7 +88,7 @@ struct PaneTests {
     }
 
     @Test func theColourMenuScrollsOnASmallTerminal() throws {
-        let app = try editor("Du beurre.\n", width: 40, height: 10)
+        let app = editor("Du beurre.\n", width: 40, height: 10)
         app.type(Array("\u{1B}[1;2F".utf8)) // Shift-End: select the line
         app.type("\u{1B}c")
         #expect(app.colorMenu != nil)
@@ -105,7 +105,7 @@ struct PaneTests {
     }
 
     @Test func goingToALineInAFoldedSectionOpensIt() throws {
-        let app = try editor("# Pâte\n\nFarine.\nEau.\n# Garniture\nPommes.\n")
+        let app = editor("# Pâte\n\nFarine.\nEau.\n# Garniture\nPommes.\n")
         app.type(Array("\u{1B}[15~".utf8)) // F5 on the first heading
         #expect(!app.editorLines.contains("Eau."))
         app.type(Keys.control("l") + Array("4".utf8) + [0x0D])
@@ -115,7 +115,7 @@ struct PaneTests {
     }
 
     @Test func findSaysWhichOfHowManyAndWhenItWrapped() throws {
-        let app = try editor("beurre, sel, beurre et beurre.\n")
+        let app = editor("beurre, sel, beurre et beurre.\n")
         app.type(Keys.control("f") + Array("beurre\r".utf8))
         #expect(app.message == "1 of 3")
         app.type("\u{1B}OR") // F3
@@ -128,7 +128,7 @@ struct PaneTests {
     }
 
     @Test func theStatusLineNamesTheParagraphStyleAndAltHCycles() throws {
-        let app = try editor("Pain\n")
+        let app = editor("Pain\n")
         let status = { app.screen.line(app.height - 2) }
         #expect(status().contains("Body"))
         for expected in ["Heading 1", "Heading 2", "Heading 3", "Body"] {
@@ -138,7 +138,7 @@ struct PaneTests {
     }
 
     @Test func theWheelScrollsTheTextWithoutMovingTheCaretAndAKeyBringsItBack() throws {
-        let app = try editor((1 ... 100).map { "Ligne \($0)." }.joined(separator: "\n") + "\n")
+        let app = editor((1 ... 100).map { "Ligne \($0)." }.joined(separator: "\n") + "\n")
         let caret = app.session.caret
         app.handle(.mouse(MouseEvent(action: .scrollDown, button: 0, x: 5, y: 5)))
         app.handle(.mouse(MouseEvent(action: .scrollDown, button: 0, x: 5, y: 5)))

@@ -59,7 +59,7 @@ final class PromptAndSafetyTests {
     /// On a narrow terminal a question takes the rows it needs, so every
     /// answer can be read (at 30 columns "Esc stay" was cut off).
     @Test func aQuestionOnANarrowTerminalIsShownWhole() throws {
-        let app = try editor("Du pain.\n", width: 30, height: 12)
+        let app = editor("Du pain.\n", width: 30, height: 12)
         app.type("Vite. ")
         app.type(Keys.control("q"))
         let rows = app.screen.lines.suffix(4).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -22,7 +22,7 @@ struct RowReuseTests {
         await propertyCheck(count: PropertyCases.scaled(60), input: input) { codes in
             var book = "# Croissants\nDu beurre et du sel.\n\n## Pâte\n"
             for line in 0 ..< 30 { book += "Ligne \(line) : beurre, farine, sel, et un long texte qui passe à la ligne suivante.\n" }
-            guard let app = try? editor(book, width: 90, height: 20) else { return }
+            let app = editor(book, width: 90, height: 20)
             for code in codes {
                 app.type(Self.keys[code])
                 if app.prompt != nil || app.colorMenu != nil { app.type(Keys.escape) }

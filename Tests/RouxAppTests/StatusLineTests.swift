@@ -7,7 +7,7 @@ import Testing
 @Suite("Status line")
 struct StatusLineTests {
     @Test func hebrewTypedInAPromptReadsRightToLeftWithTheCursorWhereItIs() throws {
-        let app = try editor("שלום עולם\n")
+        let app = editor("שלום עולם\n")
         app.type(Keys.control("f") + Array("שלום".utf8))
         let render = app.render()
         let row = render.grid.line(app.height - 2)
@@ -23,7 +23,7 @@ struct StatusLineTests {
     /// A prompt's label that names a Hebrew word (the replaced text, an
     /// ingredient) draws it right to left too, the cursor after the label.
     @Test func hebrewNamedInAPromptsLabelReadsRightToLeft() throws {
-        let app = try editor("שלום עולם\n")
+        let app = editor("שלום עולם\n")
         app.type(Keys.control("r") + Array("שלום".utf8) + [0x0D])
         let render = app.render()
         #expect(render.grid.line(app.height - 2) == "Replace \"םולש\" with:")
@@ -33,13 +33,13 @@ struct StatusLineTests {
     }
 
     @Test func wideCharactersTypedMoveTheCursorByTheirCells() throws {
-        let app = try editor("どら焼き\n")
+        let app = editor("どら焼き\n")
         app.type(Keys.control("f") + Array("焼き".utf8))
         #expect(app.render().cursor?.x == "Find: ".count + 4)
     }
 
     @Test func aLongMessageWrapsOntoTheKeyBarsRow() throws {
-        let app = try editor("Texte.\n", width: 60, height: 12)
+        let app = editor("Texte.\n", width: 60, height: 12)
         app.show("the recipe could not be saved because the disk is full; your work is kept in the recovery file")
         let grid = app.screen
         let first = grid.line(app.height - 2)
@@ -53,7 +53,7 @@ struct StatusLineTests {
     }
 
     @Test func aLongQuestionShowsWholeAt50Columns() throws {
-        let app = try editor("Texte.\n", width: 50, height: 12)
+        let app = editor("Texte.\n", width: 50, height: 12)
         app.type("x")
         app.type(Keys.control("q"))
         let asked = app.screen.line(app.height - 2) + " " + app.screen.line(app.height - 1)
@@ -62,7 +62,7 @@ struct StatusLineTests {
     }
 
     @Test func aLongAnswerScrollsSoTheCursorStaysOnScreen() throws {
-        let app = try editor("Texte.\n", width: 40, height: 12)
+        let app = editor("Texte.\n", width: 40, height: 12)
         let typed = String(repeating: "abcdefghij", count: 6)
         app.type(Keys.control("f") + Array(typed.utf8))
         let render = app.render()
@@ -76,7 +76,7 @@ struct StatusLineTests {
 struct TextWidthTests {
     @Test func at300ColumnsLinesAre100ColumnsWideAndCentred() throws {
         let words = Array(repeating: "farine", count: 60).joined(separator: " ")
-        let app = try editor(words + "\n", width: 300, height: 20)
+        let app = editor(words + "\n", width: 300, height: 20)
         let frame = app.editorFrame
         #expect(frame.width == 100)
         let room = 300 - app.inspectorFrame.width

@@ -25,11 +25,11 @@ struct TmuxEndToEndTests {
         func tmux(_ arguments: [String]) throws -> String {
             let command = (["tmux", "-L", socket] + arguments).map(Self.quoted).joined(separator: " ")
             guard arguments.first == "capture-pane" || arguments.first == "list-panes" else {
-                _ = system(command + " </dev/null >/dev/null 2>&1")
+                let status = system(command + " </dev/null >/dev/null 2>&1")
+                guard status == 0 else { throw Failure(description: "\(command) exited with status \(status)") }
                 return ""
             }
-            guard let pipe = popen(command + " 2>/dev/null", "r") else { return "" }
-            defer { pclose(pipe) }
+            guard let pipe = popen(command + " 2>/dev/null", "r") else { throw Failure(description: "\(command) did not start") }
             var output = Data()
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
@@ -37,7 +37,25 @@ struct TmuxEndToEndTests {
                 if count <= 0 { break }
                 output.append(contentsOf: buffer[..<count])
             }
+            let status = pclose(pipe)
+            guard status == 0 else {
+                let said = (try? tmuxErrors(command)) ?? ""
+                throw Failure(description: "\(command) exited with status \(status): \(said)")
+            }
             return String(decoding: output, as: UTF8.self)
+        }
+
+        /// What `command` says on its standard error, run again.
+        private func tmuxErrors(_ command: String) throws -> String {
+            guard let pipe = popen(command + " 2>&1 >/dev/null", "r") else { return "" }
+            defer { pclose(pipe) }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = fread(&buffer, 1, buffer.count, pipe)
+            return String(decoding: buffer[..<max(0, count)], as: UTF8.self)
+        }
+
+        struct Failure: Error, CustomStringConvertible {
+            var description: String
         }
 
         static func quoted(_ argument: String) -> String {
@@ -45,13 +63,48 @@ struct TmuxEndToEndTests {
         }
 
         func keys(_ keys: String...) throws {
+            let before = try screen(colors: true)
             try tmux(["send-keys", "-t", "t"] + keys)
-            Thread.sleep(forTimeInterval: 0.15)
+            settle(from: before)
         }
 
         func typeText(_ text: String) throws {
+            let before = try screen(colors: true)
             try tmux(["send-keys", "-t", "t", "-l", text])
-            Thread.sleep(forTimeInterval: 0.15)
+            settle(from: before)
+        }
+
+        /// Waits for the keys to show: until the screen differs from `before`
+        /// and then holds still for a moment, or (keys that change nothing
+        /// on screen) half a second. Not a fixed sleep: a loaded machine is
+        /// slower than any fixed guess, an idle one faster.
+        private func settle(from before: [String]) {
+            let deadline = Date().addingTimeInterval(0.5)
+            var last = before
+            while Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.02)
+                // The keys may have ended the program, and its terminal with it.
+                guard let now = try? screen(colors: true) else { return }
+                if now != before, now == last { return }
+                last = now
+            }
+        }
+
+        /// Ctrl-Q, and `n` if the program asks whether to save: done when
+        /// the program has ended (its terminal with it).
+        func quitWithoutSaving() throws {
+            try tmux(["send-keys", "-t", "t", "C-q"])
+            let deadline = Date().addingTimeInterval(5)
+            var answered = false
+            while Date() < deadline {
+                guard let screen = try? screen() else { return }
+                if !answered, screen.contains(where: { $0.contains("Save changes before quitting?") }) {
+                    _ = try? tmux(["send-keys", "-t", "t", "n"])
+                    answered = true
+                }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            throw Failure(description: "the program did not end after Ctrl-Q")
         }
 
         /// The screen, with colours as SGR codes (`capture-pane -e`).

@@ -39,8 +39,7 @@ struct TmuxEverydayTests {
         #expect(try screen.waitFor("Save as"))
         try screen.keys("Escape")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "# Tarte\nDes pommes.\n")
-        try screen.keys("C-q")
-        try screen.typeText("n")
+        try screen.quitWithoutSaving()
     }
 
     @Test func thePaletteRunsReplaceAndReplaceAsksForEachMatch() throws {
@@ -63,8 +62,7 @@ struct TmuxEverydayTests {
         #expect(try screen.waitFor("2 replacements of 2 matches"))
         try screen.keys("C-z")
         #expect(try screen.waitFor("Du sel, du Sel et du poivre."))
-        try screen.keys("C-q")
-        try screen.typeText("n")
+        try screen.quitWithoutSaving()
     }
 
     @Test func saveAsWritesTheNewFileAndRefusesToOverwriteWithoutAsking() throws {

@@ -22,7 +22,7 @@ struct TypingEchoTests {
         let choices = Gen.int(in: 0 ... 1_000_000).array(of: 8 ... 8)
         await propertyCheck(count: PropertyCases.scaled(400), input: recipes, choices) { tokens, choices in
             let markdown = Self.recipe(tokens)
-            guard let app = try? editor(markdown, width: [60, 100, 140][choices[0] % 3], height: 20) else { return }
+            let app = editor(markdown, width: [60, 100, 140][choices[0] % 3], height: 20)
             if choices[1] % 2 == 0 { app.handle(.key(Key(.function(4)))) }  // line numbers
             if choices[1] / 2 % 2 == 0 { app.cycleTextWidth() }  // a narrower text, centred
             for choice in choices.dropFirst(2) {
@@ -85,7 +85,7 @@ struct TypingEchoTests {
             let frame = app.render()
             #expect(app.typingEcho(for: [.text(typed)], on: frame.grid, cursor: frame.cursor) == nil, "\(markup)")
         }
-        let bold = try editor("**bold** text\n")
+        let bold = editor("**bold** text\n")
         let afterBold = bold.session.document.text.characters.index(bold.session.document.text.startIndex, offsetBy: 4)
         bold.session.edit { try? $0.document.select(TextSelection(caret: afterBold)) }
         let boldFrame = bold.render()
