@@ -85,6 +85,28 @@ struct WrappedParagraphTests {
         Self.expectEditsGiveTheWholeLayout(string, edits, width)
     }
 
+    /// An image's text is drawn after a marker where it starts. Making the
+    /// text before it part of the same image, up to exactly a line's start,
+    /// moves the marker off that line, which then holds more: it is wrapped
+    /// again, not kept.
+    @Test func anImageGrownUpToALineStartLosesItsMarkerThere() throws {
+        // 8 columns wrap at 7 cells: "⧉cccc" leaves no room for " dd", "cccc dd" fits.
+        var document = RichTextDocument(text: AttributedString("aaaa bbbb cccc dd eeee ffff"))
+        let image = try #require(document.text.range(of: "cccc"))
+        try document.select(TextSelection(image))
+        _ = document.setAttribute(ImageAttribute.self, to: "photo.jpg")
+        let pieces = Self.layout(document.text, width: 8, limits: Self.inPieces)
+        _ = renderedLines(pieces)
+        let lineStart = try #require(pieces.layout(ofParagraph: 0).lines.first { $0.range.lowerBound == 10 }, "a line starts at cccc")
+        #expect(lineStart.cells.first?.text == ParagraphLayout.imageMarker, "the image's first line starts with its marker")
+        let version = document.version
+        let before = try #require(document.text.range(of: "bbbb "))
+        try document.select(TextSelection(before))
+        _ = document.setAttribute(ImageAttribute.self, to: "photo.jpg")
+        pieces.apply(document.text, change: document.change(since: version))
+        Self.expectSame(pieces, asWhole: document.text, width: 8)
+    }
+
     /// Random edits: typing a piece, deleting a stretch, bolding or marking an image over one.
     static let edits = Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 12)
 
