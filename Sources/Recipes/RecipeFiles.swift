@@ -39,9 +39,9 @@ public enum RecipeFiles {
         let fingerprint = FileFingerprint.of(path: path, checksum: contents.checksum, length: contents.byteCount) ?? statFingerprint
         let format = RecipeFormat(path: path)
         var warnings = contents.warnings
-        let recipe: Recipe
-        // Lines read exactly as they are on disk can be copied back by a save.
-        let exact = contents.replacedSequences == 0 ? fingerprint : nil
+        var recipe: Recipe
+        // Lines read are copied back by a save, invalid UTF-8 and all.
+        let exact = fingerprint
         switch format {
         case .markdown where contents.text.utf8.count > largeFile:
             // Front matter too long to read from the file's head: in slices
@@ -60,6 +60,7 @@ public enum RecipeFiles {
         case .plainText:
             recipe = PlainTextRecipeFormat.read(contents.text, path: path, readFrom: exact)
         }
+        if let replaced = contents.replaced { recipe.document.sourceMap = recipe.document.sourceMap?.namingFileBytes(of: replaced) }
         return Opened(recipe: recipe, format: format, path: path, fingerprint: fingerprint,
                       warnings: warnings, savingIsLossy: contents.replacedSequences > 0)
     }
@@ -136,8 +137,9 @@ public enum RecipeFiles {
         do {
             let contents = try RecipeFileReader.read(path: path, allowBinary: allowBinary)
             let fingerprint = FileFingerprint.of(path: path, checksum: contents.checksum, length: contents.byteCount)
-            return Opened(recipe: PlainTextRecipeFormat.read(contents.text, path: path,
-                                                             readFrom: contents.replacedSequences == 0 ? fingerprint : nil),
+            var recipe = PlainTextRecipeFormat.read(contents.text, path: path, readFrom: fingerprint)
+            if let replaced = contents.replaced { recipe.document.sourceMap = recipe.document.sourceMap?.namingFileBytes(of: replaced) }
+            return Opened(recipe: recipe,
                           format: .plainText, path: path, fingerprint: fingerprint, warnings: contents.warnings,
                           savingIsLossy: contents.replacedSequences > 0)
         } catch {
@@ -148,7 +150,8 @@ public enum RecipeFiles {
     public enum SaveError: Error, CustomStringConvertible {
         /// The file changed on disk since it was opened or saved.
         case conflict(path: String)
-        /// Saving would replace invalid UTF-8 with U+FFFD; save again with `allowLossy`.
+        /// Saving would write U+FFFD for invalid UTF-8 on a line the user
+        /// edited; save again with `allowLossy`.
         case needsConsent(path: String)
         /// Lines the user edited would lose formatting Roux does not keep (file
         /// lines, from 1); save again with `allowDroppingFormatting`.
@@ -158,7 +161,7 @@ public enum RecipeFiles {
         public var description: String {
             switch self {
             case .conflict(let path): "\(path): changed on disk since it was opened; not overwritten"
-            case .needsConsent(let path): "\(path): has invalid UTF-8 that saving would replace with \u{FFFD}; save again to confirm"
+            case .needsConsent(let path): "\(path): has invalid UTF-8 on a line you edited, which saving would write as \u{FFFD}; save again to confirm"
             case .dropsFormatting(let path, let lines):
                 "\(path): saving drops formatting Roux cannot show on line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", "))"
             case .failed(let failure): failure.description
@@ -198,6 +201,8 @@ public enum RecipeFiles {
         public var problemLines: [Int] = []
         /// The file line the text now starts on (the front matter may have grown).
         public var firstBodyLine = 1
+        /// Lines were copied from the file as they were (with any invalid UTF-8 they had).
+        public var copiedLines = false
     }
 
     /// Saves atomically. Refuses when the file changed on disk since
@@ -209,8 +214,10 @@ public enum RecipeFiles {
                             allowDroppingFormatting: Bool = true,
                             writer: SafeFileWriter = SafeFileWriter()) throws(SaveError) -> Saved {
         if checkConflicts, !(expected?.matches(path: path) ?? (FileFingerprint.of(path: path) == nil)) { throw .conflict(path: path) }
-        if lossy, !allowLossy { throw .needsConsent(path: path) }
         var (contents, dropped) = fileContents(recipe, as: format)
+        // Invalid UTF-8 is copied with the lines the user did not edit; an
+        // edited line that had some is written with U+FFFD, which needs consent.
+        if lossy, !allowLossy, contents.writesReplacementCharacters { throw .needsConsent(path: path) }
         if !allowDroppingFormatting, !contents.droppedFormattingLines.isEmpty {
             throw .dropsFormatting(path: path, lines: contents.droppedFormattingLines.map { $0 + contents.firstBodyLine })
         }
@@ -223,6 +230,7 @@ public enum RecipeFiles {
             // another file (a save under a new name), write every line.
             if checkConflicts, let source = contents.copySource?.path, sameFile(source, path) { throw .conflict(path: path) }
             contents = fileContents(recipe.withoutSourceMap, as: format).contents
+            if lossy, !allowLossy, contents.writesReplacementCharacters { throw .needsConsent(path: path) }
             do {
                 copied = try writer.write(contents, to: path)
             } catch {
@@ -234,7 +242,7 @@ public enum RecipeFiles {
         let fingerprint = FileFingerprint.ofWritten(path: path)
         return Saved(fingerprint: fingerprint, dropped: dropped,
                      sourceMap: contents.sourceMap(writtenTo: path, fingerprint: fingerprint, copied: copied),
-                     problemLines: contents.problemLines, firstBodyLine: contents.firstBodyLine)
+                     problemLines: contents.problemLines, firstBodyLine: contents.firstBodyLine, copiedLines: !copied.isEmpty)
     }
 }
 

@@ -128,7 +128,7 @@ extension EditorController {
             return "\(name) changed on disk. r reload it (drops your changes) · a save as… · y overwrite it · Esc"
         case .overwriteConflict(fileIsGone: true):
             return "\(name) is no longer on disk (deleted or moved). y save it there again · a save as… · Esc"
-        case .saveLossy: return "The file had invalid UTF-8; saving writes U+FFFD there. Save anyway? y · Esc"
+        case .saveLossy: return "A line you edited has invalid UTF-8, which saving writes as U+FFFD (lines not edited keep their bytes). Save anyway? y · Esc"
         case .saveReadOnly(let folderIsWritable):
             return folderIsWritable ? "\(name) is read-only. y save anyway (replaces it) · a save as… · Esc"
                 : "\(name) is read-only, and so is its folder. a save as… · Esc"

@@ -584,7 +584,8 @@ public final class EditorSession {
             // The next save copies the lines it has just written.
             recipe.document.sourceMap = saved.sourceMap
             recipe.firstBodyLine = saved.firstBodyLine
-            savingIsLossy = false
+            // Invalid UTF-8 copied with the lines not edited is still in the file.
+            savingIsLossy = savingIsLossy && saved.copiedLines
             savedEditState = recipe.document.markSaved()
             savedIngredients = recipe.ingredients
             savedMetadata = recipe.metadata

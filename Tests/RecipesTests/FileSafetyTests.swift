@@ -73,17 +73,50 @@ final class FileSafetyTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "changé ailleurs\n")
     }
 
-    @Test func invalidUTF8OpensWithAWarningAndSavingAsksFirst() throws {
+    @Test func invalidUTF8OpensWithAWarningAndSavingAsksFirstOnlyForALineThatHadIt() throws {
         let path = folder.appendingPathComponent("latin1.md").path
-        try Data("Cr\u{E8}me br\u{FB}l\u{E9}e\nligne 2 \u{E9}\n".unicodeScalars.map { UInt8($0.value) }).write(to: URL(fileURLWithPath: path))
+        let bytes = "Cr\u{E8}me br\u{FB}l\u{E9}e\nligne 2 \u{E9}\n".unicodeScalars.map { UInt8($0.value) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
         let opened = try RecipeFiles.open(path: path)
         #expect(opened.savingIsLossy)
         #expect(opened.warnings.count == 1)
-        #expect(opened.warnings[0].hasPrefix("\(path):1:3: not valid UTF-8: 4 bytes shown as \u{FFFD} (a save writes \u{FFFD} for them)"))
+        #expect(opened.warnings[0].hasPrefix("\(path):1:3: not valid UTF-8: 4 bytes shown as \u{FFFD} (kept as they are unless their line is edited)"))
         #expect(String(opened.recipe.document.text.characters).hasPrefix("Cr\u{FFFD}me"))
+        // Not edited: every byte as it was, no question.
+        try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint, allowLossy: false, lossy: true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes))
+        // An edited line that had invalid UTF-8 would be written with U+FFFD: asked first.
+        let reopened = try RecipeFiles.open(path: path)
+        var recipe = reopened.recipe
+        try recipe.document.select(TextSelection(caret: recipe.document.text.startIndex))
+        recipe.document.insert("La ")
         #expect(throws: RecipeFiles.SaveError.self) {
-            try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint,
-                                 allowLossy: false, lossy: opened.savingIsLossy)
+            try RecipeFiles.save(recipe, as: .markdown, to: path, expected: reopened.fingerprint, allowLossy: false, lossy: true)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes))
+        try RecipeFiles.save(recipe, as: .markdown, to: path, expected: reopened.fingerprint, allowLossy: true, lossy: true)
+        let line2 = "ligne 2 \u{E9}\n".unicodeScalars.map { UInt8($0.value) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(Array("La Cr\u{FFFD}me br\u{FFFD}l\u{FFFD}e\n".utf8) + line2))
+    }
+
+    /// The case: a Latin-1 line, an empty one, a line edited. The
+    /// save copies the first line's bytes as they are (it wrote U+FFFD for
+    /// them) and asks nothing.
+    @Test func invalidUTF8OnALineNotEditedIsCopiedAsItIs() throws {
+        let path = folder.appendingPathComponent("caf\u{E9}.md").path
+        let bytes: [UInt8] = Array("caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me\n\nOK line\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        for ext in ["md", "cook", "txt"] {
+            let typed = path + "." + ext
+            try Data(bytes).write(to: URL(fileURLWithPath: typed))
+            defer { unlink(typed) }
+            let opened = try RecipeFiles.open(path: typed)
+            var recipe = opened.recipe
+            try recipe.document.select(TextSelection(caret: recipe.document.text.endIndex))
+            recipe.document.insert(" ZZ")
+            try RecipeFiles.save(recipe, as: opened.format, to: typed, expected: opened.fingerprint, allowLossy: false, lossy: opened.savingIsLossy)
+            let saved = try Data(contentsOf: URL(fileURLWithPath: typed))
+            #expect(saved == Data(Array(bytes.dropLast()) + Array(" ZZ\n".utf8)), "\(ext): \(String(decoding: saved, as: UTF8.self))")
         }
     }
 

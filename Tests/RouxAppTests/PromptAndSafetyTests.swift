@@ -189,6 +189,37 @@ final class PromptAndSafetyTests {
         #expect(try String(contentsOfFile: folder + "/rouge.md", encoding: .utf8) == "Tout autre chose.\nAutre ligne.\n")
     }
 
+    /// A file with Latin-1 bytes: typing on another line and saving asks
+    /// nothing and keeps those bytes; typing on their line asks first, and
+    /// only that line gets U+FFFD.
+    @Test func invalidUTF8IsKeptOnLinesNotEditedAndAskedAboutOnAnEditedOne() throws {
+        let path = folder + "/soupe.md"
+        let first: [UInt8] = Array("caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me".utf8)
+        try Data(first + Array("\n\nOK line\n".utf8)).write(to: URL(fileURLWithPath: path))
+        let opened = try RecipeFiles.open(path: path)
+        let app = EditorController(session: EditorSession(opened: opened), width: 100, height: 20)
+        app.announceOpened(warnings: opened.warnings)
+        app.type(Array("\u{1B}[1;5F".utf8)) // Ctrl-End
+        app.type(" ZZ")
+        app.type(Keys.control("s"))
+        #expect(app.prompt == nil)
+        #expect(app.message == "saved")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(first + Array("\n\nOK line ZZ\n".utf8)))
+        // Again, after that save: the line's bytes are still the file's.
+        app.type(" 2")
+        app.type(Keys.control("s"))
+        #expect(app.prompt == nil)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(first + Array("\n\nOK line ZZ 2\n".utf8)))
+        app.type(Array("\u{1B}[1;5H".utf8)) // Ctrl-Home
+        app.type("Une ")
+        app.type(Keys.control("s"))
+        #expect(app.prompt == .saveLossy)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(first + Array("\n\nOK line ZZ 2\n".utf8)))
+        app.type("y")
+        #expect(app.prompt == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "Une caf\u{FFFD} cr\u{FFFD}me\n\nOK line ZZ 2\n")
+    }
+
     @Test func aBinaryFileOpensAsTextOnlyWhenTheUserSaysSo() throws {
         let app = try open("tarte.md", Self.tarte)
         try Data([0x61, 0x0A, 0x62, 0x00, 0x63]).write(to: URL(fileURLWithPath: folder + "/photo.md"))
