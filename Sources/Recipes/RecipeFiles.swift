@@ -161,7 +161,7 @@ public enum RecipeFiles {
         public var description: String {
             switch self {
             case .conflict(let path): "\(path): changed on disk since it was opened; not overwritten"
-            case .needsConsent(let path): "\(path): has invalid UTF-8 on a line you edited, which saving would write as \u{FFFD}; save again to confirm"
+            case .needsConsent(let path): "\(path): has invalid UTF-8 that saving would replace with \u{FFFD}; save again to confirm"
             case .dropsFormatting(let path, let lines):
                 "\(path): saving drops formatting Roux cannot show on line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", "))"
             case .failed(let failure): failure.description

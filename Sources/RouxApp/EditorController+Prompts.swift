@@ -132,6 +132,8 @@ extension EditorController {
         case .saveReadOnly(let folderIsWritable):
             return folderIsWritable ? "\(name) is read-only. y save anyway (replaces it) · a save as… · Esc"
                 : "\(name) is read-only, and so is its folder. a save as… · Esc"
+        case .overwriteExisting(let path) where session.isOpenFile(path):
+            return "\((path as NSString).lastPathComponent) changed on disk since it was read. y replace it with this version · Esc"
         case .overwriteExisting(let path): return "\((path as NSString).lastPathComponent) exists. y replace it · Esc"
         case .createNew(let path):
             let name = (path as NSString).lastPathComponent
@@ -307,12 +309,14 @@ extension EditorController {
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 return "\(answer) is a folder: add a file name"
             }
-            if path != session.path, FileManager.default.fileExists(atPath: path) {
+            // An existing file is replaced only when the user says so; the
+            // open file too once another program has saved it since.
+            if FileManager.default.fileExists(atPath: path), !(session.isOpenFile(path) && session.fileIsAsRead) {
                 prompt = .overwriteExisting(path)
                 return nil
             }
             prompt = nil
-            saveAs(path, replacing: path == session.path)
+            saveAs(path, replacing: false)
         case .renameRecipe(let path):
             prompt = nil
             renameRecipe(at: path, to: answer)

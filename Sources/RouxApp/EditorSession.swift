@@ -562,7 +562,11 @@ public final class EditorSession {
     /// becomes the open file. `replacing`: the user agreed to replace a file there.
     public func saveAs(_ newPath: String, replacing: Bool) -> SaveOutcome {
         let newFormat = RecipeFormat(path: newPath)
-        let outcome = write(to: newPath, format: newFormat, expected: FileFingerprint.of(path: newPath),
+        // Under the open file's own name, the file must still be as it was
+        // read or saved: another program's save there is a conflict.
+        let onDisk = FileFingerprint.of(path: newPath)
+        let expected = onDisk != nil && isOpenFile(newPath) ? fingerprint : onDisk
+        let outcome = write(to: newPath, format: newFormat, expected: expected,
                             checkConflicts: !replacing, force: true, droppingFormatting: true)
         if case .saved = outcome {
             path = newPath
@@ -599,6 +603,23 @@ public final class EditorSession {
             case .failed(let failure): return .failed(failure.description)
             }
         }
+    }
+
+    /// Whether `other` names the open file (its path, or another name of
+    /// the same file: a link, `./`).
+    public func isOpenFile(_ other: String) -> Bool {
+        guard let path else { return false }
+        if other == path { return true }
+        var mine = stat()
+        var theirs = stat()
+        guard stat(path, &mine) == 0, stat(other, &theirs) == 0 else { return false }
+        return mine.st_dev == theirs.st_dev && mine.st_ino == theirs.st_ino
+    }
+
+    /// Whether the open file is on disk as it was read or last saved.
+    public var fileIsAsRead: Bool {
+        guard let path, let fingerprint else { return false }
+        return fingerprint.matches(path: path)
     }
 
     /// Whether the file changed on disk since it was read or saved, as a

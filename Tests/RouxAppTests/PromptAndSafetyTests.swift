@@ -147,6 +147,41 @@ final class PromptAndSafetyTests {
         #expect(!app.session.isModified)
     }
 
+    /// Two editors on one file: A saves, B's save is a conflict, and B's
+    /// Save As under the same name asks before replacing A's save (it
+    /// replaced it without a word); Esc keeps A's text, y writes B's.
+    @Test func saveAsOntoTheFileInConflictAsksBeforeReplacingIt() throws {
+        let first = try open("soupe.md", Self.tarte)
+        let path = folder + "/soupe.md"
+        let second = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 100, height: 20)
+        first.type("Écrit par A. ")
+        first.type(Keys.control("s"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Écrit par A. "))
+        second.type("Écrit par B. ")
+        second.type(Keys.control("s"))
+        #expect(second.prompt == .overwriteConflict(fileIsGone: false))
+        second.type("a")
+        #expect(second.prompt == .line(.saveAs, path))
+        second.type([0x0D])
+        #expect(second.prompt == .overwriteExisting(path))
+        #expect(statusLine(second).contains("soupe.md changed on disk since it was read. y replace it with this version · Esc"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Écrit par A. "))
+        second.type(Keys.escape)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Écrit par A. "))
+        #expect(second.session.isModified)
+        // The same through another name of the file, then answered y.
+        second.type([0x1B] + Array("s".utf8) + Array("./soupe.md".utf8) + [0x0D])
+        #expect(second.prompt == .overwriteExisting(folder + "/./soupe.md"))
+        second.type("y")
+        #expect(!second.session.isModified)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Écrit par B. "))
+        // Its own file, unchanged since: Save As under its name saves, asking nothing.
+        second.type("Encore. ")
+        second.type([0x1B] + Array("s".utf8) + Array("soupe.md".utf8) + [0x0D])
+        #expect(second.prompt == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Écrit par B. Encore. "))
+    }
+
     /// A file deleted while open is no file to reload: the question says it
     /// is gone, r does nothing, y writes it again.
     @Test func aFileDeletedWhileOpenIsSaidGoneAndWrittenAgain() throws {
