@@ -264,13 +264,14 @@ extension EditorController {
         }
     }
 
-    /// Deletes a recipe file (after the user said yes); the open one gives way
-    /// to the next recipe, or a new one.
+    /// Moves a recipe file to the trash (after the user said yes), where a
+    /// file manager can restore it; the open one gives way to the next
+    /// recipe, or a new one. Where the trash cannot take it, nothing is deleted.
     func deleteRecipe(at path: String) {
         do {
-            try FileManager.default.removeItem(atPath: path)
+            try trash.move(path)
         } catch {
-            say("not deleted: \(error.localizedDescription)")
+            say("not deleted: \(error.description)")
             return
         }
         recovery.discard(for: path)
@@ -279,6 +280,6 @@ extension EditorController {
         if session.path == path {
             if let next = recipeList.first(where: { !$0.isFolder }) { switchTo(path: next.path) } else { newRecipe() }
         }
-        say("\(name) deleted")
+        say("\(name) moved to the trash (\(trash.shownFolder)): a file manager can restore it")
     }
 }

@@ -152,7 +152,7 @@ extension EditorController {
                 : "Unsaved work from an earlier session was kept. r restore it · d discard it · Esc decide later"
         case .deleteRecipe(let path):
             let unsaved = path == session.path && session.isModified ? " It is open with unsaved changes." : ""
-            return "Delete \((path as NSString).lastPathComponent) for good?\(unsaved) y delete · Esc keep"
+            return "Move \((path as NSString).lastPathComponent) to the trash?\(unsaved) y move it · Esc keep"
         case .switchUnsaved: return "Save changes first? y save and open · n open without saving · Esc stay"
         case .removeIngredient(let id):
             return "Remove the ingredient \(session.recipe.ingredient(IngredientID(id))?.name ?? id) and its marks? y remove · Esc keep"

@@ -92,6 +92,8 @@ public final class EditorController {
     public let recovery: BackgroundRecovery
     /// Where the cook's ticks are kept, beside the recovery files.
     public let ticks: TickStore
+    /// Where a recipe deleted from the list goes (the desktop's trash).
+    public var trash = Trash.home()
 
     public init(session: EditorSession, width: Int, height: Int, useColor: Bool = true,
                 recovery: BackgroundRecovery = BackgroundRecovery()) {

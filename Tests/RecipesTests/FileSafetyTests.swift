@@ -120,6 +120,62 @@ final class FileSafetyTests {
         }
     }
 
+    /// A recipe deleted goes to the home trash as the freedesktop.org
+    /// specification has it: the file under `files/`, its `.trashinfo`
+    /// (where it was, percent-encoded; when, in local time) under `info/`,
+    /// and a second file of the same name beside the first, not over it.
+    @Test func aDeletedRecipeGoesToTheTrashWithItsInfo() throws {
+        let trash = Trash.home(environment: ["XDG_DATA_HOME": folder.path + "/data", "HOME": "/nowhere"])
+        #expect(trash.folder == folder.path + "/data/Trash")
+        #expect(Trash.home(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/cook"]).folder == "/home/cook/.local/share/Trash")
+        let path = try file("soupe à l'oignon.md", "Des oignons.\n")
+        var components = DateComponents()
+        (components.year, components.month, components.day, components.hour, components.minute, components.second) = (2026, 11, 26, 4, 5, 6)
+        let date = try #require(Calendar.current.date(from: components))
+        let trashed = try trash.move(path, date: date)
+        #expect(trashed == trash.folder + "/files/soupe à l'oignon.md")
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(try String(contentsOfFile: trashed, encoding: .utf8) == "Des oignons.\n")
+        let info = try String(contentsOfFile: trash.folder + "/info/soupe à l'oignon.md.trashinfo", encoding: .utf8)
+        let encodedFolder = try #require(folder.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed))
+        #expect(info == "[Trash Info]\nPath=\(encodedFolder)/soupe%20%C3%A0%20l'oignon.md\nDeletionDate=2026-11-26T04:05:06\n")
+        var status = stat()
+        stat(trash.folder, &status)
+        #expect(status.st_mode & 0o777 == 0o700)
+        // Another file of that name: beside it.
+        let again = try file("soupe à l'oignon.md", "Encore.\n")
+        #expect(try trash.move(again) == trash.folder + "/files/soupe à l'oignon.2.md")
+        #expect(FileManager.default.fileExists(atPath: trash.folder + "/info/soupe à l'oignon.2.md.trashinfo"))
+        #expect(try String(contentsOfFile: trash.folder + "/files/soupe à l'oignon.md", encoding: .utf8) == "Des oignons.\n")
+    }
+
+    /// Where the trash cannot be used, the file stays where it is: never
+    /// deleted for good instead.
+    @Test func aFileTheTrashCannotTakeIsNotDeleted() throws {
+        let path = try file("gardé.md", "Gardé.\n")
+        let blocked = try file("pas-un-dossier", "")
+        #expect {
+            try Trash(folder: blocked + "/Trash").move(path)
+        } throws: { error in
+            (error as? Trash.Refusal)?.description.hasPrefix("the trash (\(blocked)/Trash) cannot be made") == true
+        }
+        #expect(FileManager.default.fileExists(atPath: path))
+        // On another file system the file would have to be copied: refused, and no info file is left behind.
+        var shared = stat()
+        var here = stat()
+        try #require(stat("/dev/shm", &shared) == 0 && stat(folder.path, &here) == 0 && shared.st_dev != here.st_dev,
+                     "a folder on another file system")
+        let elsewhere = Trash(folder: "/dev/shm/roux-trash-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: elsewhere.folder) }
+        #expect {
+            try elsewhere.move(path)
+        } throws: { error in
+            (error as? Trash.Refusal)?.description.contains("is on another disk than the file") == true
+        }
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.folder + "/info").isEmpty)
+    }
+
     @Test func binaryFilesAreRefusedUnlessForced() throws {
         let path = folder.appendingPathComponent("image.md").path
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]).write(to: URL(fileURLWithPath: path))
