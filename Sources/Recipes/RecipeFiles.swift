@@ -16,6 +16,9 @@ public enum RecipeFiles {
         public var savingIsLossy: Bool
         /// The rest of a large file, still to be read (`open(path:progressively:)`).
         public var pendingLoad: ProgressiveRecipeLoad?
+        /// Read as Windows-1252 where it is not UTF-8, at the user's word
+        /// (`openAsWindows1252`): the next save writes every line as UTF-8.
+        public var convertsOnSave = false
     }
 
     /// Files larger than this load in slices.
@@ -130,6 +133,41 @@ public enum RecipeFiles {
                       warnings: warnings + load.warnings.map(\.description), savingIsLossy: savingIsLossy)
     }
 
+
+    /// Opens a file that is not valid UTF-8 with each byte that is not read
+    /// as Windows-1252 (Latin-1), because the user chose to: nothing is
+    /// copied from the file, so a save writes it all as UTF-8.
+    public static func openAsWindows1252(path: String) throws(RecipeLoadFailure) -> Opened {
+        if let problem = RecipeFileReader.unreadable(path) {
+            throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: 0, column: 0, message: problem)])
+        }
+        let data: Data
+        switch RecipeFileReader.readAll(path) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure):
+            throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: 0, column: 0,
+                                                              message: "cannot read it: \(SafeFileWriter.explain(failure.code))")])
+        }
+        let text = Windows1252.decodingWhereNotUTF8([UInt8](data))
+        let format = RecipeFormat(path: path)
+        let recipe: Recipe
+        var warnings: [String] = []
+        switch format {
+        case .markdown:
+            let read = MarkdownRecipeFormat.read(text, path: path)
+            recipe = read.recipe
+            warnings = read.warnings.map(\.description)
+        case .cooklang:
+            let read = CooklangFormat.read(text, path: path)
+            recipe = read.recipe
+            warnings = read.warnings.map(\.description)
+        case .plainText:
+            recipe = PlainTextRecipeFormat.parse(text)
+        }
+        let fingerprint = FileFingerprint.of(path: path, checksum: data.withUnsafeBytes { SourceChecksum.of($0) }, length: data.count)
+        return Opened(recipe: recipe, format: format, path: path, fingerprint: fingerprint, warnings: warnings,
+                      savingIsLossy: false, convertsOnSave: true)
+    }
 
     /// Opens any readable file as plain text (a recipe file the user wants
     /// to see as it is, or a binary file forced open).

@@ -162,17 +162,20 @@ extension EditorController {
         switchTo(path: path)
     }
 
-    func switchTo(path: String, allowingBinary: Bool = false) {
+    func switchTo(path: String, allowingBinary: Bool = false, asWindows1252: Bool = false) {
         do {
             let opened = FileManager.default.fileExists(atPath: path)
-                ? try (allowingBinary ? RecipeFiles.openAsPlainText(path: path, allowBinary: true)
-                                      : RecipeFiles.open(path: path, progressively: true))
+                ? try (asWindows1252 ? RecipeFiles.openAsWindows1252(path: path)
+                    : allowingBinary ? RecipeFiles.openAsPlainText(path: path, allowBinary: true)
+                    : RecipeFiles.open(path: path, progressively: true))
                 : nil
             let session = opened.map { EditorSession(opened: $0) }
                 ?? EditorSession(recipe: Recipe(), path: path, format: RecipeFormat(path: path))
             replaceSession(session)
-            announceOpened(warnings: [opened == nil ? "new recipe: Ctrl-S writes \((path as NSString).lastPathComponent)"
-                                          : "opened \((path as NSString).lastPathComponent)"] + (opened?.warnings ?? []))
+            let name = (path as NSString).lastPathComponent
+            let opening = opened == nil ? "new recipe: Ctrl-S writes \(name)"
+                : asWindows1252 ? "read \(name) as Windows-1252: Ctrl-S writes it as UTF-8" : "opened \(name)"
+            announceOpened(warnings: [opening] + (opened?.warnings ?? []))
         } catch {
             // A binary file is not a recipe, but the user may open it anyway.
             if let binary = error.errors.first(where: { $0.message == RecipeFileReader.binaryMessage }) {

@@ -17,6 +17,8 @@ extension EditorController {
         case saveReadOnly(folderIsWritable: Bool)
         /// Edited lines (file lines) would lose formatting Roux does not show.
         case saveDroppingFormatting([Int])
+        /// A file that is not valid UTF-8: read again as Windows-1252 only if the user says so.
+        case reopenAsWindows1252(String)
         /// A binary file (a NUL byte there): opened as plain text only if the user says so.
         case openBinary(path: String, line: Int, column: Int)
         /// Save As named a file that exists.
@@ -129,6 +131,9 @@ extension EditorController {
         case .overwriteConflict(fileIsGone: true):
             return "\(name) is no longer on disk (deleted or moved). y save it there again · a save as… · Esc"
         case .saveLossy: return "A line you edited has invalid UTF-8, which saving writes as U+FFFD (lines not edited keep their bytes). Save anyway? y · Esc"
+        case .reopenAsWindows1252(let path):
+            return "\((path as NSString).lastPathComponent) is not UTF-8 (bytes shown as \u{FFFD}). "
+                + "w read it as Windows-1252 (Latin-1; a save then writes UTF-8) · Esc keep its bytes as they are"
         case .saveReadOnly(let folderIsWritable):
             return folderIsWritable ? "\(name) is read-only. y save anyway (replaces it) · a save as… · Esc"
                 : "\(name) is read-only, and so is its folder. a save as… · Esc"
@@ -199,6 +204,9 @@ extension EditorController {
             reload()
         case (.overwriteConflict, .text("a")), (.saveReadOnly, .text("a")):
             ask(.saveAs, session.path ?? "")
+        case (.reopenAsWindows1252(let path), .text("w")):
+            prompt = nil
+            switchTo(path: path, asWindows1252: true)
         case (.openBinary(let path, _, _), .text("y")):
             prompt = nil
             switchTo(path: path, allowingBinary: true)

@@ -61,7 +61,16 @@ public final class EditorSession {
         self.init(recipe: opened.recipe, path: opened.path, format: opened.format, fingerprint: opened.fingerprint,
                   savingIsLossy: opened.savingIsLossy, width: width)
         pendingLoad = opened.pendingLoad
+        convertsOnSave = opened.convertsOnSave
     }
+
+    /// The file has bytes that are not UTF-8 (shown as U+FFFD): it may be
+    /// Windows-1252, which the user can choose to read it as.
+    public var hasInvalidUTF8: Bool { savingIsLossy }
+
+    /// Read as Windows-1252 at the user's word: until a save writes it as
+    /// UTF-8, the file is not what a save would write.
+    public private(set) var convertsOnSave = false
 
     // MARK: Loading a large file
 
@@ -141,7 +150,7 @@ public final class EditorSession {
     /// Whether what a save writes differs from the file: ticks are not
     /// written, so a state reached by ticking alone is as saved as the one before it.
     public var isModified: Bool {
-        content(of: recipe.document.editState) != content(of: savedEditState)
+        convertsOnSave || content(of: recipe.document.editState) != content(of: savedEditState)
             || recipe.ingredients != savedIngredients || recipe.metadata != savedMetadata
     }
 
@@ -590,6 +599,7 @@ public final class EditorSession {
             recipe.firstBodyLine = saved.firstBodyLine
             // Invalid UTF-8 copied with the lines not edited is still in the file.
             savingIsLossy = savingIsLossy && saved.copiedLines
+            convertsOnSave = false
             savedEditState = recipe.document.markSaved()
             savedIngredients = recipe.ingredients
             savedMetadata = recipe.metadata

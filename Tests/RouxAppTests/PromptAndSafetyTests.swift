@@ -234,6 +234,8 @@ final class PromptAndSafetyTests {
         let opened = try RecipeFiles.open(path: path)
         let app = EditorController(session: EditorSession(opened: opened), width: 100, height: 20)
         app.announceOpened(warnings: opened.warnings)
+        #expect(app.prompt == .reopenAsWindows1252(path))
+        app.type(Keys.escape) // keep its bytes
         app.type(Array("\u{1B}[1;5F".utf8)) // Ctrl-End
         app.type(" ZZ")
         app.type(Keys.control("s"))
@@ -253,6 +255,31 @@ final class PromptAndSafetyTests {
         app.type("y")
         #expect(app.prompt == nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "Une caf\u{FFFD} cr\u{FFFD}me\n\nOK line ZZ 2\n")
+    }
+
+    /// A file that is not UTF-8 is offered to be read as Windows-1252;
+    /// said yes to, its text is right and the next save writes it as UTF-8
+    /// (quitting first asks to save: the file is not what a save writes).
+    @Test func aFileThatIsNotUTF8CanBeReadAsWindows1252AndSavedAsUTF8() throws {
+        let path = folder + "/vieux.md"
+        let bytes: [UInt8] = Array("caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me ".utf8) + [0x80]
+            + Array(" 5, d\u{E9}j\u{E0} UTF-8\n\nOK line\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let opened = try RecipeFiles.open(path: path)
+        let app = EditorController(session: EditorSession(opened: opened), width: 120, height: 20)
+        app.announceOpened(warnings: opened.warnings)
+        #expect(app.prompt == .reopenAsWindows1252(path))
+        #expect(statusLine(app).hasPrefix("vieux.md is not UTF-8 (bytes shown as \u{FFFD}). w read it as Windows-1252"))
+        app.type("w")
+        #expect(app.prompt == nil)
+        #expect(app.text == "café crème € 5, déjà UTF-8\n\nOK line")
+        #expect(app.message?.hasPrefix("read vieux.md as Windows-1252: Ctrl-S writes it as UTF-8") == true)
+        #expect(app.session.isModified)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes), "converted only by a save")
+        app.type(Keys.control("s"))
+        #expect(app.prompt == nil)
+        #expect(!app.session.isModified)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "café crème € 5, déjà UTF-8\n\nOK line\n")
     }
 
     @Test func aBinaryFileOpensAsTextOnlyWhenTheUserSaysSo() throws {
