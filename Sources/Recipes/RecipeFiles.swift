@@ -102,13 +102,12 @@ public enum RecipeFiles {
         let slice = firstSlice(progressively: progressively)
         let load: ProgressiveRecipeLoad
         if format == .markdown {
-            // Lines read exactly as they are on disk can be copied back by a save.
+            // Lines read are copied back by a save, invalid UTF-8 and all.
             guard let started = try MarkdownRecipeFormat.beginLoading(file: reader, style: scan.style, path: path, firstSlice: slice,
-                                                                      keepingSource: scan.invalidSequences == 0) else { return nil }
+                                                                      keepingSource: true) else { return nil }
             load = started
         } else {
-            load = PlainTextRecipeFormat.beginLoading(file: reader, style: scan.style, firstSlice: slice,
-                                                      keepingSource: scan.invalidSequences == 0)
+            load = PlainTextRecipeFormat.beginLoading(file: reader, style: scan.style, firstSlice: slice, keepingSource: true)
         }
         return try opened(load, format: format, path: path, fingerprint: fingerprint, warnings: scan.warnings,
                           savingIsLossy: scan.invalidSequences > 0, progressively: progressively)

@@ -90,16 +90,23 @@ extension TextSourceMap {
         guard pieces.count == blocks.count, zip(pieces.indices, pieces).allSatisfy({ $0 == $1.block }) else { return nil }
         var map = TextSourceMap(file: file, stamp: stamp, lineEndingLength: lineEndingLength)
         for (block, piece) in zip(blocks, pieces) {
-            let start = replaced.fileOffset(ofText: block.source.lowerBound)
-            let end = replaced.fileOffset(ofText: block.source.upperBound)
-            guard start <= end, end <= replaced.bytes.count else { return nil }
-            let checksum = replaced.hasReplacement(inText: block.source)
-                ? replaced.bytes[start ..< end].withUnsafeBytes { SourceChecksum.of($0) } : block.checksum
-            let lineStarts = block.sourceLineStarts.map { UInt32(replaced.fileOffset(ofText: block.source.lowerBound + Int($0)) - start) }
-            map.append(Block(source: start ..< end, checksum: checksum, sourceLineStarts: lineStarts, textLineStarts: block.textLineStarts,
-                             textLength: block.textLength, states: block.states, differing: block.differing),
-                       textStart: piece.text.lowerBound)
+            guard let named = replaced.namingFileBytes(block) else { return nil }
+            map.append(named, textStart: piece.text.lowerBound)
         }
         return map
+    }
+}
+
+extension ReplacedBytes {
+    /// A block of lines read from the text (its source offsets the text's)
+    /// with the source offsets and checksum of these bytes instead.
+    func namingFileBytes(_ block: TextSourceMap.Block) -> TextSourceMap.Block? {
+        let start = fileOffset(ofText: block.source.lowerBound)
+        let end = fileOffset(ofText: block.source.upperBound)
+        guard start <= end, end <= bytes.count else { return nil }
+        let checksum = hasReplacement(inText: block.source) ? bytes[start ..< end].withUnsafeBytes { SourceChecksum.of($0) } : block.checksum
+        let lineStarts = block.sourceLineStarts.map { UInt32(fileOffset(ofText: block.source.lowerBound + Int($0)) - start) }
+        return TextSourceMap.Block(source: start ..< end, checksum: checksum, sourceLineStarts: lineStarts, textLineStarts: block.textLineStarts,
+                                   textLength: block.textLength, states: block.states, differing: block.differing)
     }
 }
