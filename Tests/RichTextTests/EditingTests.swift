@@ -64,6 +64,23 @@ struct EditingTests {
         #expect(linked == [linkText])
     }
 
+    /// Bold chosen at a link's end (Ctrl-B at a caret), then typing: bold
+    /// text after the link, not more of the link.
+    @Test func formattingChosenAtALinksEndIsNotTheLinks() throws {
+        var text = AttributedString("at https://x/")
+        let link = try #require(text.range(of: "https://x/"))
+        text[link].link = try #require(URL(string: "https://x/"))
+        var document = RichTextDocument(text: text, definition: .recipe)
+        try SelectionMarkup.select("at https://x/|", in: &document)
+        #expect(document.typingAttributes.link == nil)
+        document.toggle(BoldAttribute.self)
+        document.insert(" ZZ")
+        let typed = document.text
+        let linked = typed.runs[\.link].compactMap { link, range in link == nil ? nil : String(typed.characters[range]) }
+        #expect(linked == ["https://x/"])
+        #expect(RunsDescription.of(typed) == ["at ", "https://x/", " ZZ{bold}"])
+    }
+
     @Test func deletingPastTheStartRecordsNoUndoStep() throws {
         var document = try SelectionMarkup.document("|abc")
         document.deleteBackward()
