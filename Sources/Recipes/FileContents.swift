@@ -99,6 +99,15 @@ public struct FileContents: Sendable {
         return result
     }
 
+    /// Whether bytes made now (not copied) hold a U+FFFD: in a file that had
+    /// invalid UTF-8, what a save writes for it on a line the user edited.
+    var writesReplacementCharacters: Bool {
+        chunks.contains { chunk in
+            guard case .bytes(let bytes) = chunk, bytes.count >= 3 else { return false }
+            return bytes.indices.dropLast(2).contains { bytes[$0] == 0xEF && bytes[$0 + 1] == 0xBF && bytes[$0 + 2] == 0xBD }
+        }
+    }
+
     /// The file copies come from, open, if it still has the fingerprint
     /// `copySource` names.
     func openCopySource() -> LargeFileReader? {

@@ -47,6 +47,9 @@ public struct ProgressiveRecipeLoad: Sendable {
     /// follows them: appending after the last line could have changed it
     /// (see `TextSourceMap.update(for:)`). With the document's version then.
     private var pending: (block: TextSourceMap.Block, textStart: Int, version: Int)?
+    /// The last slice read from a file, when it had invalid UTF-8 (read as
+    /// U+FFFD): its map blocks are made to name the file's bytes.
+    private var sliceReplacements: ReplacedBytes?
     /// The paragraph attributes of the last line read, for the newline that
     /// joins the next slice to it (as a whole read gives them to it).
     private var lastParagraph = AttributeContainer()
@@ -217,7 +220,8 @@ public struct ProgressiveRecipeLoad: Sendable {
             if untouchedSincePending, let pending { target.document.sourceMap?.append(pending.block, textStart: pending.textStart) }
             pending = nil
             for (number, item) in slice.blocks.enumerated() {
-                var block = item.block
+                // A block that cannot name the file's bytes is left out: its lines are written again.
+                guard var block = sliceReplacements.map({ $0.namingFileBytes(item.block) }) ?? item.block else { continue }
                 block.source = sourceStart + block.source.lowerBound ..< sourceStart + block.source.upperBound
                 // The slice's last line waits for the next slice (or the end).
                 if number == slice.blocks.count - 1, !finished {
@@ -283,9 +287,12 @@ public struct ProgressiveRecipeLoad: Sendable {
                 let sliceStart = offset
                 offset = end + 1
                 if crlf, !finished, bytes.last == 0x0D { bytes.removeLast() }
-                // Invalid UTF-8 is read as U+FFFD (such a file keeps no source map).
-                if sourceStamp == nil, String(validating: bytes, as: UTF8.self) == nil {
-                    bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
+                // Invalid UTF-8 is read as U+FFFD; the map still names the file's bytes.
+                sliceReplacements = nil
+                if String(validating: bytes, as: UTF8.self) == nil {
+                    let replaced = ReplacedBytes(decoding: bytes)
+                    bytes = Array(replaced.text.utf8)
+                    if sourceStamp != nil { sliceReplacements = replaced }
                 }
                 return (bytes, sliceStart)
             } catch {

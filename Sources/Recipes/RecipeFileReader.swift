@@ -13,6 +13,9 @@ public enum RecipeFileReader {
         /// The checksum and length of the bytes read (`FileFingerprint.checksum`).
         public var checksum: UInt64 = 0
         public var byteCount = 0
+        /// Where the U+FFFD of invalid UTF-8 are, with the bytes they stand
+        /// for: the lines read can still be copied by a save.
+        var replaced: ReplacedBytes?
     }
 
     public static func read(path: String, allowBinary: Bool = false) throws(RecipeFileError) -> Contents {
@@ -57,8 +60,9 @@ public enum RecipeFileReader {
         let warning = RecipeFileError(
             path: path, line: line, column: column,
             message: invalidMessage(count: invalid.count))
-        return Contents(text: String(decoding: bytes, as: UTF8.self), replacedSequences: invalid.count,
-                        warnings: nulWarnings + [warning.description])
+        let replaced = ReplacedBytes(decoding: bytes)
+        return Contents(text: replaced.text, replacedSequences: invalid.count,
+                        warnings: nulWarnings + [warning.description], replaced: replaced)
     }
 
     /// A file opened with `--force` that has NUL bytes.
@@ -109,8 +113,8 @@ public enum RecipeFileReader {
     }
 
     static func invalidMessage(count: Int) -> String {
-        count == 1 ? "not valid UTF-8: 1 byte shown as \u{FFFD} (a save writes \u{FFFD} for it)"
-            : "not valid UTF-8: \(count) bytes shown as \u{FFFD} (a save writes \u{FFFD} for them)"
+        count == 1 ? "not valid UTF-8: 1 byte shown as \u{FFFD} (kept as it is unless its line is edited)"
+            : "not valid UTF-8: \(count) bytes shown as \u{FFFD} (kept as they are unless their line is edited)"
     }
 
     /// Offsets where invalid UTF-8 sequences start.

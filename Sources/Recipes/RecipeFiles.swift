@@ -16,6 +16,9 @@ public enum RecipeFiles {
         public var savingIsLossy: Bool
         /// The rest of a large file, still to be read (`open(path:progressively:)`).
         public var pendingLoad: ProgressiveRecipeLoad?
+        /// Read as Windows-1252 where it is not UTF-8, at the user's word
+        /// (`openAsWindows1252`): the next save writes every line as UTF-8.
+        public var convertsOnSave = false
     }
 
     /// Files larger than this load in slices.
@@ -39,9 +42,9 @@ public enum RecipeFiles {
         let fingerprint = FileFingerprint.of(path: path, checksum: contents.checksum, length: contents.byteCount) ?? statFingerprint
         let format = RecipeFormat(path: path)
         var warnings = contents.warnings
-        let recipe: Recipe
-        // Lines read exactly as they are on disk can be copied back by a save.
-        let exact = contents.replacedSequences == 0 ? fingerprint : nil
+        var recipe: Recipe
+        // Lines read are copied back by a save, invalid UTF-8 and all.
+        let exact = fingerprint
         switch format {
         case .markdown where contents.text.utf8.count > largeFile:
             // Front matter too long to read from the file's head: in slices
@@ -60,6 +63,7 @@ public enum RecipeFiles {
         case .plainText:
             recipe = PlainTextRecipeFormat.read(contents.text, path: path, readFrom: exact)
         }
+        if let replaced = contents.replaced { recipe.document.sourceMap = recipe.document.sourceMap?.namingFileBytes(of: replaced) }
         return Opened(recipe: recipe, format: format, path: path, fingerprint: fingerprint,
                       warnings: warnings, savingIsLossy: contents.replacedSequences > 0)
     }
@@ -98,13 +102,12 @@ public enum RecipeFiles {
         let slice = firstSlice(progressively: progressively)
         let load: ProgressiveRecipeLoad
         if format == .markdown {
-            // Lines read exactly as they are on disk can be copied back by a save.
+            // Lines read are copied back by a save, invalid UTF-8 and all.
             guard let started = try MarkdownRecipeFormat.beginLoading(file: reader, style: scan.style, path: path, firstSlice: slice,
-                                                                      keepingSource: scan.invalidSequences == 0) else { return nil }
+                                                                      keepingSource: true) else { return nil }
             load = started
         } else {
-            load = PlainTextRecipeFormat.beginLoading(file: reader, style: scan.style, firstSlice: slice,
-                                                      keepingSource: scan.invalidSequences == 0)
+            load = PlainTextRecipeFormat.beginLoading(file: reader, style: scan.style, firstSlice: slice, keepingSource: true)
         }
         return try opened(load, format: format, path: path, fingerprint: fingerprint, warnings: scan.warnings,
                           savingIsLossy: scan.invalidSequences > 0, progressively: progressively)
@@ -130,14 +133,50 @@ public enum RecipeFiles {
     }
 
 
+    /// Opens a file that is not valid UTF-8 with each byte that is not read
+    /// as Windows-1252 (Latin-1), because the user chose to: nothing is
+    /// copied from the file, so a save writes it all as UTF-8.
+    public static func openAsWindows1252(path: String) throws(RecipeLoadFailure) -> Opened {
+        if let problem = RecipeFileReader.unreadable(path) {
+            throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: 0, column: 0, message: problem)])
+        }
+        let data: Data
+        switch RecipeFileReader.readAll(path) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure):
+            throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: 0, column: 0,
+                                                              message: "cannot read it: \(SafeFileWriter.explain(failure.code))")])
+        }
+        let text = Windows1252.decodingWhereNotUTF8([UInt8](data))
+        let format = RecipeFormat(path: path)
+        let recipe: Recipe
+        var warnings: [String] = []
+        switch format {
+        case .markdown:
+            let read = MarkdownRecipeFormat.read(text, path: path)
+            recipe = read.recipe
+            warnings = read.warnings.map(\.description)
+        case .cooklang:
+            let read = CooklangFormat.read(text, path: path)
+            recipe = read.recipe
+            warnings = read.warnings.map(\.description)
+        case .plainText:
+            recipe = PlainTextRecipeFormat.parse(text)
+        }
+        let fingerprint = FileFingerprint.of(path: path, checksum: data.withUnsafeBytes { SourceChecksum.of($0) }, length: data.count)
+        return Opened(recipe: recipe, format: format, path: path, fingerprint: fingerprint, warnings: warnings,
+                      savingIsLossy: false, convertsOnSave: true)
+    }
+
     /// Opens any readable file as plain text (a recipe file the user wants
     /// to see as it is, or a binary file forced open).
     public static func openAsPlainText(path: String, allowBinary: Bool = false) throws(RecipeLoadFailure) -> Opened {
         do {
             let contents = try RecipeFileReader.read(path: path, allowBinary: allowBinary)
             let fingerprint = FileFingerprint.of(path: path, checksum: contents.checksum, length: contents.byteCount)
-            return Opened(recipe: PlainTextRecipeFormat.read(contents.text, path: path,
-                                                             readFrom: contents.replacedSequences == 0 ? fingerprint : nil),
+            var recipe = PlainTextRecipeFormat.read(contents.text, path: path, readFrom: fingerprint)
+            if let replaced = contents.replaced { recipe.document.sourceMap = recipe.document.sourceMap?.namingFileBytes(of: replaced) }
+            return Opened(recipe: recipe,
                           format: .plainText, path: path, fingerprint: fingerprint, warnings: contents.warnings,
                           savingIsLossy: contents.replacedSequences > 0)
         } catch {
@@ -148,7 +187,8 @@ public enum RecipeFiles {
     public enum SaveError: Error, CustomStringConvertible {
         /// The file changed on disk since it was opened or saved.
         case conflict(path: String)
-        /// Saving would replace invalid UTF-8 with U+FFFD; save again with `allowLossy`.
+        /// Saving would write U+FFFD for invalid UTF-8 on a line the user
+        /// edited; save again with `allowLossy`.
         case needsConsent(path: String)
         /// Lines the user edited would lose formatting Roux does not keep (file
         /// lines, from 1); save again with `allowDroppingFormatting`.
@@ -198,6 +238,8 @@ public enum RecipeFiles {
         public var problemLines: [Int] = []
         /// The file line the text now starts on (the front matter may have grown).
         public var firstBodyLine = 1
+        /// Lines were copied from the file as they were (with any invalid UTF-8 they had).
+        public var copiedLines = false
     }
 
     /// Saves atomically. Refuses when the file changed on disk since
@@ -209,8 +251,10 @@ public enum RecipeFiles {
                             allowDroppingFormatting: Bool = true,
                             writer: SafeFileWriter = SafeFileWriter()) throws(SaveError) -> Saved {
         if checkConflicts, !(expected?.matches(path: path) ?? (FileFingerprint.of(path: path) == nil)) { throw .conflict(path: path) }
-        if lossy, !allowLossy { throw .needsConsent(path: path) }
         var (contents, dropped) = fileContents(recipe, as: format)
+        // Invalid UTF-8 is copied with the lines the user did not edit; an
+        // edited line that had some is written with U+FFFD, which needs consent.
+        if lossy, !allowLossy, contents.writesReplacementCharacters { throw .needsConsent(path: path) }
         if !allowDroppingFormatting, !contents.droppedFormattingLines.isEmpty {
             throw .dropsFormatting(path: path, lines: contents.droppedFormattingLines.map { $0 + contents.firstBodyLine })
         }
@@ -223,6 +267,7 @@ public enum RecipeFiles {
             // another file (a save under a new name), write every line.
             if checkConflicts, let source = contents.copySource?.path, sameFile(source, path) { throw .conflict(path: path) }
             contents = fileContents(recipe.withoutSourceMap, as: format).contents
+            if lossy, !allowLossy, contents.writesReplacementCharacters { throw .needsConsent(path: path) }
             do {
                 copied = try writer.write(contents, to: path)
             } catch {
@@ -234,7 +279,7 @@ public enum RecipeFiles {
         let fingerprint = FileFingerprint.ofWritten(path: path)
         return Saved(fingerprint: fingerprint, dropped: dropped,
                      sourceMap: contents.sourceMap(writtenTo: path, fingerprint: fingerprint, copied: copied),
-                     problemLines: contents.problemLines, firstBodyLine: contents.firstBodyLine)
+                     problemLines: contents.problemLines, firstBodyLine: contents.firstBodyLine, copiedLines: !copied.isEmpty)
     }
 }
 

@@ -16,7 +16,7 @@ extension FormattingDefinition {
     public static let recipeFile = FormattingDefinition(
         name: "Recipe",
         attributes: FormattingDefinition.recipe.attributes + [
-            .value(RetainedMarkdownAttributes.self), .value(LineMarkupAttribute.self), .value(LinkSourceAttribute.self),
+            .value(RetainedMarkdownAttributes.self), .value(LineMarkupAttribute.self), .value(LinkSourceAttribute.self).endingWhereItsTextEnds(),
             .value(OccurrenceQuantityAttribute.self), .value(OccurrenceNoteAttribute.self), .value(CooklangSourceAttribute.self),
         ],
         constraints: FormattingDefinition.recipe.constraints

@@ -22,7 +22,7 @@ extension FormattingDefinition {
         .value(BlockQuoteAttribute.self),
         .value(VerbatimLineAttribute.self),
         .flag(InlineCodeAttribute.self),
-        .value(AttributeScopes.FoundationAttributes.LinkAttribute.self),
+        .value(AttributeScopes.FoundationAttributes.LinkAttribute.self).endingWhereItsTextEnds(),
         .value(ImageAttribute.self),
         .value(CookwareAttribute.self),
         .value(TimerAttribute.self),

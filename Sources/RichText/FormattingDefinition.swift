@@ -75,6 +75,17 @@ public struct FormattingDefinition: Sendable {
         return result
     }
 
+    /// What text typed after `before` and before `after` (the attributes of
+    /// the characters on each side) takes, when a key of `before` ends
+    /// there (`ScopedAttribute.endsWhereItsTextEnds`); nil when none does.
+    func typedAfterTheEnd(of before: AttributeContainer, before after: AttributeContainer) -> AttributeContainer? {
+        let ending = attributes.filter { $0.endsWhereItsTextEnds && $0.isPresent(before) && !$0.isEqual(before, after) }
+        guard !ending.isEmpty else { return nil }
+        var result = inheritable(before)
+        for attribute in ending { attribute.remove?(&result) }
+        return result
+    }
+
     /// Whether `container` holds a key Foundation keeps the same over a paragraph.
     func hasParagraphBoundKey(_ container: AttributeContainer) -> Bool {
         attributes.contains { $0.isParagraphBound && $0.isPresent(container) }
@@ -117,6 +128,9 @@ public struct ScopedAttribute: Sendable {
     let isParagraphBound: Bool
     /// Text typed next to it takes it (`inheritedByAddedText`).
     var isInheritedByAddedText = true
+    /// Text typed right after its run is not part of it, text typed inside
+    /// it is (a link: `endingWhereItsTextEnds()`).
+    var endsWhereItsTextEnds = false
     /// Removes the key from a container.
     var remove: (@Sendable (inout AttributeContainer) -> Void)?
 
@@ -138,6 +152,15 @@ public struct ScopedAttribute: Sendable {
             isInheritedByAddedText: K.inheritedByAddedText,
             remove: { $0[K.self] = nil }
         )
+    }
+
+    /// The same key, ending where its text ends: what is typed at the end
+    /// of a link is not part of the link, as in every rich-text editor
+    /// (Foundation's `link` is inherited by added text, and is not ours to change).
+    public func endingWhereItsTextEnds() -> ScopedAttribute {
+        var copy = self
+        copy.endsWhereItsTextEnds = true
+        return copy
     }
 
     private static func invalidatedRun<K: AttributedStringKey>(

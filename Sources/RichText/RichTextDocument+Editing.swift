@@ -14,6 +14,7 @@ extension RichTextDocument {
             // it takes the attributes of what follows (Foundation would give
             // it those of the newline before, the paragraph above's).
             let attributes = typingAttributes ?? Self.attributesAtParagraphStart(range, in: text).map(definition.inheritable)
+                ?? Self.attributesAfterARunsEnd(range, in: text, definition: definition)
             guard let attributes else {
                 text.characters.replaceSubrange(range, with: string)
                 return
@@ -34,6 +35,21 @@ extension RichTextDocument {
         guard start == text.startIndex || text.characters[text.characters.index(before: start)] == "\n" else { return nil }
         guard range.upperBound < text.endIndex else { return start == text.startIndex ? nil : AttributeContainer() }
         return text.runs[range.upperBound].attributes
+    }
+
+    /// For a caret right after a link's text, what typing there takes: the
+    /// attributes before it without the link; nil elsewhere (inside the
+    /// link, typing is more of its text).
+    static func attributesAfterARunsEnd(_ range: Range<Index>, in text: AttributedString,
+                                        definition: FormattingDefinition) -> AttributeContainer? {
+        guard range.isEmpty, range.lowerBound > text.startIndex else { return nil }
+        // One character's runs on each side, not the whole text's.
+        let previous = text.characters.index(before: range.lowerBound)
+        guard let before = text[previous ..< range.lowerBound].runs.first?.attributes else { return nil }
+        let after = range.upperBound < text.endIndex
+            ? text[range.upperBound ..< text.characters.index(after: range.upperBound)].runs.first?.attributes ?? AttributeContainer()
+            : AttributeContainer()
+        return definition.typedAfterTheEnd(of: before, before: after)
     }
 
     /// Pastes rich text: the definition filters it first (attributes outside

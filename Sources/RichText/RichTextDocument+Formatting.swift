@@ -10,6 +10,10 @@ extension RichTextDocument {
         let source: Index? = caret > text.startIndex ? text.characters.index(before: caret)
             : (caret < text.endIndex ? caret : nil)
         guard let source else { return AttributeContainer() }
+        // Right after a link, what is typed is not the link's (as `insert` has it).
+        if source < caret, let afterTheEnd = Self.attributesAfterARunsEnd(caret ..< caret, in: text, definition: definition) {
+            return definition.constrained(afterTheEnd)
+        }
         var attributes = text.runs[source].attributes
         attributes[IngredientAttribute.self] = nil
         return definition.constrained(attributes)

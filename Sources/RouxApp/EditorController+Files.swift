@@ -162,17 +162,20 @@ extension EditorController {
         switchTo(path: path)
     }
 
-    func switchTo(path: String, allowingBinary: Bool = false) {
+    func switchTo(path: String, allowingBinary: Bool = false, asWindows1252: Bool = false) {
         do {
             let opened = FileManager.default.fileExists(atPath: path)
-                ? try (allowingBinary ? RecipeFiles.openAsPlainText(path: path, allowBinary: true)
-                                      : RecipeFiles.open(path: path, progressively: true))
+                ? try (asWindows1252 ? RecipeFiles.openAsWindows1252(path: path)
+                    : allowingBinary ? RecipeFiles.openAsPlainText(path: path, allowBinary: true)
+                    : RecipeFiles.open(path: path, progressively: true))
                 : nil
             let session = opened.map { EditorSession(opened: $0) }
                 ?? EditorSession(recipe: Recipe(), path: path, format: RecipeFormat(path: path))
             replaceSession(session)
-            announceOpened(warnings: [opened == nil ? "new recipe: Ctrl-S writes \((path as NSString).lastPathComponent)"
-                                          : "opened \((path as NSString).lastPathComponent)"] + (opened?.warnings ?? []))
+            let name = (path as NSString).lastPathComponent
+            let opening = opened == nil ? "new recipe: Ctrl-S writes \(name)"
+                : asWindows1252 ? "read \(name) as Windows-1252: Ctrl-S writes it as UTF-8" : "opened \(name)"
+            announceOpened(warnings: [opening] + (opened?.warnings ?? []))
         } catch {
             // A binary file is not a recipe, but the user may open it anyway.
             if let binary = error.errors.first(where: { $0.message == RecipeFileReader.binaryMessage }) {
@@ -264,13 +267,14 @@ extension EditorController {
         }
     }
 
-    /// Deletes a recipe file (after the user said yes); the open one gives way
-    /// to the next recipe, or a new one.
+    /// Moves a recipe file to the trash (after the user said yes), where a
+    /// file manager can restore it; the open one gives way to the next
+    /// recipe, or a new one. Where the trash cannot take it, nothing is deleted.
     func deleteRecipe(at path: String) {
         do {
-            try FileManager.default.removeItem(atPath: path)
+            try trash.move(path)
         } catch {
-            say("not deleted: \(error.localizedDescription)")
+            say("not deleted: \(error.description)")
             return
         }
         recovery.discard(for: path)
@@ -279,6 +283,6 @@ extension EditorController {
         if session.path == path {
             if let next = recipeList.first(where: { !$0.isFolder }) { switchTo(path: next.path) } else { newRecipe() }
         }
-        say("\(name) deleted")
+        say("\(name) moved to the trash (\(trash.shownFolder)): a file manager can restore it")
     }
 }

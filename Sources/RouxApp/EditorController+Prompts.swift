@@ -17,6 +17,8 @@ extension EditorController {
         case saveReadOnly(folderIsWritable: Bool)
         /// Edited lines (file lines) would lose formatting Roux does not show.
         case saveDroppingFormatting([Int])
+        /// A file that is not valid UTF-8: read again as Windows-1252 only if the user says so.
+        case reopenAsWindows1252(String)
         /// A binary file (a NUL byte there): opened as plain text only if the user says so.
         case openBinary(path: String, line: Int, column: Int)
         /// Save As named a file that exists.
@@ -128,10 +130,15 @@ extension EditorController {
             return "\(name) changed on disk. r reload it (drops your changes) · a save as… · y overwrite it · Esc"
         case .overwriteConflict(fileIsGone: true):
             return "\(name) is no longer on disk (deleted or moved). y save it there again · a save as… · Esc"
-        case .saveLossy: return "The file had invalid UTF-8; saving writes U+FFFD there. Save anyway? y · Esc"
+        case .saveLossy: return "A line you edited has invalid UTF-8, which saving writes as U+FFFD (lines not edited keep their bytes). Save anyway? y · Esc"
+        case .reopenAsWindows1252(let path):
+            return "\((path as NSString).lastPathComponent) is not UTF-8 (bytes shown as \u{FFFD}). "
+                + "w read it as Windows-1252 (Latin-1; a save then writes UTF-8) · Esc keep its bytes as they are"
         case .saveReadOnly(let folderIsWritable):
             return folderIsWritable ? "\(name) is read-only. y save anyway (replaces it) · a save as… · Esc"
                 : "\(name) is read-only, and so is its folder. a save as… · Esc"
+        case .overwriteExisting(let path) where session.isOpenFile(path):
+            return "\((path as NSString).lastPathComponent) changed on disk since it was read. y replace it with this version · Esc"
         case .overwriteExisting(let path): return "\((path as NSString).lastPathComponent) exists. y replace it · Esc"
         case .createNew(let path):
             let name = (path as NSString).lastPathComponent
@@ -150,7 +157,7 @@ extension EditorController {
                 : "Unsaved work from an earlier session was kept. r restore it · d discard it · Esc decide later"
         case .deleteRecipe(let path):
             let unsaved = path == session.path && session.isModified ? " It is open with unsaved changes." : ""
-            return "Delete \((path as NSString).lastPathComponent) for good?\(unsaved) y delete · Esc keep"
+            return "Move \((path as NSString).lastPathComponent) to the trash?\(unsaved) y move it · Esc keep"
         case .switchUnsaved: return "Save changes first? y save and open · n open without saving · Esc stay"
         case .removeIngredient(let id):
             return "Remove the ingredient \(session.recipe.ingredient(IngredientID(id))?.name ?? id) and its marks? y remove · Esc keep"
@@ -197,6 +204,9 @@ extension EditorController {
             reload()
         case (.overwriteConflict, .text("a")), (.saveReadOnly, .text("a")):
             ask(.saveAs, session.path ?? "")
+        case (.reopenAsWindows1252(let path), .text("w")):
+            prompt = nil
+            switchTo(path: path, asWindows1252: true)
         case (.openBinary(let path, _, _), .text("y")):
             prompt = nil
             switchTo(path: path, allowingBinary: true)
@@ -307,12 +317,14 @@ extension EditorController {
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 return "\(answer) is a folder: add a file name"
             }
-            if path != session.path, FileManager.default.fileExists(atPath: path) {
+            // An existing file is replaced only when the user says so; the
+            // open file too once another program has saved it since.
+            if FileManager.default.fileExists(atPath: path), !(session.isOpenFile(path) && session.fileIsAsRead) {
                 prompt = .overwriteExisting(path)
                 return nil
             }
             prompt = nil
-            saveAs(path, replacing: path == session.path)
+            saveAs(path, replacing: false)
         case .renameRecipe(let path):
             prompt = nil
             renameRecipe(at: path, to: answer)

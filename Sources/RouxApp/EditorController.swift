@@ -92,6 +92,8 @@ public final class EditorController {
     public let recovery: BackgroundRecovery
     /// Where the cook's ticks are kept, beside the recovery files.
     public let ticks: TickStore
+    /// Where a recipe deleted from the list goes (the desktop's trash).
+    public var trash = Trash.home()
 
     public init(session: EditorSession, width: Int, height: Int, useColor: Bool = true,
                 recovery: BackgroundRecovery = BackgroundRecovery()) {
@@ -183,6 +185,8 @@ public final class EditorController {
         var parts = warnings
         if session.isReadOnly { parts.append("read-only: Ctrl-S asks before replacing it") }
         if !parts.isEmpty { show(parts.joined(separator: "; ")) }
+        // Bytes that are not UTF-8 are most often Latin-1: offered, never assumed.
+        if session.hasInvalidUTF8, !session.isModified, let path = session.path, prompt == nil { prompt = .reopenAsWindows1252(path) }
     }
 
     func clearMessage() {

@@ -61,7 +61,16 @@ public final class EditorSession {
         self.init(recipe: opened.recipe, path: opened.path, format: opened.format, fingerprint: opened.fingerprint,
                   savingIsLossy: opened.savingIsLossy, width: width)
         pendingLoad = opened.pendingLoad
+        convertsOnSave = opened.convertsOnSave
     }
+
+    /// The file has bytes that are not UTF-8 (shown as U+FFFD): it may be
+    /// Windows-1252, which the user can choose to read it as.
+    public var hasInvalidUTF8: Bool { savingIsLossy }
+
+    /// Read as Windows-1252 at the user's word: until a save writes it as
+    /// UTF-8, the file is not what a save would write.
+    public private(set) var convertsOnSave = false
 
     // MARK: Loading a large file
 
@@ -141,7 +150,7 @@ public final class EditorSession {
     /// Whether what a save writes differs from the file: ticks are not
     /// written, so a state reached by ticking alone is as saved as the one before it.
     public var isModified: Bool {
-        content(of: recipe.document.editState) != content(of: savedEditState)
+        convertsOnSave || content(of: recipe.document.editState) != content(of: savedEditState)
             || recipe.ingredients != savedIngredients || recipe.metadata != savedMetadata
     }
 
@@ -562,7 +571,11 @@ public final class EditorSession {
     /// becomes the open file. `replacing`: the user agreed to replace a file there.
     public func saveAs(_ newPath: String, replacing: Bool) -> SaveOutcome {
         let newFormat = RecipeFormat(path: newPath)
-        let outcome = write(to: newPath, format: newFormat, expected: FileFingerprint.of(path: newPath),
+        // Under the open file's own name, the file must still be as it was
+        // read or saved: another program's save there is a conflict.
+        let onDisk = FileFingerprint.of(path: newPath)
+        let expected = onDisk != nil && isOpenFile(newPath) ? fingerprint : onDisk
+        let outcome = write(to: newPath, format: newFormat, expected: expected,
                             checkConflicts: !replacing, force: true, droppingFormatting: true)
         if case .saved = outcome {
             path = newPath
@@ -584,7 +597,9 @@ public final class EditorSession {
             // The next save copies the lines it has just written.
             recipe.document.sourceMap = saved.sourceMap
             recipe.firstBodyLine = saved.firstBodyLine
-            savingIsLossy = false
+            // Invalid UTF-8 copied with the lines not edited is still in the file.
+            savingIsLossy = savingIsLossy && saved.copiedLines
+            convertsOnSave = false
             savedEditState = recipe.document.markSaved()
             savedIngredients = recipe.ingredients
             savedMetadata = recipe.metadata
@@ -598,6 +613,23 @@ public final class EditorSession {
             case .failed(let failure): return .failed(failure.description)
             }
         }
+    }
+
+    /// Whether `other` names the open file (its path, or another name of
+    /// the same file: a link, `./`).
+    public func isOpenFile(_ other: String) -> Bool {
+        guard let path else { return false }
+        if other == path { return true }
+        var mine = stat()
+        var theirs = stat()
+        guard stat(path, &mine) == 0, stat(other, &theirs) == 0 else { return false }
+        return mine.st_dev == theirs.st_dev && mine.st_ino == theirs.st_ino
+    }
+
+    /// Whether the open file is on disk as it was read or last saved.
+    public var fileIsAsRead: Bool {
+        guard let path, let fingerprint else { return false }
+        return fingerprint.matches(path: path)
     }
 
     /// Whether the file changed on disk since it was read or saved, as a

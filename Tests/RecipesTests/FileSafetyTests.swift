@@ -73,18 +73,107 @@ final class FileSafetyTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "changé ailleurs\n")
     }
 
-    @Test func invalidUTF8OpensWithAWarningAndSavingAsksFirst() throws {
+    @Test func invalidUTF8OpensWithAWarningAndSavingAsksFirstOnlyForALineThatHadIt() throws {
         let path = folder.appendingPathComponent("latin1.md").path
-        try Data("Cr\u{E8}me br\u{FB}l\u{E9}e\nligne 2 \u{E9}\n".unicodeScalars.map { UInt8($0.value) }).write(to: URL(fileURLWithPath: path))
+        let bytes = "Cr\u{E8}me br\u{FB}l\u{E9}e\nligne 2 \u{E9}\n".unicodeScalars.map { UInt8($0.value) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
         let opened = try RecipeFiles.open(path: path)
         #expect(opened.savingIsLossy)
         #expect(opened.warnings.count == 1)
-        #expect(opened.warnings[0].hasPrefix("\(path):1:3: not valid UTF-8: 4 bytes shown as \u{FFFD} (a save writes \u{FFFD} for them)"))
+        #expect(opened.warnings[0].hasPrefix("\(path):1:3: not valid UTF-8: 4 bytes shown as \u{FFFD} (kept as they are unless their line is edited)"))
         #expect(String(opened.recipe.document.text.characters).hasPrefix("Cr\u{FFFD}me"))
+        // Not edited: every byte as it was, no question.
+        try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint, allowLossy: false, lossy: true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes))
+        // An edited line that had invalid UTF-8 would be written with U+FFFD: asked first.
+        let reopened = try RecipeFiles.open(path: path)
+        var recipe = reopened.recipe
+        try recipe.document.select(TextSelection(caret: recipe.document.text.startIndex))
+        recipe.document.insert("La ")
         #expect(throws: RecipeFiles.SaveError.self) {
-            try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint,
-                                 allowLossy: false, lossy: opened.savingIsLossy)
+            try RecipeFiles.save(recipe, as: .markdown, to: path, expected: reopened.fingerprint, allowLossy: false, lossy: true)
         }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes))
+        try RecipeFiles.save(recipe, as: .markdown, to: path, expected: reopened.fingerprint, allowLossy: true, lossy: true)
+        let line2 = "ligne 2 \u{E9}\n".unicodeScalars.map { UInt8($0.value) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(Array("La Cr\u{FFFD}me br\u{FFFD}l\u{FFFD}e\n".utf8) + line2))
+    }
+
+    /// The case: a Latin-1 line, an empty one, a line edited. The
+    /// save copies the first line's bytes as they are (it wrote U+FFFD for
+    /// them) and asks nothing.
+    @Test func invalidUTF8OnALineNotEditedIsCopiedAsItIs() throws {
+        let path = folder.appendingPathComponent("caf\u{E9}.md").path
+        let bytes: [UInt8] = Array("caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me\n\nOK line\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        for ext in ["md", "cook", "txt"] {
+            let typed = path + "." + ext
+            try Data(bytes).write(to: URL(fileURLWithPath: typed))
+            defer { unlink(typed) }
+            let opened = try RecipeFiles.open(path: typed)
+            var recipe = opened.recipe
+            try recipe.document.select(TextSelection(caret: recipe.document.text.endIndex))
+            recipe.document.insert(" ZZ")
+            try RecipeFiles.save(recipe, as: opened.format, to: typed, expected: opened.fingerprint, allowLossy: false, lossy: opened.savingIsLossy)
+            let saved = try Data(contentsOf: URL(fileURLWithPath: typed))
+            #expect(saved == Data(Array(bytes.dropLast()) + Array(" ZZ\n".utf8)), "\(ext): \(String(decoding: saved, as: UTF8.self))")
+        }
+    }
+
+    /// A recipe deleted goes to the home trash as the freedesktop.org
+    /// specification has it: the file under `files/`, its `.trashinfo`
+    /// (where it was, percent-encoded; when, in local time) under `info/`,
+    /// and a second file of the same name beside the first, not over it.
+    @Test func aDeletedRecipeGoesToTheTrashWithItsInfo() throws {
+        let trash = Trash.home(environment: ["XDG_DATA_HOME": folder.path + "/data", "HOME": "/nowhere"])
+        #expect(trash.folder == folder.path + "/data/Trash")
+        #expect(Trash.home(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/cook"]).folder == "/home/cook/.local/share/Trash")
+        let path = try file("soupe à l'oignon.md", "Des oignons.\n")
+        var components = DateComponents()
+        (components.year, components.month, components.day, components.hour, components.minute, components.second) = (2026, 11, 26, 4, 5, 6)
+        let date = try #require(Calendar.current.date(from: components))
+        let trashed = try trash.move(path, date: date)
+        #expect(trashed == trash.folder + "/files/soupe à l'oignon.md")
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(try String(contentsOfFile: trashed, encoding: .utf8) == "Des oignons.\n")
+        let info = try String(contentsOfFile: trash.folder + "/info/soupe à l'oignon.md.trashinfo", encoding: .utf8)
+        let encodedFolder = try #require(folder.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed))
+        #expect(info == "[Trash Info]\nPath=\(encodedFolder)/soupe%20%C3%A0%20l'oignon.md\nDeletionDate=2026-11-26T04:05:06\n")
+        var status = stat()
+        stat(trash.folder, &status)
+        #expect(status.st_mode & 0o777 == 0o700)
+        // Another file of that name: beside it.
+        let again = try file("soupe à l'oignon.md", "Encore.\n")
+        #expect(try trash.move(again) == trash.folder + "/files/soupe à l'oignon.2.md")
+        #expect(FileManager.default.fileExists(atPath: trash.folder + "/info/soupe à l'oignon.2.md.trashinfo"))
+        #expect(try String(contentsOfFile: trash.folder + "/files/soupe à l'oignon.md", encoding: .utf8) == "Des oignons.\n")
+    }
+
+    /// Where the trash cannot be used, the file stays where it is: never
+    /// deleted for good instead.
+    @Test func aFileTheTrashCannotTakeIsNotDeleted() throws {
+        let path = try file("gardé.md", "Gardé.\n")
+        let blocked = try file("pas-un-dossier", "")
+        #expect {
+            try Trash(folder: blocked + "/Trash").move(path)
+        } throws: { error in
+            (error as? Trash.Refusal)?.description.hasPrefix("the trash (\(blocked)/Trash) cannot be made") == true
+        }
+        #expect(FileManager.default.fileExists(atPath: path))
+        // On another file system the file would have to be copied: refused, and no info file is left behind.
+        var shared = stat()
+        var here = stat()
+        try #require(stat("/dev/shm", &shared) == 0 && stat(folder.path, &here) == 0 && shared.st_dev != here.st_dev,
+                     "a folder on another file system")
+        let elsewhere = Trash(folder: "/dev/shm/roux-trash-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: elsewhere.folder) }
+        #expect {
+            try elsewhere.move(path)
+        } throws: { error in
+            (error as? Trash.Refusal)?.description.contains("is on another disk than the file") == true
+        }
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.folder + "/info").isEmpty)
     }
 
     @Test func binaryFilesAreRefusedUnlessForced() throws {

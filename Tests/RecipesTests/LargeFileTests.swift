@@ -76,6 +76,27 @@ struct LargeFileTests {
         #expect(opened.warnings.first?.hasPrefix("\(path):\(lineOfInvalid):1: not valid UTF-8") == true)
     }
 
+    /// A large file read in slices keeps the map of its lines even with
+    /// invalid UTF-8 in them: unedited, it is copied whole; edited at its
+    /// end, the line with the invalid bytes is still the file's.
+    @Test(arguments: ["md", "txt"])
+    func aLargeFileWithInvalidUTF8CopiesItsUntouchedLines(extension ext: String) throws {
+        let bytes = Self.book(bytes: 4_500_000, lineEnding: "\r\n", finalNewline: true, invalid: true)
+        let path = try Self.write(bytes, extension: ext)
+        defer { unlink(path) }
+        let opened = try RecipeFiles.open(path: path, progressively: true)
+        var load = try #require(opened.pendingLoad)
+        var recipe = opened.recipe
+        while !load.isComplete { load.loadMore(maxBytes: 1 << 20, into: &recipe) }
+        #expect(opened.savingIsLossy)
+        let format = RecipeFormat(path: path)
+        #expect(RecipeFiles.fileContents(recipe, as: format).contents.joined() == bytes)
+        try recipe.document.select(TextSelection(caret: recipe.document.text.endIndex))
+        recipe.document.insert(" Fin.")
+        let contents = RecipeFiles.fileContents(recipe, as: format).contents
+        #expect(contents.joined() == Array(bytes.dropLast(2)) + Array(" Fin.\r\n".utf8))
+    }
+
     /// One line longer than a read: characters are cut at every megabyte,
     /// and none is taken for invalid UTF-8; a bad byte far into it is found
     /// at its own column.

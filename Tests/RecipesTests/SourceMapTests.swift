@@ -175,13 +175,45 @@ struct SourceMapTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == file)
     }
 
-    @Test func aFileWithInvalidUTF8HasNothingToCopy() throws {
+    /// Invalid UTF-8 is U+FFFD in the text (three bytes, the file's often
+    /// one): the map still names the file's bytes, so an unedited file is
+    /// copied whole, and a line after an edit as the file has it.
+    @Test func aFileWithInvalidUTF8StillHasItsLinesToCopy() throws {
         let path = Self.temporaryFile("")
         defer { unlink(path) }
-        try Data("Du pain \u{FF}\n".utf8.map { $0 == 0xC3 ? 0xFF : $0 }).write(to: URL(fileURLWithPath: path))
+        let bytes: [UInt8] = Array("Du pain ".utf8) + [0xFF, 0xE2, 0x82] + Array(" et\n# Titre \u{E9}\n".utf8) + [0xC0] + Array("\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
         let opened = try RecipeFiles.open(path: path)
         #expect(opened.savingIsLossy)
-        #expect(opened.recipe.document.sourceMap == nil)
+        #expect(String(opened.recipe.document.text.characters) == "Du pain \u{FFFD}\u{FFFD} et\nTitre \u{E9}\n\u{FFFD}")
+        let map = try #require(opened.recipe.document.sourceMap)
+        #expect(map.blocks.map(\.source) == [0 ..< bytes.count - 1])
+        #expect(MarkdownRecipeFormat.fileContents(opened.recipe).joined() == bytes)
+        var recipe = opened.recipe
+        let text = recipe.document.text
+        let heading = try #require(text.characters.firstIndex(of: "T"))
+        try recipe.document.select(TextSelection(caret: heading))
+        recipe.document.insert("Le ")
+        let contents = MarkdownRecipeFormat.fileContents(recipe)
+        #expect(!contents.writesReplacementCharacters)
+        #expect(contents.joined() == Array("Du pain ".utf8) + [0xFF, 0xE2, 0x82] + Array(" et\n# Le Titre \u{E9}\n".utf8) + [0xC0] + Array("\n".utf8))
+    }
+
+    /// Reading invalid UTF-8 gives what `String(decoding:as:)` gives, and
+    /// every offset outside a replacement names the same byte in the file.
+    @Test func replacedBytesDecodeAsTheStandardLibraryDoes() {
+        let alphabet: [UInt8] = [0x41, 0x0A, 0x80, 0xBF, 0xC2, 0xC3, 0xE0, 0xE2, 0xED, 0xF0, 0xF4, 0xF5, 0xFF, 0xA9, 0x82, 0x9F, 0x90]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0 ..< 2000 {
+            let bytes = (0 ..< Int.random(in: 0 ... 12, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+            let replaced = ReplacedBytes(decoding: bytes)
+            #expect(replaced.text == String(decoding: bytes, as: UTF8.self), "\(bytes)")
+            let text = Array(replaced.text.utf8)
+            for (offset, byte) in text.enumerated() where byte == 0x0A {
+                #expect(bytes[replaced.fileOffset(ofText: offset)] == 0x0A, "\(bytes) at \(offset)")
+            }
+            #expect(replaced.fileOffset(ofText: text.count) == bytes.count)
+        }
     }
 
     /// Another program changes a line in place, same size, and puts the

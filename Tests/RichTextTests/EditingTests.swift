@@ -42,6 +42,45 @@ struct EditingTests {
         #expect(SelectionMarkup.markup(of: document) == expected, "after \(actions)")
     }
 
+    /// Text typed at a link's end is not part of the link, as in every
+    /// rich-text editor; typed inside it (or at its end with more of it
+    /// after), it is. The link's text here is "https://x/".
+    @Test(arguments: [
+        ("at https://x/|", " ZZ", "at https://x/ ZZ|", "https://x/"),
+        ("at https://x/|.", " ZZ", "at https://x/ ZZ|.", "https://x/"),
+        ("at https://|x/", "y", "at https://y|x/", "https://yx/"),
+        ("at |https://x/", "<", "at <|https://x/", "https://x/"),
+    ])
+    func typingAtALinksEndIsOutsideIt(markup: String, typed: String, expected: String, linkText: String) throws {
+        var text = AttributedString(try SelectionMarkup.parse(markup).text)
+        let link = try #require(text.range(of: "https://x/"))
+        text[link].link = try #require(URL(string: "https://x/"))
+        var document = RichTextDocument(text: text, definition: .recipe)
+        try SelectionMarkup.select(markup, in: &document)
+        document.insert(typed)
+        #expect(SelectionMarkup.markup(of: document) == expected)
+        let typedText = document.text
+        let linked = typedText.runs[\.link].compactMap { link, range in link == nil ? nil : String(typedText.characters[range]) }
+        #expect(linked == [linkText])
+    }
+
+    /// Bold chosen at a link's end (Ctrl-B at a caret), then typing: bold
+    /// text after the link, not more of the link.
+    @Test func formattingChosenAtALinksEndIsNotTheLinks() throws {
+        var text = AttributedString("at https://x/")
+        let link = try #require(text.range(of: "https://x/"))
+        text[link].link = try #require(URL(string: "https://x/"))
+        var document = RichTextDocument(text: text, definition: .recipe)
+        try SelectionMarkup.select("at https://x/|", in: &document)
+        #expect(document.typingAttributes.link == nil)
+        document.toggle(BoldAttribute.self)
+        document.insert(" ZZ")
+        let typed = document.text
+        let linked = typed.runs[\.link].compactMap { link, range in link == nil ? nil : String(typed.characters[range]) }
+        #expect(linked == ["https://x/"])
+        #expect(RunsDescription.of(typed) == ["at ", "https://x/", " ZZ{bold}"])
+    }
+
     @Test func deletingPastTheStartRecordsNoUndoStep() throws {
         var document = try SelectionMarkup.document("|abc")
         document.deleteBackward()

@@ -74,6 +74,23 @@ final class RunLoopFixture {
 /// work and stop, not poll a dead terminal at full speed forever.
 @Suite("A terminal that goes away")
 struct HangUpTests {
+    /// Ctrl-End on a last line that ends with a link, then typing: the
+    /// words go after the link in the file, not into its text.
+    @Test func textTypedAfterALinkIsSavedAfterIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-saving-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("pain.md").path
+        try "# Pain\n\nOriginally published at [https://x/](https://x/)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 100, height: 24)
+        app.type(Array("\u{1B}[1;5F".utf8)) // Ctrl-End
+        app.type(" ZZ")
+        app.type([0x13]) // Ctrl-S
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# Pain\n\nOriginally published at [https://x/](https://x/) ZZ\n")
+        // Written whole, as a new file would be, it says the same.
+        #expect(MarkdownRecipeFormat.serialize(app.session.recipe) == "# Pain\n\nOriginally published at [https://x/](https://x/) ZZ\n")
+    }
+
     @Test(.timeLimit(.minutes(1))) func theEditorKeepsTheWorkAndStops() throws {
         let fixture = try RunLoopFixture()
         fixture.terminal.queue(Array("Sel. ".utf8))

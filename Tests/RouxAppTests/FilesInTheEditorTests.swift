@@ -176,18 +176,24 @@ struct RecipeListEditingTests {
     @Test func deleteAsksThenOpensTheNextRecipe() throws {
         let folder = try FilesInTheEditorTests.folder()
         let app = try FilesInTheEditorTests.app(in: folder, file: "crepes.md")
+        app.trash = Trash(folder: folder + "/.trash")
         app.type(Self.f6Twice + Array("\u{1B}[3~".utf8))
         #expect(app.prompt == .deleteRecipe(folder + "/crepes.md"))
-        #expect(app.screen.allText.contains("Delete crepes.md for good? y delete · Esc keep"))
+        #expect(app.screen.allText.contains("Move crepes.md to the trash? y move it · Esc keep"))
         app.type(Keys.escape)
         app.type(Keys.escape)
         app.type("Vite. ")
         app.type(Self.f6Twice + Array("\u{1B}[3~".utf8))
-        #expect(app.screen.allText.contains("Delete crepes.md for good? It is open with unsaved changes. y delete · Esc keep"))
+        #expect(app.screen.allText.contains("Move crepes.md to the trash? It is open with unsaved changes. y move it · Esc keep"))
         app.type(Keys.escape)
         #expect(FileManager.default.fileExists(atPath: folder + "/crepes.md"))
         app.type(Array("\u{1B}[3~".utf8) + Array("y".utf8))
         #expect(!FileManager.default.fileExists(atPath: folder + "/crepes.md"))
+        // In the trash, where a file manager restores it from.
+        #expect(try String(contentsOfFile: folder + "/.trash/files/crepes.md", encoding: .utf8) == "# Crêpes\nFarine et lait.\n")
+        #expect(try String(contentsOfFile: folder + "/.trash/info/crepes.md.trashinfo", encoding: .utf8)
+            .hasPrefix("[Trash Info]\nPath=\(folder)/crepes.md\nDeletionDate="))
+        #expect(app.message == "crepes.md moved to the trash (\(folder)/.trash): a file manager can restore it")
         #expect(app.session.recipe.title == "Tarte aux pommes")
     }
 

@@ -147,6 +147,41 @@ final class PromptAndSafetyTests {
         #expect(!app.session.isModified)
     }
 
+    /// Two editors on one file: A saves, B's save is a conflict, and B's
+    /// Save As under the same name asks before replacing A's save (it
+    /// replaced it without a word); Esc keeps A's text, y writes B's.
+    @Test func saveAsOntoTheFileInConflictAsksBeforeReplacingIt() throws {
+        let first = try open("soupe.md", Self.tarte)
+        let path = folder + "/soupe.md"
+        let second = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 100, height: 20)
+        first.type("Écrit par A. ")
+        first.type(Keys.control("s"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Écrit par A. "))
+        second.type("Écrit par B. ")
+        second.type(Keys.control("s"))
+        #expect(second.prompt == .overwriteConflict(fileIsGone: false))
+        second.type("a")
+        #expect(second.prompt == .line(.saveAs, path))
+        second.type([0x0D])
+        #expect(second.prompt == .overwriteExisting(path))
+        #expect(statusLine(second).contains("soupe.md changed on disk since it was read. y replace it with this version · Esc"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Écrit par A. "))
+        second.type(Keys.escape)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Écrit par A. "))
+        #expect(second.session.isModified)
+        // The same through another name of the file, then answered y.
+        second.type([0x1B] + Array("s".utf8) + Array("./soupe.md".utf8) + [0x0D])
+        #expect(second.prompt == .overwriteExisting(folder + "/./soupe.md"))
+        second.type("y")
+        #expect(!second.session.isModified)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Écrit par B. "))
+        // Its own file, unchanged since: Save As under its name saves, asking nothing.
+        second.type("Encore. ")
+        second.type([0x1B] + Array("s".utf8) + Array("soupe.md".utf8) + [0x0D])
+        #expect(second.prompt == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Écrit par B. Encore. "))
+    }
+
     /// A file deleted while open is no file to reload: the question says it
     /// is gone, r does nothing, y writes it again.
     @Test func aFileDeletedWhileOpenIsSaidGoneAndWrittenAgain() throws {
@@ -187,6 +222,64 @@ final class PromptAndSafetyTests {
         app.type("y")
         #expect(!app.session.isModified)
         #expect(try String(contentsOfFile: folder + "/rouge.md", encoding: .utf8) == "Tout autre chose.\nAutre ligne.\n")
+    }
+
+    /// A file with Latin-1 bytes: typing on another line and saving asks
+    /// nothing and keeps those bytes; typing on their line asks first, and
+    /// only that line gets U+FFFD.
+    @Test func invalidUTF8IsKeptOnLinesNotEditedAndAskedAboutOnAnEditedOne() throws {
+        let path = folder + "/soupe.md"
+        let first: [UInt8] = Array("caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me".utf8)
+        try Data(first + Array("\n\nOK line\n".utf8)).write(to: URL(fileURLWithPath: path))
+        let opened = try RecipeFiles.open(path: path)
+        let app = EditorController(session: EditorSession(opened: opened), width: 100, height: 20)
+        app.announceOpened(warnings: opened.warnings)
+        #expect(app.prompt == .reopenAsWindows1252(path))
+        app.type(Keys.escape) // keep its bytes
+        app.type(Array("\u{1B}[1;5F".utf8)) // Ctrl-End
+        app.type(" ZZ")
+        app.type(Keys.control("s"))
+        #expect(app.prompt == nil)
+        #expect(app.message == "saved")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(first + Array("\n\nOK line ZZ\n".utf8)))
+        // Again, after that save: the line's bytes are still the file's.
+        app.type(" 2")
+        app.type(Keys.control("s"))
+        #expect(app.prompt == nil)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(first + Array("\n\nOK line ZZ 2\n".utf8)))
+        app.type(Array("\u{1B}[1;5H".utf8)) // Ctrl-Home
+        app.type("Une ")
+        app.type(Keys.control("s"))
+        #expect(app.prompt == .saveLossy)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(first + Array("\n\nOK line ZZ 2\n".utf8)))
+        app.type("y")
+        #expect(app.prompt == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "Une caf\u{FFFD} cr\u{FFFD}me\n\nOK line ZZ 2\n")
+    }
+
+    /// A file that is not UTF-8 is offered to be read as Windows-1252;
+    /// said yes to, its text is right and the next save writes it as UTF-8
+    /// (quitting first asks to save: the file is not what a save writes).
+    @Test func aFileThatIsNotUTF8CanBeReadAsWindows1252AndSavedAsUTF8() throws {
+        let path = folder + "/vieux.md"
+        let bytes: [UInt8] = Array("caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me ".utf8) + [0x80]
+            + Array(" 5, d\u{E9}j\u{E0} UTF-8\n\nOK line\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let opened = try RecipeFiles.open(path: path)
+        let app = EditorController(session: EditorSession(opened: opened), width: 120, height: 20)
+        app.announceOpened(warnings: opened.warnings)
+        #expect(app.prompt == .reopenAsWindows1252(path))
+        #expect(statusLine(app).hasPrefix("vieux.md is not UTF-8 (bytes shown as \u{FFFD}). w read it as Windows-1252"))
+        app.type("w")
+        #expect(app.prompt == nil)
+        #expect(app.text == "café crème € 5, déjà UTF-8\n\nOK line")
+        #expect(app.message?.hasPrefix("read vieux.md as Windows-1252: Ctrl-S writes it as UTF-8") == true)
+        #expect(app.session.isModified)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes), "converted only by a save")
+        app.type(Keys.control("s"))
+        #expect(app.prompt == nil)
+        #expect(!app.session.isModified)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "café crème € 5, déjà UTF-8\n\nOK line\n")
     }
 
     @Test func aBinaryFileOpensAsTextOnlyWhenTheUserSaysSo() throws {
