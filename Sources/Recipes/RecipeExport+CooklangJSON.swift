@@ -18,9 +18,12 @@ import Yams
 /// gives its paragraphs and list items as steps, its marks as ingredients.
 extension RecipeExport {
     public static func cooklangJSON(_ recipe: Recipe) -> String {
+        // A Markdown recipe's quantity only on its list goes to its first
+        // mention; a mention without one is "some" (not the whole quantity
+        // again beside the mentions that give theirs).
+        let recipe = recipe.withListQuantitiesOnMarks
         var steps: [JSONValue] = []
         var current: [JSONValue] = []
-        var seen = Set<IngredientID>()
         func endStep() {
             if !current.isEmpty { steps.append(.array(merged(current))) }
             current = []
@@ -28,7 +31,7 @@ extension RecipeExport {
         for paragraph in ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count) {
             let attributes = paragraph.paragraph
             let isStepText = attributes.headingLevel == nil && attributes.verbatimLine == nil && attributes.blockQuote == nil
-            let items = isStepText ? stepItems(paragraph, recipe: recipe, seen: &seen) : []
+            let items = isStepText ? stepItems(paragraph) : []
             if items.isEmpty {
                 endStep()
                 continue
@@ -45,7 +48,7 @@ extension RecipeExport {
 
     /// The items of one line: text, ingredients, cookware, timers; comments
     /// left out. Empty for a line with nothing but white space and comments.
-    private static func stepItems(_ paragraph: ParagraphContent, recipe: Recipe, seen: inout Set<IngredientID>) -> [JSONValue] {
+    private static func stepItems(_ paragraph: ParagraphContent) -> [JSONValue] {
         var items: [JSONValue] = []
         var hasContent = false
         for run in paragraph.runs {
@@ -53,14 +56,10 @@ extension RecipeExport {
             if attributes.comment == true { continue }
             let text = String(decoding: paragraph.text[run.range], as: UTF8.self)
             let quantity = attributes[OccurrenceQuantityAttribute.self]
-            if let id = attributes.ingredient {
-                let listed = recipe.ingredient(id)
-                // A Markdown recipe's quantities are on its list: the first mark takes it.
-                let amount = quantity ?? (seen.contains(id) || attributes[CooklangSourceAttribute.self] != nil ? nil : listed?.quantity)
-                seen.insert(id)
+            if attributes.ingredient != nil {
                 items.append(.object([("type", .string("ingredient")), ("name", .string(componentName(text, attributes))),
-                                      ("quantity", amount.map { value(of: $0.amount) } ?? .string("some")),
-                                      ("units", .string(amount?.unit ?? ""))]))
+                                      ("quantity", quantity.map { value(of: $0.amount) } ?? .string("some")),
+                                      ("units", .string(quantity?.unit ?? ""))]))
                 hasContent = true
             } else if let name = attributes.cookware {
                 items.append(.object([("type", .string("cookware")), ("name", .string(name)),
