@@ -260,6 +260,10 @@ struct CooklangStepReader {
                     warnings.append((position, problem))
                 }
                 if let component = CooklangComponent.parse(line, at: position) {
+                    if let bar = component.spacedBar(line) {
+                        warnings.append((bar, "\"|\" with a space beside it is part of the name \"\(component.name(line))\" "
+                                            + "(an alias is written name|shown, without spaces)"))
+                    }
                     flush(position)
                     let start = text.count
                     text += component.displayText(line)

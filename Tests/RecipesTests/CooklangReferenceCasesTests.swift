@@ -52,4 +52,21 @@ struct CooklangReferenceCasesTests {
         """)
         #expect(try Self.ingredients(markdown) == ["sugar 0.25 cup", "sugar some "])
     }
+
+    /// `|` with spaces beside it is part of the name, as the reference
+    /// reads it; without spaces it gives an alias, which Roux writes.
+    @Test func aBarWithSpacesIsPartOfTheName() throws {
+        let (recipe, warnings) = CooklangFormat.read("Pour into a #9x13 dish | or similar{}. Bake.\n", path: "r.cook")
+        #expect(String(recipe.document.text.characters) == "Pour into a 9x13 dish | or similar. Bake.")
+        let cookware = try Self.steps(recipe).flatMap { $0 }.filter { $0["type"] as? String == "cookware" }
+        #expect(cookware.map { $0["name"] as? String } == ["9x13 dish | or similar"])
+        #expect(warnings.map(\.description) == [
+            "r.cook:1:24: \"|\" with a space beside it is part of the name \"9x13 dish | or similar\" "
+                + "(an alias is written name|shown, without spaces)",
+        ])
+        #expect(RecipeExport.plainText(recipe).contains("Pour into a 9x13 dish | or similar. Bake."))
+        let aliased = CooklangFormat.parse("Add @white wine|wine{1%cup}.\n")
+        #expect(String(aliased.document.text.characters) == "Add wine.")
+        #expect(aliased.ingredients.map(\.name) == ["white wine"])
+    }
 }
