@@ -144,10 +144,35 @@ struct CooklangComponent {
             fixed = true
             written = String(written.dropFirst()).trimmingCharacters(in: .whitespaces)
         }
-        let parts = written.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
-        let amount = parts[0].trimmingCharacters(in: .whitespaces)
-        let unit = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        let parts = Self.unescapedParts(written)
+        let amount = parts.amount.trimmingCharacters(in: .whitespaces)
+        let unit = parts.unit?.trimmingCharacters(in: .whitespaces) ?? ""
         return Quantity(amount: amount, unit: unit.isEmpty ? nil : unit, isFixed: fixed)
+    }
+
+    /// A quantity's amount and unit, split at the first `%` that is not
+    /// escaped, each without its escapes: `1\/2%tsp` is 1/2 tsp, as the
+    /// reference reads it (the file keeps its bytes).
+    static func unescapedParts(_ written: String) -> (amount: String, unit: String?) {
+        var amount = ""
+        var unit: String?
+        var escaped = false
+        for character in written {
+            if !escaped, character == "\\" {
+                escaped = true
+                continue
+            }
+            if !escaped, character == "%", unit == nil {
+                unit = ""
+            } else if unit != nil {
+                unit?.append(character)
+            } else {
+                amount.append(character)
+            }
+            escaped = false
+        }
+        if escaped { if unit != nil { unit?.append("\\") } else { amount.append("\\") } }
+        return (amount, unit)
     }
 
     /// What the step shows for it: the name; a timer's duration.

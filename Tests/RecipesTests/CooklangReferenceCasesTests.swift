@@ -69,4 +69,18 @@ struct CooklangReferenceCasesTests {
         #expect(String(aliased.document.text.characters) == "Add wine.")
         #expect(aliased.ingredients.map(\.name) == ["white wine"])
     }
+
+    /// An escaped slash in a quantity is the fraction it writes, as the
+    /// reference reads it; the file keeps its bytes until the quantity changes.
+    @Test func anEscapedSlashInAQuantityIsAFraction() throws {
+        let file = "Add @vanilla extract{1\\/2%tsp}.\n"
+        let recipe = CooklangFormat.parse(file)
+        #expect(recipe.ingredients.first?.quantity == Quantity(amount: "1/2", unit: "tsp"))
+        #expect(try Self.ingredients(recipe) == ["vanilla extract 0.5 tsp"])
+        #expect(CooklangFormat.serialize(recipe).text == file)
+        let doubled = recipe.scaled(by: 2)
+        #expect(doubled.ingredients.first?.quantity?.description == "1 tsp")
+        #expect(CooklangFormat.serialize(doubled).text == "Add @vanilla extract{1%tsp}.\n")
+        #expect(CooklangFormat.parse("Add @salt{a \\% b%g}.\n").ingredients.first?.quantity == Quantity(amount: "a % b", unit: "g"))
+    }
 }
