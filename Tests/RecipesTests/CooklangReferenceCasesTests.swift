@@ -83,4 +83,33 @@ struct CooklangReferenceCasesTests {
         #expect(CooklangFormat.serialize(doubled).text == "Add @vanilla extract{1%tsp}.\n")
         #expect(CooklangFormat.parse("Add @salt{a \\% b%g}.\n").ingredients.first?.quantity == Quantity(amount: "a % b", unit: "g"))
     }
+
+    /// `>> key: value` among the steps is metadata, as the reference reads
+    /// it (it was neither metadata nor text in cooklang-json); it ends the step.
+    @Test func aMetadataLineAfterStepTextIsMetadata() throws {
+        let file = "Step one @salt{1%g}.\n>> servings: 4\nStep two.\n"
+        let (recipe, warnings) = CooklangFormat.read(file, path: "r.cook")
+        #expect(warnings.isEmpty)
+        #expect(recipe.servings == 4)
+        #expect(try Self.metadata(recipe)["servings"] as? Int == 4)
+        #expect(try Self.steps(recipe).map(\.count) == [3, 1])
+        #expect(CooklangFormat.serialize(recipe).text == file)
+        // The same key twice: the last counts, and check says so.
+        let twice = CooklangFormat.read(">> servings: 2\n\nStep.\n>> servings: 4\n", path: "r.cook")
+        #expect(twice.recipe.servings == 4)
+        #expect(twice.warnings.map(\.description) == ["r.cook:4:1: metadata key \"servings\" is given again (first on line 1); the last value counts"])
+    }
+
+    /// Front matter that YAML rejects but that is `key: value` lines is read
+    /// as such (the canonical test's `cooking time    :30 mins`), kept as
+    /// written, and check says how it was read.
+    @Test func aFrontMatterKeyWithSpacesBeforeItsColonIsRead() throws {
+        let file = "---\ncooking time    :30 mins\n---\n"
+        let (recipe, warnings) = CooklangFormat.read(file, path: "r.cook")
+        #expect(try Self.metadata(recipe)["cooking time"] as? String == "30 mins")
+        #expect(warnings.map(\.description) == [
+            "r.cook:2:1: front matter: not YAML; read as \"key: value\" lines (keys \"cooking time\"); the front matter is kept as it is",
+        ])
+        #expect(CooklangFormat.serialize(recipe).text == file)
+    }
 }
