@@ -100,6 +100,38 @@ struct CooklangReferenceCasesTests {
         #expect(twice.warnings.map(\.description) == ["r.cook:4:1: metadata key \"servings\" is given again (first on line 1); the last value counts"])
     }
 
+    /// A section may end with a block comment, on its line or closed on a later one.
+    @Test func aSectionWithATrailingBlockCommentIsASection() throws {
+        let file = "== Dough == [- for the base -]\nMix @flour{200%g}.\n"
+        let recipe = CooklangFormat.parse(file)
+        let first = try #require(recipe.document.text.runs.first)
+        #expect(first.headingLevel == 2)
+        #expect(String(recipe.document.text.characters) == "Dough\nMix flour.")
+        #expect(try Self.steps(recipe).count == 1)
+        #expect(CooklangFormat.serialize(recipe).text == file)
+        let open = CooklangFormat.parse("== Dough == [- for\nthe base -]\nMix.\n")
+        #expect(String(open.document.text.characters) == "Dough\nthe base -]\nMix.")
+        #expect(try Self.steps(open).map { $0.compactMap { $0["value"] as? String } } == [["Mix."]])
+        #expect(CooklangFormat.parse("= Dough -- the base\n").document.text.runs.first?.headingLevel == 2)
+        #expect(CooklangFormat.parse("= Dough = and more\n").document.text.runs.first?.headingLevel == nil)
+    }
+
+    /// Three dashes are text, as the specification's canonical test reads
+    /// `hello ---`; two start a comment.
+    @Test func threeDashesAreTextAndTwoAComment() throws {
+        let file = "hello ---\nsourced: babooshka\n---\n"
+        let recipe = CooklangFormat.parse(file)
+        #expect(try Self.steps(recipe).map { $0.compactMap { $0["value"] as? String } } == [["hello --- sourced: babooshka ---"]])
+        #expect(CooklangFormat.serialize(recipe).text == file)
+        #expect(try Self.steps(CooklangFormat.parse("Bake -- until golden\n")).map { $0.compactMap { $0["value"] as? String } }
+            == [["Bake "]])
+        // A dash before a comment is escaped so that the two do not make three.
+        let dashThenComment = "Bake \\--- until golden\n"
+        #expect(try Self.steps(CooklangFormat.parse(dashThenComment)).map { $0.compactMap { $0["value"] as? String } } == [["Bake -"]])
+        #expect(CooklangFormat.serialize(CooklangFormat.parse(dashThenComment)).text == dashThenComment)
+        #expect(CooklangFormat.serialize(CooklangFormat.parse("a -- b\n")).text == "a -- b\n")
+    }
+
     /// Front matter that YAML rejects but that is `key: value` lines is read
     /// as such (the canonical test's `cooking time    :30 mins`), kept as
     /// written, and check says how it was read.
