@@ -83,7 +83,7 @@ extension RecipeExport {
     private static func componentName(_ text: String, _ attributes: AttributeContainer) -> String {
         guard let source = attributes[CooklangSourceAttribute.self] else { return text }
         let bytes = Array(source.utf8)
-        return bytes.withUnsafeBufferPointer { line in CooklangComponent.parse(line, at: 0)?.name(line) } ?? text
+        return bytes.withUnsafeBufferPointer { line in CooklangComponent.parse(line, at: 0)?.displayName(line) } ?? text
     }
 
     /// Adjacent text items joined.

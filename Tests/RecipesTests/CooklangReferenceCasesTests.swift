@@ -144,4 +144,10 @@ struct CooklangReferenceCasesTests {
         ])
         #expect(CooklangFormat.serialize(recipe).text == file)
     }
+
+    /// A recipe reference is named after the recipe, as the reference names it.
+    @Test func aRecipeReferenceIsNamedAfterTheRecipe() throws {
+        let recipe = CooklangFormat.parse("Serve with @./sauces/Hollandaise{150%g}.\n")
+        #expect(try Self.ingredients(recipe) == ["Hollandaise 150 g"])
+    }
 }
