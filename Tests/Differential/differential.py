@@ -47,6 +47,13 @@ UNITS = {
     "tsp": ("volume", 4.92892159375), "tbsp": ("volume", 14.78676478125),
     "cup": ("volume", 236.5882365), "cups": ("volume", 236.5882365),
 }
+for _unit, _spellings in {"g": ["kilo"], "kg": ["kilogram", "kilograms", "kilos"], "oz": ["ounce", "ounces"],
+                          "lb": ["pound", "pounds"], "ml": ["milliliter", "milliliters", "millilitre", "millilitres"],
+                          "l": ["liter", "liters", "litre", "litres"], "tsp": ["teaspoon", "teaspoons"],
+                          "tbsp": ["tablespoon", "tablespoons", "tbs"]}.items():
+    for _spelling in _spellings:
+        UNITS.setdefault(_spelling, UNITS[_unit])
+UNITS["kilo"] = UNITS["kg"]
 
 
 @dataclass
@@ -89,7 +96,12 @@ DELIBERATE = [
                lambda s: re.search(r"\{=?\s*\d+(\.\d+)?\s*[-–]\s*\d", s) is not None, ("ingredients",)),
     Deliberate("number-like-text-scales", "Roux scales what a cook reads as a number although the specification keeps it "
                "as text: a leading zero (01/2), a unit inside the amount ({7 k}, {2 cups})",
-               lambda s: re.search(r"\{=?\s*(0\d|\d+(\.\d+)?\s+[^\d\s%}/])", s) is not None, ("ingredients",)),
+               lambda s: re.search(r"\{=?\s*(0\d|[\d/.]+(\s+[\d/.]+)?\s+[^\d\s%}/])", s) is not None, ("ingredients",)),
+    Deliberate("unit-name-on-scaling", "a scaled quantity is written with Roux's name of its unit (2 tins x2 is 4 cans)",
+               lambda s: re.search(r"%\s*(tins?|c|T|t|gr|tbs|tbl)\s*\}", s) is not None, ("ingredients",)),
+    Deliberate("note-across-lines", "a note does not cross a line in Roux (README, Limits): `(halved` at a line's end "
+               "is text; the reference joins the lines", lambda s: re.search(r"(?m)[@#][^@#~\n(]*?(\{[^}\n]*\})?\([^)\n]*$", s) is not None,
+               ("text", "ingredients", "cookware")),
     Deliberate("quoted-metadata", "Roux takes the quotes around a >> value off (>> title: \"Crêpes\" is Crêpes), as YAML does",
                lambda s: re.search(r"(?m)^>>[^:\n]*:\s*[\"']", s) is not None, ("metadata",)),
     Deliberate("metadata-line-without-colon", "a >> line without key: value stays a metadata line, kept as written "
