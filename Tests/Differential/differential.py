@@ -73,6 +73,11 @@ def _body(source: str) -> str:
     return source[match.end():] if match else source
 
 
+def _front_matter(source: str) -> str:
+    match = re.match(r"---\r?\n.*?\r?\n---(\r?\n|$)", source, re.S)
+    return match.group(0) if match else ""
+
+
 def _has_front_matter(source: str) -> bool:
     return re.match(r"---\r?\n.*?\r?\n---(\r?\n|$)", source, re.S) is not None
 
@@ -117,7 +122,8 @@ DELIBERATE = [
                "cooklang-json; the reference joins the lines around a comment that spans lines",
                lambda s: re.search(r"\[-[^\n]*(?<!-\])\n", s) is not None, ("steps",)),
     Deliberate("key-value-front-matter", "front matter that YAML rejects but that is key: value lines is read as such "
-               "(the canonical test's `cooking time    :30 mins`)", lambda s: _has_front_matter(s), ("metadata",)),
+               "(the canonical test's `cooking time    :30 mins`)",
+               lambda s: _has_front_matter(s) and re.search(r"(?m)^[^#\s:][^:\n]*\s:", _front_matter(s)) is not None, ("metadata",)),
 ]
 
 
@@ -219,8 +225,18 @@ def reference_model(source: str, factor: float) -> Model:
                                   _amount(quantity.value if quantity else None, quantity.unit if quantity else None)))
             model.steps.append(_merged(items))
     for key, value in recipe.metadata.items():
-        model.metadata[key] = _metadata_text(value)
+        model.metadata[_key(key)] = _metadata_text(value)
     return model
+
+
+# Keys the bindings cannot report: cooklang-rs reads `yield` as a standard
+# key that their metadata mapping leaves out.
+UNREPORTED_KEYS = {"yield"}
+
+
+def _key(key: str) -> str:
+    """The bindings name standard keys for Python (`cook time` is cook_time)."""
+    return " ".join(key.replace("_", " ").replace("-", " ").lower().split())
 
 
 def _metadata_text(value) -> str:
@@ -291,7 +307,8 @@ def roux_model(roux: str, path: str, factor: float) -> Model:
                 items.append(("timer", item["name"], _amount(quantity, item["units"])))
         model.steps.append(_merged(items))
     for key, value in canonical["metadata"].items():
-        model.metadata[key] = _metadata_text(value)
+        if _key(key) not in UNREPORTED_KEYS:
+            model.metadata[_key(key)] = _metadata_text(value)
     return model
 
 
