@@ -176,7 +176,10 @@ struct CooklangSyntax: LineSyntax {
     /// are text, as the specification's canonical tests read `hello ---`
     /// (an escaped dash before them, `\---`, is not one of them).
     static func startsLineComment(_ line: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-        let dashBefore = position > 0 && line[position - 1] == 0x2D && !(position > 1 && line[position - 2] == 0x5C)
+        // A dash before, unless a backslash escapes it (an even run of backslashes is escaped backslashes).
+        var backslashes = 0
+        while position - 2 - backslashes >= 0, line[position - 2 - backslashes] == 0x5C { backslashes += 1 }
+        let dashBefore = position > 0 && line[position - 1] == 0x2D && backslashes % 2 == 0
         return position + 1 < line.count && line[position] == 0x2D && line[position + 1] == 0x2D
             && (position + 2 == line.count || line[position + 2] != 0x2D) && !dashBefore
     }

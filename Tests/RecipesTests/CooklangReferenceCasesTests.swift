@@ -130,6 +130,9 @@ struct CooklangReferenceCasesTests {
         #expect(try Self.steps(CooklangFormat.parse(dashThenComment)).map { $0.compactMap { $0["value"] as? String } } == [["Bake -"]])
         #expect(CooklangFormat.serialize(CooklangFormat.parse(dashThenComment)).text == dashThenComment)
         #expect(CooklangFormat.serialize(CooklangFormat.parse("a -- b\n")).text == "a -- b\n")
+        // An escaped backslash before three dashes: the dashes are text.
+        #expect(try Self.steps(CooklangFormat.parse("a \\\\---\n")).map { $0.compactMap { $0["value"] as? String } } == [["a \\---"]])
+        #expect(CooklangFormat.serialize(CooklangFormat.parse("a \\\\---\n")).text == "a \\\\---\n")
     }
 
     /// Front matter that YAML rejects but that is `key: value` lines is read
