@@ -20,6 +20,9 @@ RELEASE := -c release --static-swift-stdlib -Xswiftc -use-ld=lld $(PACKED_RELOCA
 # PyPI) in a virtual environment of its own, for the differential check.
 DIFFERENTIAL_PACKAGES := python3 python3-venv
 DIFFERENTIAL_VENV := $(CURDIR)/.build-scratch/differential-venv
+# Pinned (cooklang-rs 0.18.7): a new release changes the reference only when
+# this line does, so CI cannot go red by itself.
+COOKLANG_BINDINGS := cooklang-bindings==0.6.0
 
 .PHONY: all deps build run test bench fuzz differential differential-deps clean
 
@@ -61,9 +64,10 @@ bench: deps
 differential-deps:
 	@$(MAKE) --no-print-directory install-debian-packages PACKAGES="$(DIFFERENTIAL_PACKAGES)"
 	@[ -x "$(DIFFERENTIAL_VENV)/bin/python" ] || python3 -m venv "$(DIFFERENTIAL_VENV)"
-	@"$(DIFFERENTIAL_VENV)/bin/python" -c "import cooklang" 2>/dev/null \
-	  || { echo "make: installing cooklang-bindings (the Cooklang reference parser) in $(DIFFERENTIAL_VENV)"; \
-	       "$(DIFFERENTIAL_VENV)/bin/pip" install --quiet --disable-pip-version-check cooklang-bindings; }
+	@"$(DIFFERENTIAL_VENV)/bin/pip" show "$(firstword $(subst ==, ,$(COOKLANG_BINDINGS)))" 2>/dev/null \
+	  | grep -q "^Version: $(lastword $(subst ==, ,$(COOKLANG_BINDINGS)))$$" \
+	  || { echo "make: installing $(COOKLANG_BINDINGS) (the Cooklang reference parser) in $(DIFFERENTIAL_VENV)"; \
+	       "$(DIFFERENTIAL_VENV)/bin/pip" install --quiet --disable-pip-version-check "$(COOKLANG_BINDINGS)"; }
 
 # Roux against the reference parser on the project's cases, every .cook
 # fixture and generated recipes, at x1 and x2 (Tests/Differential).
