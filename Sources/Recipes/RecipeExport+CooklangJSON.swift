@@ -33,7 +33,8 @@ extension RecipeExport {
             let isStepText = attributes.headingLevel == nil && attributes.verbatimLine == nil && attributes.blockQuote == nil
             let items = isStepText ? stepItems(paragraph) : []
             if items.isEmpty {
-                endStep()
+                // A block comment that goes on to the next line joins the lines around it, as the reference reads them.
+                if !opensBlockComment(paragraph) { endStep() }
                 continue
             }
             if attributes.listItem != nil { endStep() }
@@ -44,6 +45,21 @@ extension RecipeExport {
         endStep()
         let document = JSONValue.object([("steps", .array(steps)), ("metadata", metadata(of: recipe))])
         return document.serialized(indent: 0) + "\n"
+    }
+
+    /// A line of nothing but a block comment that does not end on it (its
+    /// first line, or one inside it).
+    private static func opensBlockComment(_ paragraph: ParagraphContent) -> Bool {
+        if paragraph.paragraph.verbatimLine == .comment { return true }
+        guard paragraph.paragraph.verbatimLine == nil, paragraph.paragraph.headingLevel == nil,
+              paragraph.runs.allSatisfy({ $0.attributes.comment == true || paragraph.text[$0.range].allSatisfy { $0 == 0x20 || $0 == 0x09 } })
+        else { return false }
+        let text = paragraph.text
+        let pairs = text.indices.dropLast()
+        let lastOpen = pairs.last { text[$0] == 0x5B && text[$0 + 1] == 0x2D }
+        let lastClose = pairs.last { text[$0] == 0x2D && text[$0 + 1] == 0x5D }
+        guard let lastOpen else { return false }
+        return lastClose.map { $0 < lastOpen } ?? true
     }
 
     /// The items of one line: text, ingredients, cookware, timers; comments

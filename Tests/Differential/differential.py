@@ -118,9 +118,6 @@ DELIBERATE = [
                "the name one word and warns (check), the reference takes everything to the next brace",
                lambda s: re.search(r"\{[^}\n]*[@#~][^}\n]*\}", s) is not None or re.search(r"(?m)[@#][^\s(]+\([^)\n]*$", s) is not None,
                ("text", "ingredients", "cookware", "timers")),
-    Deliberate("block-comment-across-lines", "a line that is only the start of a block comment ends the step in Roux's "
-               "cooklang-json; the reference joins the lines around a comment that spans lines",
-               lambda s: re.search(r"\[-[^\n]*(?<!-\])\n", s) is not None, ("steps",)),
     Deliberate("key-value-front-matter", "front matter that YAML rejects but that is key: value lines is read as such "
                "(the canonical test's `cooking time    :30 mins`)",
                lambda s: _has_front_matter(s) and re.search(r"(?m)^[^#\s:][^:\n]*\s:", _front_matter(s)) is not None, ("metadata",)),

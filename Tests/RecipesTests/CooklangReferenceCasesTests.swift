@@ -153,4 +153,13 @@ struct CooklangReferenceCasesTests {
         let recipe = CooklangFormat.parse("Serve with @./sauces/Hollandaise{150%g}.\n")
         #expect(try Self.ingredients(recipe) == ["Hollandaise 150 g"])
     }
+
+    /// A block comment over several lines joins the lines around it; a
+    /// line of nothing but a comment ends the step.
+    @Test func aBlockCommentAcrossLinesJoinsTheStep() throws {
+        let joined = CooklangFormat.parse("Keep mixing\n[- a block comment\nthat spans lines -] then add @butter.\n")
+        #expect(try Self.steps(joined).map { $0.compactMap { $0["value"] as? String } } == [["Keep mixing  then add ", "."]])
+        let split = CooklangFormat.parse("a\n[- c\nd -]\nb\n\nc\n[- c -]\nd\n")
+        #expect(try Self.steps(split).map { $0.compactMap { $0["value"] as? String } } == [["a"], ["b"], ["c"], ["d"]])
+    }
 }
