@@ -16,13 +16,25 @@ GLIBC_MINOR := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | sed -n 's/^glibc 2
 PACKED_RELOCATIONS := $(if $(shell [ "$(GLIBC_MINOR)" -ge 36 ] 2>/dev/null && echo yes),-Xlinker -z -Xlinker pack-relative-relocs)
 RELEASE := -c release --static-swift-stdlib -Xswiftc -use-ld=lld $(PACKED_RELOCATIONS)
 
-.PHONY: all deps build run test bench fuzz clean
+# The Cooklang reference parser (cooklang-rs, through its Python bindings on
+# PyPI) in a virtual environment of its own, for the differential check.
+DIFFERENTIAL_PACKAGES := python3 python3-venv
+DIFFERENTIAL_VENV := $(CURDIR)/.build-scratch/differential-venv
+# Pinned (cooklang-rs 0.18.7): a new release changes the reference only when
+# this line does, so CI cannot go red by itself.
+COOKLANG_BINDINGS := cooklang-bindings==0.6.0
+
+.PHONY: all deps build run test bench fuzz differential differential-deps clean
 
 all: build
 
 deps:
+	@$(MAKE) --no-print-directory install-debian-packages PACKAGES="$(DEBIAN_PACKAGES)"
+
+.PHONY: install-debian-packages
+install-debian-packages:
 	@missing=""; \
-	for package in $(DEBIAN_PACKAGES); do \
+	for package in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -47,6 +59,21 @@ test: deps
 bench: deps
 	$(SWIFT) build $(RELEASE) --product RouxBench
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/RouxBench"
+
+# Installed once (idempotent, quiet): the venv and cooklang-bindings.
+differential-deps:
+	@$(MAKE) --no-print-directory install-debian-packages PACKAGES="$(DIFFERENTIAL_PACKAGES)"
+	@[ -x "$(DIFFERENTIAL_VENV)/bin/python" ] || python3 -m venv "$(DIFFERENTIAL_VENV)"
+	@"$(DIFFERENTIAL_VENV)/bin/pip" show "$(firstword $(subst ==, ,$(COOKLANG_BINDINGS)))" 2>/dev/null \
+	  | grep -q "^Version: $(lastword $(subst ==, ,$(COOKLANG_BINDINGS)))$$" \
+	  || { echo "make: installing $(COOKLANG_BINDINGS) (the Cooklang reference parser) in $(DIFFERENTIAL_VENV)"; \
+	       "$(DIFFERENTIAL_VENV)/bin/pip" install --quiet --disable-pip-version-check "$(COOKLANG_BINDINGS)"; }
+
+# Roux against the reference parser on the project's cases, every .cook
+# fixture and generated recipes, at x1 and x2 (Tests/Differential).
+differential: deps differential-deps
+	$(SWIFT) build --product roux
+	"$(DIFFERENTIAL_VENV)/bin/python" Tests/Differential/differential.py --roux "$$($(SWIFT) build --show-bin-path)/roux"
 
 # libFuzzer with AddressSanitizer, FUZZ_SECONDS per target (default 60):
 # prints the executions and findings of each (see Tests/Fuzz/fuzz.sh).

@@ -105,15 +105,24 @@ struct CooklangComponent {
         string(aliasSplit(line).name, line).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 
-    /// A braced name `white wine|wine` is named "white wine" and shows "wine".
+    /// A braced name `white wine|wine` is named "white wine" and shows
+    /// "wine". A `|` with white space beside it is part of the name, as the
+    /// reference parser reads it: `#9x13 dish | or similar{}` is one dish
+    /// (the alias is an extension of cooklang-rs that its default parser
+    /// leaves off; Roux writes aliases without spaces).
     func aliasSplit(_ line: UnsafeBufferPointer<UInt8>) -> (name: Range<Int>, alias: Range<Int>?) {
-        guard kind != .timer, quantity != nil, let bar = line[name].firstIndex(of: 0x7C) else { return (name, nil) }
-        var nameEnd = bar
-        while nameEnd > name.lowerBound, Self.isSpace(line[nameEnd - 1]) { nameEnd -= 1 }
-        var aliasStart = bar + 1
-        while aliasStart < name.upperBound, Self.isSpace(line[aliasStart]) { aliasStart += 1 }
-        guard nameEnd > name.lowerBound, aliasStart < name.upperBound else { return (name, nil) }
-        return (name.lowerBound ..< nameEnd, aliasStart ..< name.upperBound)
+        guard kind != .timer, quantity != nil, let bar = line[name].firstIndex(of: 0x7C),
+              bar > name.lowerBound, bar + 1 < name.upperBound,
+              !Self.isSpace(line[bar - 1]), !Self.isSpace(line[bar + 1]) else { return (name, nil) }
+        return (name.lowerBound ..< bar, bar + 1 ..< name.upperBound)
+    }
+
+    /// A `|` in a braced name with white space beside it, which some
+    /// readers take for an alias: where it is, for a warning.
+    func spacedBar(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard kind != .timer, quantity != nil, aliasSplit(line).alias == nil,
+              let bar = line[name].firstIndex(of: 0x7C) else { return nil }
+        return bar
     }
 
     /// A recipe reference (`./sauces/Hollandaise`) is named after its last part.
@@ -135,10 +144,35 @@ struct CooklangComponent {
             fixed = true
             written = String(written.dropFirst()).trimmingCharacters(in: .whitespaces)
         }
-        let parts = written.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
-        let amount = parts[0].trimmingCharacters(in: .whitespaces)
-        let unit = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        let parts = Self.unescapedParts(written)
+        let amount = parts.amount.trimmingCharacters(in: .whitespaces)
+        let unit = parts.unit?.trimmingCharacters(in: .whitespaces) ?? ""
         return Quantity(amount: amount, unit: unit.isEmpty ? nil : unit, isFixed: fixed)
+    }
+
+    /// A quantity's amount and unit, split at the first `%` that is not
+    /// escaped, each without its escapes: `1\/2%tsp` is 1/2 tsp, as the
+    /// reference reads it (the file keeps its bytes).
+    static func unescapedParts(_ written: String) -> (amount: String, unit: String?) {
+        var amount = ""
+        var unit: String?
+        var escaped = false
+        for character in written {
+            if !escaped, character == "\\" {
+                escaped = true
+                continue
+            }
+            if !escaped, character == "%", unit == nil {
+                unit = ""
+            } else if unit != nil {
+                unit?.append(character)
+            } else {
+                amount.append(character)
+            }
+            escaped = false
+        }
+        if escaped { if unit != nil { unit?.append("\\") } else { amount.append("\\") } }
+        return (amount, unit)
     }
 
     /// What the step shows for it: the name; a timer's duration.

@@ -22,7 +22,8 @@ public enum CooklangFormat {
         var warnings: [RecipeFileError] = []
         let (text, hadMark) = ByteOrderMark.strip(contents)
         recipe.style.hasByteOrderMark = hadMark
-        let head = readHead(text, into: &recipe, path: path, warnings: &warnings)
+        var seenKeys: [String: String] = [:]
+        let head = readHead(text, into: &recipe, path: path, seenKeys: &seenKeys, warnings: &warnings)
         let body = head.body
         recipe.style.bodyIsEmpty = body.isEmpty
         recipe.firstBodyLine = head.bodyLine
@@ -35,6 +36,7 @@ public enum CooklangFormat {
             recipe.document.sourceMap = TextSourceMap(readFrom: path, stamp: file.stamp, crlf: crlf, blocks: read.blocks)
         }
         recipe.ingredients = ingredients(in: recipe.document.text)
+        readBodyMetadata(into: &recipe, path: path, seenKeys: &seenKeys, warnings: &warnings)
         recipe.markHeadAsRead()
         return (recipe, warnings)
     }
@@ -44,7 +46,7 @@ public enum CooklangFormat {
     /// separator a writer puts there); more blank lines are the body's, so a
     /// body that starts with empty paragraphs reads back as it was. Keys are read into `recipe.metadata`; the
     /// head's text is kept to be written back as it was.
-    private static func readHead(_ text: Substring, into recipe: inout Recipe, path: String,
+    private static func readHead(_ text: Substring, into recipe: inout Recipe, path: String, seenKeys: inout [String: String],
                                  warnings: inout [RecipeFileError]) -> (body: Substring, bodyLine: Int) {
         var rest = text
         var line = 1
@@ -53,11 +55,22 @@ public enum CooklangFormat {
             do throws(RecipeLoadFailure) {
                 let parsed = try FrontMatter.parse(split.yaml, path: path, firstLine: 2)
                 recipe.metadata = parsed.metadata
+                for key in parsed.metadata.keyOrder { seenKeys[key] = "in the front matter" }
             } catch {
-                warnings += error.errors.map {
-                    RecipeFileError(path: $0.path, line: $0.line, column: $0.column, message: $0.message + "; the front matter is kept as it is")
-                }
                 recipe.headIsVerbatim = true
+                if let entries = FrontMatter.keyValueLines(split.yaml) {
+                    // Not YAML but `key: value` lines, as Cooklang's `>>` lines are: read so (the spec's canonical tests).
+                    for entry in entries {
+                        recipe.metadata.set(entry.key, toText: entry.value)
+                        seenKeys[entry.key] = "in the front matter"
+                    }
+                    warnings.append(RecipeFileError(path: path, line: 2, column: 1, message: "front matter: not YAML; read as "
+                        + "\"key: value\" lines (keys \(entries.map { "\"\($0.key)\"" }.joined(separator: ", "))); the front matter is kept as it is"))
+                } else {
+                    warnings += error.errors.map {
+                        RecipeFileError(path: $0.path, line: $0.line, column: $0.column, message: $0.message + "; the front matter is kept as it is")
+                    }
+                }
             }
             rest = split.body
             line = split.bodyLine
@@ -67,7 +80,6 @@ public enum CooklangFormat {
         // "\r\n" is one character, which "\n" does not match.
         var sawMetadata = false
         var position = rest.utf8.startIndex
-        var seenKeys: [String: Int] = [:]
         var headEndLine = line
         // The blank line after the last `>>` line is in the head.
         var separatorTaken = true
@@ -78,13 +90,14 @@ public enum CooklangFormat {
             let content = rest[position ..< contentEnd]
             let next = lineEnd < rest.utf8.endIndex ? rest.utf8.index(after: lineEnd) : lineEnd
             if content.hasPrefix(">>") {
+                if headEnd > text.startIndex, !sawMetadata { warnings.append(mixedHeadWarning(path: path, line: line)) }
                 sawMetadata = true
                 if let (key, value) = metadataEntry(content) {
                     if let earlier = seenKeys[key] {
                         warnings.append(RecipeFileError(path: path, line: line, column: 1, message:
-                            "metadata key \"\(key)\" is given again (first on line \(earlier)); the last value counts"))
+                            "metadata key \"\(key)\" is given again (first \(earlier)); the last value counts"))
                     }
-                    seenKeys[key] = line
+                    seenKeys[key] = "on line \(line)"
                     recipe.metadata.set(key, toText: value)
                 } else {
                     warnings.append(RecipeFileError(path: path, line: line, column: 1, message: "a metadata line needs \"key: value\"; kept as it is"))
@@ -211,10 +224,11 @@ public enum CooklangFormat {
         }
         let lineEnding = recipe.style.lineEnding
         if let original = recipe.originalFrontMatter, !recipe.headIsVerbatim {
-            // Only the entries that changed are written anew.
-            let patched = original.text.hasPrefix("---")
+            // Only the entries that changed are written anew, each where it is written.
+            let patched = patchedMixedHead(original.text, from: original.metadata, to: recipe.metadata, lineEnding: lineEnding)
+                ?? (original.text.hasPrefix("---")
                 ? HeadPatch.frontMatter(original.text, from: (original.metadata, []), to: (recipe.metadata, []), lineEnding: lineEnding)
-                : HeadPatch.cooklangLines(original.text, from: original.metadata, to: recipe.metadata, lineEnding: lineEnding)
+                : HeadPatch.cooklangLines(original.text, from: original.metadata, to: recipe.metadata, lineEnding: lineEnding))
             if let patched { return Array(patched.utf8) }
         }
         if let original = recipe.originalFrontMatter?.text, original.hasPrefix("---") {

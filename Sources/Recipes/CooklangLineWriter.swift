@@ -152,7 +152,12 @@ extension CooklangSyntax {
             case 0x5C: escape = next != nil || !endsLine
             case 0x40, 0x23, 0x7E: // @ # ~
                 escape = style == .explicit || (next.map { !CooklangComponent.isSpace($0) } ?? false)
-            case 0x2D: escape = next == 0x2D || style == .explicit
+            // Two dashes start a comment; three or more are text. Dashes
+            // that end a fragment might join the next one's: escaped.
+            case 0x2D:
+                let run = text[index...].prefix { $0 == 0x2D }.count
+                escape = style == .explicit || (!endsLine && index + run == text.count)
+                    || ((index == 0 || text[index - 1] != 0x2D) && run == 2)
             case 0x5B: escape = next == 0x2D || style == .explicit
             case 0x3E, 0x3D: escape = (atLineStart && index == 0) || style == .explicit
             case 0x7B, 0x7D, 0x25, 0x28, 0x29: escape = style == .explicit

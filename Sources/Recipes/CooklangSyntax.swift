@@ -63,7 +63,7 @@ struct CooklangSyntax: LineSyntax {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return (.blank, State()) }
         if !state.inBlockComment {
             if line.count >= 2, line[0] == 0x3E, line[1] == 0x3E { return (.metadata, State()) }
-            if line[0] == 0x3D, sectionParts(line) != nil { return (.section, State()) }
+            if line[0] == 0x3D, let section = sectionParts(line) { return (.section, State(inBlockComment: section.opensComment)) }
             if state.atParagraphStart || state.inNote {
                 let indentation = line.prefix { $0 == 0x20 || $0 == 0x09 }.count
                 if indentation < line.count, line[indentation] == 0x3E {
@@ -139,26 +139,53 @@ struct CooklangSyntax: LineSyntax {
         return result
     }
 
-    /// `==  Dough ==`: the name's bytes (trimmed); nil when text follows the closing `=`s.
-    static func sectionParts(_ line: UnsafeBufferPointer<UInt8>) -> (name: Range<Int>, Void)? {
+    /// `==  Dough ==`: the name's bytes (trimmed); nil when text follows the
+    /// closing `=`. Comments may follow the name or the closing `=`s
+    /// (`== Dough == [- for the base -]`); `opensComment` when a `[-` there
+    /// is closed on a later line.
+    static func sectionParts(_ line: UnsafeBufferPointer<UInt8>) -> (name: Range<Int>, opensComment: Bool)? {
         var position = 0
         while position < line.count, line[position] == 0x3D { position += 1 }
         var nameStart = position
         while nameStart < line.count, line[nameStart] == 0x20 || line[nameStart] == 0x09 { nameStart += 1 }
         var nameEnd = nameStart
-        while nameEnd < line.count, line[nameEnd] != 0x3D {
-            if line[nameEnd] == 0x2D, nameEnd + 1 < line.count, line[nameEnd + 1] == 0x2D { break }
+        while nameEnd < line.count, line[nameEnd] != 0x3D, !startsLineComment(line, at: nameEnd), !startsBlockComment(line, at: nameEnd) {
             nameEnd += 1
         }
-        var rest = nameEnd
-        while rest < line.count, line[rest] == 0x3D { rest += 1 }
-        // After the closing "=": white space and a comment at most.
-        var tail = rest
-        while tail < line.count, line[tail] == 0x20 || line[tail] == 0x09 { tail += 1 }
-        if tail < line.count, !(tail + 1 < line.count && line[tail] == 0x2D && line[tail + 1] == 0x2D) { return nil }
+        // After the name: white space, the closing "="s and comments, nothing else.
+        var tail = nameEnd
+        var opensComment = false
+        while tail < line.count, !startsLineComment(line, at: tail) {
+            if line[tail] == 0x20 || line[tail] == 0x09 || line[tail] == 0x3D {
+                tail += 1
+            } else if startsBlockComment(line, at: tail) {
+                var end = tail + 2
+                while end + 1 < line.count, !(line[end] == 0x2D && line[end + 1] == 0x5D) { end += 1 }
+                guard end + 1 < line.count else { opensComment = true; break }
+                tail = end + 2
+            } else {
+                return nil
+            }
+        }
         while nameEnd > nameStart, line[nameEnd - 1] == 0x20 || line[nameEnd - 1] == 0x09 { nameEnd -= 1 }
         if nameEnd == nameStart { nameStart = position; nameEnd = position }
-        return (nameStart ..< nameEnd, ())
+        return (nameStart ..< nameEnd, opensComment)
+    }
+
+    /// `--` starts a comment to the end of the line; three dashes or more
+    /// are text, as the specification's canonical tests read `hello ---`
+    /// (an escaped dash before them, `\---`, is not one of them).
+    static func startsLineComment(_ line: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        // A dash before, unless a backslash escapes it (an even run of backslashes is escaped backslashes).
+        var backslashes = 0
+        while position - 2 - backslashes >= 0, line[position - 2 - backslashes] == 0x5C { backslashes += 1 }
+        let dashBefore = position > 0 && line[position - 1] == 0x2D && backslashes % 2 == 0
+        return position + 1 < line.count && line[position] == 0x2D && line[position + 1] == 0x2D
+            && (position + 2 == line.count || line[position + 2] != 0x2D) && !dashBefore
+    }
+
+    static func startsBlockComment(_ line: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        position + 1 < line.count && line[position] == 0x5B && line[position + 1] == 0x2D
     }
 
     static func containsCommentEnd(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -174,7 +201,7 @@ struct CooklangSyntax: LineSyntax {
                 if position + 1 < line.count, line[position] == 0x2D, line[position + 1] == 0x5D { inside = false; position += 2; continue }
             } else {
                 if line[position] == 0x5C { position += 2; continue }
-                if position + 1 < line.count, line[position] == 0x2D, line[position + 1] == 0x2D { return false }
+                if startsLineComment(line, at: position) { return false }
                 if position + 1 < line.count, line[position] == 0x5B, line[position + 1] == 0x2D { inside = true; position += 2; continue }
             }
             position += 1
@@ -237,7 +264,7 @@ struct CooklangStepReader {
                 position = scalarEnd
                 textStart = position
                 continue
-            case 0x2D where position + 1 < line.count && line[position + 1] == 0x2D: // --
+            case 0x2D where CooklangSyntax.startsLineComment(line, at: position): // --
                 flush(position)
                 append(position ..< line.count, attributes: Self.comment)
                 position = line.count
@@ -260,6 +287,10 @@ struct CooklangStepReader {
                     warnings.append((position, problem))
                 }
                 if let component = CooklangComponent.parse(line, at: position) {
+                    if let bar = component.spacedBar(line) {
+                        warnings.append((bar, "\"|\" with a space beside it is part of the name \"\(component.name(line))\" "
+                                            + "(an alias is written name|shown, without spaces)"))
+                    }
                     flush(position)
                     let start = text.count
                     text += component.displayText(line)

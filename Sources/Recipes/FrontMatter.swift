@@ -84,6 +84,21 @@ enum FrontMatter {
         return Parsed(metadata: metadata, ingredients: ingredients)
     }
 
+    /// Front matter that YAML rejects but that is `key: value` lines
+    /// (`cooking time    :30 mins`): each key and value trimmed, quotes
+    /// taken off, as a Cooklang `>>` line reads; blank lines and `#`
+    /// comments left out. Nil when a line is not `key: value`.
+    static func keyValueLines(_ yaml: Substring) -> [(key: String, value: String)]? {
+        var entries: [(key: String, value: String)] = []
+        for line in yaml.split(whereSeparator: \.isNewline) {
+            let content = line.trimmingCharacters(in: .whitespaces)
+            if content.isEmpty || content.hasPrefix("#") { continue }
+            guard let (key, value) = CooklangFormat.metadataEntry(Substring(">>" + content)) else { return nil }
+            entries.append((key, value))
+        }
+        return entries.isEmpty ? nil : entries
+    }
+
     private static func ingredients(from node: Node, path: String, line: Int, firstLine: Int,
                                     lineOf: YAMLLineNumbers) throws(RecipeFileError) -> [Ingredient] {
         guard let sequence = node.sequence else {

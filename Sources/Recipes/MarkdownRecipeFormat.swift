@@ -137,7 +137,8 @@ public enum MarkdownRecipeFormat {
     /// map has in a file that still looks as it did are copied from there
     /// instead of written again (see `TextSourceMap`).
     public static func fileContents(_ recipe: Recipe, reusingSource: Bool = true) -> FileContents {
-        RecipeFileAssembly.contents(of: recipe, head: recipe.frontMatterBytes, syntax: MarkdownSyntax(), reusingSource: reusingSource)
+        let recipe = recipe.withoutBodyMetadataLines
+        return RecipeFileAssembly.contents(of: recipe, head: recipe.frontMatterBytes, syntax: MarkdownSyntax(), reusingSource: reusingSource)
     }
 
     /// CRLF when every line break is one; a file that mixes keeps its "\r"s
@@ -184,6 +185,11 @@ extension Recipe {
     /// The front matter as the file will have it: as read while nothing in
     /// it changed (or when it could not be read), else written anew.
     var frontMatterBytes: [UInt8] {
+        // A Cooklang head with `>>` lines after its front matter: one front matter with every key.
+        if headFormat == .cooklang, let original = originalFrontMatter, !headIsVerbatim,
+           let front = CooklangFormat.frontMatterForMarkdown(original.text, metadata: metadata, lineEnding: style.lineEnding) {
+            return Array(front.utf8)
+        }
         if let original = originalFrontMatter, headFormat == .markdown || original.text.hasPrefix("---"),
            headIsVerbatim || (original.metadata == metadata && original.ingredients == ingredients) {
             return Array(original.text.utf8)

@@ -33,9 +33,9 @@ extension Quantity {
 
     /// A US volume or mass sum that is no fraction a cook measures (1 cup
     /// and 2 tsp: 1.04 cups) said in the units it was measured in, each
-    /// added up: `1 cup + 2 tsp`, `1 lb + 7 oz`, `3 1/2 tsp` (not 1.17 tbsp).
-    /// Nil when the sum is such a fraction, a range, not US, or a unit's part
-    /// is no fraction either.
+    /// added up: `1 cup + 2 tsp`, `1 lb + 7 oz`, `3 1/2 tsp` (not 1.17 tbsp),
+    /// `1 cup + 1/8 tsp` (not 1 cup: nothing written is lost to rounding).
+    /// Nil when the sum is exactly such a fraction, a range, or not US.
     private static func inMeasuredUnits(_ sum: Quantity, members: [Quantity], units: UnitTable) -> Quantity? {
         guard let unit = sum.unit.flatMap(units.unit(named:)), unit.system == .us, unit.dimension != nil,
               let numbers = sum.numbers, numbers.low == numbers.high else { return nil }
@@ -51,11 +51,11 @@ extension Quantity {
         }
         // The exact sum, not the rounded one shown: 1 cup + 11 tbsp is not 1 2/3 cups (a teaspoon short).
         let exact = byUnit.reduce(0) { $0 + $1.amount * $1.unit.inBase } / unit.inBase
-        guard KitchenNumber.fraction(exact, eighths: true, tolerance: 0.005) == nil else { return nil }
+        guard !KitchenNumber.isExactFraction(exact) else { return nil }
         var parts: [String] = []
         for (measured, amount) in byUnit.sorted(by: { $0.unit.inBase > $1.unit.inBase }) {
-            guard let fraction = KitchenNumber.fraction(amount, eighths: true) else { return nil }
-            parts.append(fraction + " " + units.spelling(of: measured, for: amount))
+            let shown = KitchenNumber.format(amount, unit: measured, written: measured.name)
+            parts.append(shown + " " + units.spelling(of: measured, for: Quantity(amount: shown).value ?? amount))
         }
         return Quantity(amount: parts.joined(separator: " + "))
     }
@@ -115,7 +115,7 @@ extension Quantity {
                 shown = first
             }
             let amount = format(low / shown.inBase, high / shown.inBase, unit: shown, written: shown.name)
-            return Quantity(amount: amount, unit: units.spelling(of: shown, for: high / shown.inBase))
+            return Quantity(amount: amount, unit: units.spelling(of: shown, for: Self.shownValue(amount, high / shown.inBase)))
         }
         for member in members {
             let numbers = member.numbers ?? (0, 0)
@@ -126,8 +126,14 @@ extension Quantity {
         high *= factor
         let unit = known.first ?? nil
         let amount = format(low, high, unit: unit, written: members[0].unit)
-        let written = unit.map { units.spelling(of: $0, for: high) } ?? members[0].unit
+        let written = unit.map { units.spelling(of: $0, for: Self.shownValue(amount, high)) } ?? members[0].unit
         return Quantity(amount: amount, unit: written)
+    }
+
+    /// The value an amount shows (its upper end), which decides its unit's
+    /// plural: "1 cup", never "1 cups" for 1.003.
+    private static func shownValue(_ amount: String, _ exact: Double) -> Double {
+        Quantity(amount: amount).value ?? exact
     }
 
     private static func isWhole(_ value: Double) -> Bool {

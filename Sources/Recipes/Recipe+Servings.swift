@@ -30,10 +30,10 @@ extension Recipe {
         for key in Self.servingsKeys {
             guard let value = metadata.value(of: key) else { continue }
             let replaced = Self.firstNumber(in: value).map { value.replacingCharacters(in: $0.range, with: number) } ?? number
-            metadata.set(key, toText: replaced)
+            setMetadata(key, toText: replaced)
             return
         }
-        metadata.set("servings", toText: number)
+        setMetadata("servings", toText: number)
     }
 
     /// The first amount in `text` as a quantity reads it (mixed and vulgar

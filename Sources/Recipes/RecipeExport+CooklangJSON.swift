@@ -18,9 +18,12 @@ import Yams
 /// gives its paragraphs and list items as steps, its marks as ingredients.
 extension RecipeExport {
     public static func cooklangJSON(_ recipe: Recipe) -> String {
+        // A Markdown recipe's quantity only on its list goes to its first
+        // mention; a mention without one is "some" (not the whole quantity
+        // again beside the mentions that give theirs).
+        let recipe = recipe.withListQuantitiesOnMarks
         var steps: [JSONValue] = []
         var current: [JSONValue] = []
-        var seen = Set<IngredientID>()
         func endStep() {
             if !current.isEmpty { steps.append(.array(merged(current))) }
             current = []
@@ -28,9 +31,10 @@ extension RecipeExport {
         for paragraph in ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count) {
             let attributes = paragraph.paragraph
             let isStepText = attributes.headingLevel == nil && attributes.verbatimLine == nil && attributes.blockQuote == nil
-            let items = isStepText ? stepItems(paragraph, recipe: recipe, seen: &seen) : []
+            let items = isStepText ? stepItems(paragraph) : []
             if items.isEmpty {
-                endStep()
+                // A block comment that goes on to the next line joins the lines around it, as the reference reads them.
+                if !opensBlockComment(paragraph) { endStep() }
                 continue
             }
             if attributes.listItem != nil { endStep() }
@@ -44,9 +48,24 @@ extension RecipeExport {
         return OutgoingText.escapedJSON(document.serialized(indent: 0)) + "\n"
     }
 
+    /// A line of nothing but a block comment that does not end on it (its
+    /// first line, or one inside it).
+    private static func opensBlockComment(_ paragraph: ParagraphContent) -> Bool {
+        if paragraph.paragraph.verbatimLine == .comment { return true }
+        guard paragraph.paragraph.verbatimLine == nil, paragraph.paragraph.headingLevel == nil,
+              paragraph.runs.allSatisfy({ $0.attributes.comment == true || paragraph.text[$0.range].allSatisfy { $0 == 0x20 || $0 == 0x09 } })
+        else { return false }
+        let text = paragraph.text
+        let pairs = text.indices.dropLast()
+        let lastOpen = pairs.last { text[$0] == 0x5B && text[$0 + 1] == 0x2D }
+        let lastClose = pairs.last { text[$0] == 0x2D && text[$0 + 1] == 0x5D }
+        guard let lastOpen else { return false }
+        return lastClose.map { $0 < lastOpen } ?? true
+    }
+
     /// The items of one line: text, ingredients, cookware, timers; comments
     /// left out. Empty for a line with nothing but white space and comments.
-    private static func stepItems(_ paragraph: ParagraphContent, recipe: Recipe, seen: inout Set<IngredientID>) -> [JSONValue] {
+    private static func stepItems(_ paragraph: ParagraphContent) -> [JSONValue] {
         var items: [JSONValue] = []
         var hasContent = false
         for run in paragraph.runs {
@@ -54,14 +73,10 @@ extension RecipeExport {
             if attributes.comment == true { continue }
             let text = String(decoding: paragraph.text[run.range], as: UTF8.self)
             let quantity = attributes[OccurrenceQuantityAttribute.self]
-            if let id = attributes.ingredient {
-                let listed = recipe.ingredient(id)
-                // A Markdown recipe's quantities are on its list: the first mark takes it.
-                let amount = quantity ?? (seen.contains(id) || attributes[CooklangSourceAttribute.self] != nil ? nil : listed?.quantity)
-                seen.insert(id)
+            if attributes.ingredient != nil {
                 items.append(.object([("type", .string("ingredient")), ("name", .string(componentName(text, attributes))),
-                                      ("quantity", amount.map { value(of: $0.amount) } ?? .string("some")),
-                                      ("units", .string(amount?.unit ?? ""))]))
+                                      ("quantity", quantity.map { value(of: $0.amount) } ?? .string("some")),
+                                      ("units", .string(quantity?.unit ?? ""))]))
                 hasContent = true
             } else if let name = attributes.cookware {
                 items.append(.object([("type", .string("cookware")), ("name", .string(name)),
@@ -85,7 +100,7 @@ extension RecipeExport {
     private static func componentName(_ text: String, _ attributes: AttributeContainer) -> String {
         guard let source = attributes[CooklangSourceAttribute.self] else { return text }
         let bytes = Array(source.utf8)
-        return bytes.withUnsafeBufferPointer { line in CooklangComponent.parse(line, at: 0)?.name(line) } ?? text
+        return bytes.withUnsafeBufferPointer { line in CooklangComponent.parse(line, at: 0)?.displayName(line) } ?? text
     }
 
     /// Adjacent text items joined.

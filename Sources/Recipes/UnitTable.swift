@@ -17,6 +17,10 @@ public struct UnitTable: Sendable {
         /// Grams or millilitres in one of this unit.
         public let inBase: Double
         public let system: System
+
+        /// Cups and spoons, which are measured in fractions (not grams,
+        /// litres or ounces).
+        public var isMeasure: Bool { dimension == .volume && system != .metric }
     }
 
     /// Each unit's spellings; the first is canonical.

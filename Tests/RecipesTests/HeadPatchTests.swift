@@ -34,6 +34,48 @@ struct HeadPatchTests {
             == ">> title: Pâte\n>> source: grand-mère\n>> servings: 2\n\nDu @beurre{20%g}.\n")
     }
 
+    /// A Cooklang file with front matter and `>>` lines: a key is changed
+    /// where it is written (Alt-V wrote `servings:` into the front matter and
+    /// left `>> servings: 4`, which won on reopening); a new key goes to the
+    /// front matter.
+    @Test func aKeyIsChangedWhereItIsWritten() throws {
+        let lines = "---\ntitle: Cake\n---\n>> servings: 4\n\nMix @flour{200%g}.\n"
+        let eight = try Self.saved(lines, as: .cooklang) { $0.setServings(8) }
+        #expect(eight == "---\ntitle: Cake\n---\n>> servings: 8\n\nMix @flour{200%g}.\n")
+        #expect(CooklangFormat.parse(eight).servings == 8)
+        #expect(try Self.saved(lines, as: .cooklang) { $0 = $0.scaled(by: 2) }
+            == "---\ntitle: Cake\n---\n>> servings: 8\n\nMix @flour{400%g}.\n")
+        let front = "---\nservings: 2\n---\n>> source: Mamie\n\nMix.\n"
+        #expect(try Self.saved(front, as: .cooklang) { $0.setServings(4) } == "---\nservings: 4\n---\n>> source: Mamie\n\nMix.\n")
+        let neither = "---\ntitle: Cake\n---\n>> source: Mamie\n\nMix.\n"
+        #expect(try Self.saved(neither, as: .cooklang) { $0.setServings(4) }
+            == "---\ntitle: Cake\nservings: 4\n---\n>> source: Mamie\n\nMix.\n")
+        // Given in both, the `>>` line counts and is the one changed.
+        let both = "---\nservings: 2\n---\n>> servings: 4\n\nMix.\n"
+        #expect(CooklangFormat.parse(both).servings == 4)
+        #expect(try Self.saved(both, as: .cooklang) { $0.setServings(6) } == "---\nservings: 2\n---\n>> servings: 6\n\nMix.\n")
+    }
+
+    /// A `>>` line among the steps is changed in the text, where it is.
+    @Test func aMetadataLineAmongTheStepsIsChangedWhereItIs() throws {
+        let file = "Mix @flour{200%g}.\n>> servings: 4 people\nBake.\n"
+        var recipe = CooklangFormat.parse(file)
+        recipe.setServings(6)
+        #expect(String(recipe.document.text.characters) == "Mix flour.\n>> servings: 6 people\nBake.")
+        #expect(CooklangFormat.serialize(recipe).text == "Mix @flour{200%g}.\n>> servings: 6 people\nBake.\n")
+        #expect(try Self.saved(file, as: .cooklang) { $0 = $0.scaled(by: 0.5) } == "Mix @flour{100%g}.\n>> servings: 2 people\nBake.\n")
+    }
+
+    /// Imported to Markdown, the `>>` lines are front matter, not a quote in the text.
+    @Test func importedToMarkdownTheMetadataLinesAreFrontMatter() throws {
+        let file = "---\ntitle: Cake\nservings: 2\n---\n>> servings: 4\n>> source: Mamie\n\nMix @flour{200%g}.\n>> time: 1 hour\nBake.\n"
+        let markdown = MarkdownRecipeFormat.serialize(CooklangFormat.parse(file))
+        #expect(markdown == "---\ntitle: Cake\nservings: 4\nsource: Mamie\ntime: 1 hour\n---\n"
+            + "Mix ^[flour](ingredient: \"flour\", quantity: \"200 g\").\nBake.\n")
+        let read = MarkdownRecipeFormat.parse(markdown)
+        #expect(read.servings == 4 && read.metadata.value(of: "source") == "Mamie" && read.metadata.value(of: "time") == "1 hour")
+    }
+
     /// The comment after a changed entry stays; a "#" inside quotes is no comment.
     @Test(arguments: [("servings: 4 # adults", "servings: 6 # adults"),
                       ("yield: \"2 loaves\"   # two", "yield: 6 loaves   # two"),

@@ -117,6 +117,34 @@ struct QuantityArithmeticTests {
         #expect(Self.total("1 tsp", "1/8 to 1/4 tsp") == ["1 1/8-1 1/4 tsp"])
     }
 
+    /// Fractions where a measure exists (cups, spoons), decimals elsewhere,
+    /// and nothing written lost to rounding (found on real recipes).
+    @Test func scaledDecimalsStayDecimalsWhereNoMeasureHasTheFraction() {
+        #expect(Self.scaled("3.4 oz", 2) == "6.8 oz", "not 6 3/4 oz")
+        #expect(Self.scaled("0.7 cup", 2) == "1.4 cups", "not 1 3/8 cups")
+        #expect(Self.scaled("1 lb", 1.5) == "1 1/2 lbs")
+        #expect(Self.scaled("1/3 cup", 1.75) == "9 1/3 tbsp")
+        #expect(Self.scaled("2 cloves", 0.7) == "1.4 cloves")
+        #expect(Self.total("1/8 tsp", "1 cup") == ["1 cup + 1/8 tsp"], "the 1/8 tsp is not lost, and 1 is no plural")
+        #expect(Self.total("1 lb", "3.4 oz", "3.4 oz") == ["1 lb + 6.8 oz"])
+        #expect(Self.total("1 cup", "0.7 cup") == ["1.7 cups"])
+    }
+
+    /// A scaled quantity never says a value further from the exact one
+    /// than a measure holds (1%) or the decimal rounds (0.5%).
+    @Test func scaledValuesStayWithinTheKitchensRounding() async {
+        let factors = [0.5, 1.5, 2, 3, 0.25, 4.0 / 3, 6, 0.7, 1.1, 1.75, 2.2]
+        await propertyCheck(count: 400, input: zip(Self.quantities, Gen.int(in: 0 ... 10))) { quantities, pick in
+            let factor = factors[pick]
+            for quantity in quantities {
+                let scaled = quantity.scaled(by: factor)
+                let original = try #require(Self.base(quantity))
+                let shown = try #require(Self.base(scaled), "\(quantity) × \(factor) → \(scaled) lost its number")
+                #expect(abs(shown - original * factor) <= 0.01 * original * factor + 1e-9, "\(quantity) × \(factor) → \(scaled)")
+            }
+        }
+    }
+
     @Test func kitchenNumbersAreRounded() {
         #expect(KitchenNumber.decimal(1.0 / 3) == "0.333")
         #expect(KitchenNumber.decimal(1.25) == "1.25")
