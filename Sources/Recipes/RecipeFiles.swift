@@ -157,10 +157,10 @@ public enum RecipeFiles {
 
         public var description: String {
             switch self {
-            case .conflict(let path): "\(path): changed on disk since it was opened; not overwritten"
-            case .needsConsent(let path): "\(path): has invalid UTF-8 that saving would replace with \u{FFFD}; save again to confirm"
+            case .conflict(let path): "\(PathText.shown(path)): changed on disk since it was opened; not overwritten"
+            case .needsConsent(let path): "\(PathText.shown(path)): has invalid UTF-8 that saving would replace with \u{FFFD}; save again to confirm"
             case .dropsFormatting(let path, let lines):
-                "\(path): saving drops formatting Roux cannot show on line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", "))"
+                "\(PathText.shown(path)): saving drops formatting Roux cannot show on line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", "))"
             case .failed(let failure): failure.description
             }
         }
@@ -215,8 +215,13 @@ public enum RecipeFiles {
             throw .dropsFormatting(path: path, lines: contents.droppedFormattingLines.map { $0 + contents.firstBodyLine })
         }
         var copied: [Int: UInt64] = [:]
+        // The writer checks the file it opens is the one expected: the name
+        // may have been given to another file since the check above.
+        let expectedFile = checkConflicts ? expected : nil
         do {
-            copied = try writer.write(contents, to: path)
+            copied = try writer.write(contents, to: path, expected: expectedFile)
+        } catch where error.conflict {
+            throw .conflict(path: path)
         } catch where error.sourceChanged {
             // The file the lines were to be copied from changed: when it is
             // the file being saved, someone else changed it (a conflict);
@@ -224,9 +229,9 @@ public enum RecipeFiles {
             if checkConflicts, let source = contents.copySource?.path, sameFile(source, path) { throw .conflict(path: path) }
             contents = fileContents(recipe.withoutSourceMap, as: format).contents
             do {
-                copied = try writer.write(contents, to: path)
+                copied = try writer.write(contents, to: path, expected: expectedFile)
             } catch {
-                throw .failed(error)
+                throw error.conflict ? .conflict(path: path) : .failed(error)
             }
         } catch {
             throw .failed(error)

@@ -56,7 +56,7 @@ final class SaveCrashTests {
 
     func besides(_ name: String) throws -> [String: Data] {
         var result: [String: Data] = [:]
-        for entry in try FileManager.default.contentsOfDirectory(atPath: folder.path) where entry.hasPrefix("." + name + ".roux") {
+        for entry in try FileManager.default.contentsOfDirectory(atPath: folder.path) where entry.hasPrefix(SafeFileWriter.temporaryPrefix(for: name)) {
             result[entry] = try Data(contentsOf: folder.appendingPathComponent(entry))
         }
         return result
