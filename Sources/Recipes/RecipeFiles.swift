@@ -67,9 +67,8 @@ public enum RecipeFiles {
     /// A recipe's title for a list, from the first 64 KB only (front matter
     /// or first heading): a folder of large files lists at once.
     public static func title(ofFileAt path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let head = String(decoding: handle.readData(ofLength: 64 << 10), as: UTF8.self)
+        guard let handle = openRegularFile(path) else { return nil }
+        let head = String(decoding: (try? handle.read(upToCount: 64 << 10)) ?? Data(), as: UTF8.self)
         switch RecipeFormat(path: path) {
         case .markdown:
             return MarkdownRecipeFormat.beginLoading(head, path: path, firstSlice: 16 << 10).recipe.title
