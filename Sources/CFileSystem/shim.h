@@ -6,6 +6,7 @@
 
 #include <sys/types.h>
 #include <sys/xattr.h>
+#include <fcntl.h>
 
 extern int fallocate(int fd, int mode, off_t offset, off_t len);
 
@@ -33,6 +34,14 @@ static inline int roux_set_path_attribute(const char *path, const char *name, co
 
 static inline ssize_t roux_get_path_attribute(const char *path, const char *name, void *value, size_t size) {
     return getxattr(path, name, value, size);
+}
+
+extern int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
+
+/// RENAME_EXCHANGE: two names swap their files at once, as a hostile
+/// neighbour does to a save in a shared folder (for tests).
+static inline int roux_exchange_names(const char *first, const char *second) {
+    return renameat2(AT_FDCWD, first, AT_FDCWD, second, 2);
 }
 
 #endif

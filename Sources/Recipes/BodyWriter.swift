@@ -292,7 +292,8 @@ struct BodyWriter<Syntax: LineSyntax> {
             let block = map.blocks[position.block]
             guard let bytes = try? source.read(block.sourceRange(ofLine: position.line, lineEndingLength: map.lineEndingLength)) else { return }
             let state = block.state(beforeLine: position.line)
-            oldLines.append((bytes, syntax.read(bytes, state: state, origins: true), state))
+            // Where each byte came from is only needed to patch the line.
+            oldLines.append((bytes, syntax.read(bytes, state: state, origins: bytes.count <= LinePatch.longestLine), state))
         }
         let oldMeaning = oldLines.map { normalizer.normalized($0.read) }
         let newMeaning = lines.map { normalizer.normalized($0.content) }
@@ -305,6 +306,9 @@ struct BodyWriter<Syntax: LineSyntax> {
             let newGap = previousNew + 1 ..< newIndex
             for (oldOne, newOne) in zip(oldGap, newGap) {
                 lines[newOne].oldRefusals = refusalCount(oldLines[oldOne].read)
+                guard oldLines[oldOne].bytes.count <= LinePatch.longestLine, lines[newOne].content.text.count <= LinePatch.longestLine else {
+                    continue
+                }
                 lines[newOne].preferred += LinePatch.candidates(old: oldLines[oldOne].bytes, read: oldLines[oldOne].read,
                                                                  new: lines[newOne].content, syntax: syntax, definition: definition)
                 // When no patch reads back right: written anew, but as the old line wrote its markup.

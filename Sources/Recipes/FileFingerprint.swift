@@ -80,6 +80,14 @@ public struct FileFingerprint: Equatable, Sendable {
         return data.withUnsafeBytes { SourceChecksum.of($0) } == checksum
     }
 
+    /// Whether `status` (of a file a save opened) is the file this
+    /// fingerprint was taken of, as a `stat` can tell.
+    func describes(_ status: stat) -> Bool {
+        let now = FileFingerprint(status)
+        return now.size == size && now.inode == inode && now.modificationSeconds == modificationSeconds
+            && now.modificationNanoseconds == modificationNanoseconds
+    }
+
     /// Whether the file looks changed to a `stat` alone: what the editor
     /// checks every few seconds, at no cost.
     public func statChanged(path: String) -> Bool {

@@ -7,6 +7,12 @@ import RichText
 /// as the file had it. The caller reads each candidate back and keeps the
 /// first that means what the paragraph means.
 enum LinePatch {
+    /// Longer lines are written anew, not patched: a patch keeps the
+    /// attributes and origin of every byte of both lines, about fifty times
+    /// the line (a keystroke on a 100 MB line made a save or a recovery
+    /// peak at 5.8 GB).
+    static let longestLine = 1 << 20
+
     /// Candidate lines for `new`, from `old` (its bytes, read with origins).
     static func candidates<Syntax: LineSyntax>(old bytes: [UInt8], read old: ReadLine, new: ParagraphContent,
                                                syntax: Syntax, definition: FormattingDefinition) -> [[UInt8]] {

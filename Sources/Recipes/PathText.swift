@@ -14,3 +14,25 @@ public enum PathText {
         return folder.isEmpty ? "/" : String(folder)
     }
 }
+
+extension PathText {
+    /// A path as a message prints it: a control character in a name (a
+    /// newline above all) as its visible stand-in (␊), so a file name can
+    /// never forge a `file:line:column` line of `roux check` or reach a
+    /// terminal as an escape sequence.
+    public static func shown(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: isControl) else { return path }
+        return String(String.UnicodeScalarView(path.unicodeScalars.map { scalar in
+            switch scalar.value {
+            case 0x00 ..< 0x20: Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
+            case 0x7F: "\u{2421}"
+            case 0x80 ..< 0xA0: "\u{FFFD}"
+            default: scalar
+            }
+        }))
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F ..< 0xA0).contains(scalar.value)
+    }
+}

@@ -16,7 +16,8 @@ public struct RecipeFileError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     public var description: String {
-        line > 0 ? "\(path):\(line):\(column): \(message)" : "\(path): \(message)"
+        let shown = PathText.shown(path)
+        return line > 0 ? "\(shown):\(line):\(column): \(message)" : "\(shown): \(message)"
     }
 }
 

@@ -71,9 +71,8 @@ public enum RecipeFiles {
     /// A recipe's title for a list, from the first 64 KB only (front matter
     /// or first heading): a folder of large files lists at once.
     public static func title(ofFileAt path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let head = String(decoding: handle.readData(ofLength: 64 << 10), as: UTF8.self)
+        guard let handle = openRegularFile(path) else { return nil }
+        let head = String(decoding: (try? handle.read(upToCount: 64 << 10)) ?? Data(), as: UTF8.self)
         switch RecipeFormat(path: path) {
         case .markdown:
             return MarkdownRecipeFormat.beginLoading(head, path: path, firstSlice: 16 << 10).recipe.title
@@ -197,10 +196,10 @@ public enum RecipeFiles {
 
         public var description: String {
             switch self {
-            case .conflict(let path): "\(path): changed on disk since it was opened; not overwritten"
-            case .needsConsent(let path): "\(path): has invalid UTF-8 that saving would replace with \u{FFFD}; save again to confirm"
+            case .conflict(let path): "\(PathText.shown(path)): changed on disk since it was opened; not overwritten"
+            case .needsConsent(let path): "\(PathText.shown(path)): has invalid UTF-8 that saving would replace with \u{FFFD}; save again to confirm"
             case .dropsFormatting(let path, let lines):
-                "\(path): saving drops formatting Roux cannot show on line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", "))"
+                "\(PathText.shown(path)): saving drops formatting Roux cannot show on line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", "))"
             case .failed(let failure): failure.description
             }
         }
@@ -259,8 +258,13 @@ public enum RecipeFiles {
             throw .dropsFormatting(path: path, lines: contents.droppedFormattingLines.map { $0 + contents.firstBodyLine })
         }
         var copied: [Int: UInt64] = [:]
+        // The writer checks the file it opens is the one expected: the name
+        // may have been given to another file since the check above.
+        let expectedFile = checkConflicts ? expected : nil
         do {
-            copied = try writer.write(contents, to: path)
+            copied = try writer.write(contents, to: path, expected: expectedFile)
+        } catch where error.conflict {
+            throw .conflict(path: path)
         } catch where error.sourceChanged {
             // The file the lines were to be copied from changed: when it is
             // the file being saved, someone else changed it (a conflict);
@@ -269,9 +273,9 @@ public enum RecipeFiles {
             contents = fileContents(recipe.withoutSourceMap, as: format).contents
             if lossy, !allowLossy, contents.writesReplacementCharacters { throw .needsConsent(path: path) }
             do {
-                copied = try writer.write(contents, to: path)
+                copied = try writer.write(contents, to: path, expected: expectedFile)
             } catch {
-                throw .failed(error)
+                throw error.conflict ? .conflict(path: path) : .failed(error)
             }
         } catch {
             throw .failed(error)

@@ -38,8 +38,18 @@ public struct RecoveryStore: Sendable {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01B3
         }
-        let name = (absolute as NSString).lastPathComponent
+        // The readable part cut short enough for the whole to be a name
+        // (255 bytes) whatever the recipe's name: the hash tells them apart.
+        var name = Substring((absolute as NSString).lastPathComponent)
+        while name.utf8.count > 200 { name.removeLast() }
         return directory.appendingPathComponent("\(name)-\(String(hash, radix: 16)).recovery")
+    }
+
+    /// The path as the header's first line holds it: a newline in a name
+    /// would end the line, so newlines and backslashes are escaped.
+    static func headerField(_ path: String) -> String {
+        path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\r", with: "\\r")
     }
 
     /// Keeps `contents` (the recipe as it would be saved) for `path`.
@@ -51,30 +61,26 @@ public struct RecoveryStore: Sendable {
     /// `base`: the file as the editor read or last saved it.
     public func save(_ contents: FileContents, for path: String, basedOn base: FileFingerprint? = nil) throws(SafeFileWriter.Failure) {
         // Unsaved work is as private as the user's files can be: the folder
-        // 0700, each file 0600, whatever the umask.
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw SafeFileWriter.Failure(path: directory.path, message: "cannot create the recovery folder")
-        }
-        chmod(directory.path, 0o700)
+        // the user's and 0700, each file 0600, whatever the umask.
+        try StateFolder.prepare(directory)
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var withHeader = contents
-        let header = "roux-recovery: " + absolute + "\n" + (base.map { Self.baseField + $0.line + "\n" } ?? "")
+        let header = "roux-recovery: " + Self.headerField(absolute) + "\n" + (base.map { Self.baseField + $0.line + "\n" } ?? "")
         withHeader.chunks.insert(.bytes(Array(header.utf8)), at: 0)
-        try SafeFileWriter(newFileMode: 0o600).write(withHeader, to: url(for: path).path)
+        try SafeFileWriter(isPrivate: true).write(withHeader, to: url(for: path).path)
     }
 
     /// The unsaved work left for `path` by an earlier session, if any.
     public func find(for path: String) -> Entry? {
         let file = url(for: path)
-        guard let data = try? Data(contentsOf: file),
+        guard let data = StateFolder.read(file),
               let text = String(data: data, encoding: .utf8),
               let newline = text.firstIndex(of: "\n"),
               text.hasPrefix("roux-recovery: ") else { return nil }
         let original = String(text[text.index(text.startIndex, offsetBy: 15) ..< newline])
-        guard original == URL(fileURLWithPath: path).standardizedFileURL.path else { return nil }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        // Written by an earlier version, a path with a backslash is not escaped.
+        guard original == Self.headerField(absolute) || original == absolute else { return nil }
         let date = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date) ?? Date()
         var contents = text[text.index(after: newline)...]
         // Written by an earlier version, the base may be missing.
@@ -83,7 +89,7 @@ public struct RecoveryStore: Sendable {
             base = FileFingerprint(line: contents[contents.index(contents.startIndex, offsetBy: Self.baseField.count) ..< end])
             contents = contents[contents.index(after: end)...]
         }
-        return Entry(originalPath: original, contents: String(contents), saved: date, basedOn: base)
+        return Entry(originalPath: absolute, contents: String(contents), saved: date, basedOn: base)
     }
 
     private static let baseField = "roux-recovery-base: "

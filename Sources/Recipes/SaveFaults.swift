@@ -4,6 +4,9 @@ import Foundation
 /// call the writer makes is one of them, so a test can make any step fail
 /// (fault injection) or stop the process there (crash tests).
 public enum SaveStep: String, CaseIterable, Sendable {
+    /// `openat` of the file at the name (never through a link), once the
+    /// name is resolved to its folder.
+    case openOriginal
     /// `mkstemp` of the temporary file beside the target.
     case createTemporary
     /// Each `write` of the new text (ENOSPC after so many bytes, EIO).
@@ -22,6 +25,8 @@ public enum SaveStep: String, CaseIterable, Sendable {
     // Saving in place (a file with other hard links, or whose owner a
     // rename would change): the new text is first written and synced beside
     // it as above, and the old text kept beside it too.
+    /// The file opened again for writing, checked to be the same inode.
+    case openInPlace
     /// The old text copied to a backup beside the file, and synced.
     case backUpOriginal
     /// Room for the new text reserved in the original (`fallocate`).

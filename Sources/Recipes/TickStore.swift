@@ -16,7 +16,7 @@ public struct TickStore: Sendable {
     }
 
     private func all() -> [String: [String]] {
-        guard let data = try? Data(contentsOf: file),
+        guard let data = StateFolder.read(file),
               let decoded = try? JSONDecoder().decode([String: [String]].self, from: data) else { return [:] }
         return decoded
     }
@@ -34,9 +34,11 @@ public struct TickStore: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try SafeFileWriter().write(try encoder.encode(entries), to: file.path)
+            try StateFolder.prepare(file.deletingLastPathComponent())
+            try SafeFileWriter(isPrivate: true).write(try encoder.encode(entries), to: file.path)
             return nil
+        } catch let failure as SafeFileWriter.Failure {
+            return "ticks not kept: \(failure.message)"
         } catch {
             return "ticks not kept: \(error)"
         }

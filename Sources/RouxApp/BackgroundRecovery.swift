@@ -18,6 +18,10 @@ public final class BackgroundRecovery: @unchecked Sendable {
     /// The edit state (`RichTextDocument.editState`) and file of the last
     /// recipe asked to be kept: a save first keeps the work unless it is this.
     public private(set) var keptState: (state: Int, path: String)?
+    /// Why the last write of unsaved work failed (nil: it was kept), and
+    /// what the status line was last told.
+    private var problem: String?
+    private var reported: String?
 
     public init(store: RecoveryStore = RecoveryStore()) {
         self.store = store
@@ -40,11 +44,29 @@ public final class BackgroundRecovery: @unchecked Sendable {
     /// meanwhile (the editor saved), everything is written.
     private func write(_ contents: FileContents, of recipe: Recipe, as format: RecipeFormat, for path: String,
                        basedOn base: FileFingerprint?) {
+        var failure: SafeFileWriter.Failure?
         do {
             try store.save(contents, for: path, basedOn: base)
         } catch {
-            guard contents.copySource != nil else { return }
-            try? store.save(RecipeFiles.serialize(recipe, as: format).text, for: path, basedOn: base)
+            failure = error
+            if contents.copySource != nil {
+                do {
+                    try store.save(RecipeFiles.serialize(recipe, as: format).text, for: path, basedOn: base)
+                    failure = nil
+                } catch {
+                    failure = error
+                }
+            }
+        }
+        lock.withLock { problem = failure.map { "unsaved work is not being kept: \($0.message)" } }
+    }
+
+    /// Why unsaved work is not being kept, when that is news for the status
+    /// line: said once, and again if it fails anew after working.
+    public func newProblem() -> String? {
+        lock.withLock {
+            defer { reported = problem }
+            return problem != reported ? problem : nil
         }
     }
 

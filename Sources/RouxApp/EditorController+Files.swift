@@ -46,7 +46,7 @@ extension EditorController {
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
                 folders.append(RecipeListEntry(path: path, title: name + "/", modified: .distantPast, isFolder: true))
-            } else if RecipeFormat.isRecipeFileName(name) {
+            } else if RecipeFormat.isRecipeFileName(name), RecipeFiles.isRegularFile(path) {
                 let modified = (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
                 recipes.append(RecipeListEntry(path: path, title: RecipeFiles.title(ofFileAt: path) ?? name, modified: modified))
             }

@@ -100,6 +100,11 @@ public struct EditorRunLoop {
                 continue
             }
             if events.isEmpty {
+                // A write of unsaved work that failed is not silent.
+                if let problem = controller.recovery.newProblem() {
+                    controller.show(problem)
+                    needsDrawing = true
+                }
                 if Date().timeIntervalSince(lastDiskCheck) > Self.diskCheckInterval {
                     lastDiskCheck = Date()
                     if controller.noticeDiskChange() { needsDrawing = true }

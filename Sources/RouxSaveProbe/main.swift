@@ -6,10 +6,12 @@ import RichText
 // adds a paragraph, keeps the work in the recovery folder as the editor does
 // before a save, then saves with SIGKILL at one step.
 //
-//     RouxSaveProbe FILE STEP [BYTES]
+//     RouxSaveProbe FILE STEP [BYTES [middle]]
 //
 // STEP is a `SaveStep` name (or "none"); BYTES, how much of that step is done
-// first. Prints nothing; exits 0 when the save finished, 1 when it failed.
+// first; "middle" types one letter in the middle of the text instead of
+// adding a paragraph. Prints nothing; exits 0 when the save finished, 1 when
+// it failed.
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
     FileHandle.standardError.write(Data("usage: RouxSaveProbe FILE STEP [BYTES]\n".utf8))
@@ -20,9 +22,14 @@ let faults = SaveStep(rawValue: arguments[2]).map { SaveFaults.kill(at: $0, afte
     ?? .none
 do {
     var opened = try RecipeFiles.open(path: path)
-    let end = opened.recipe.document.text.endIndex
-    try opened.recipe.document.select(TextSelection(caret: end))
-    opened.recipe.document.insert("\nAjouter une pincée de sel.")
+    let text = opened.recipe.document.text
+    if arguments.count > 4, arguments[4] == "middle" {
+        try opened.recipe.document.select(TextSelection(caret: text.characterIndex(atUTF8Offset: text.utf8.count / 2)))
+        opened.recipe.document.insert("x")
+    } else {
+        try opened.recipe.document.select(TextSelection(caret: text.endIndex))
+        opened.recipe.document.insert("\nAjouter une pincée de sel.")
+    }
     try RecoveryStore().save(RecipeFiles.fileContents(opened.recipe, as: opened.format).contents, for: path)
     try RecipeFiles.save(opened.recipe, as: opened.format, to: path, expected: opened.fingerprint,
                          writer: SafeFileWriter(faults: faults))

@@ -61,16 +61,7 @@ enum EditorLauncher {
     static func target(for path: String) throws -> String {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return path }
-        // The folder's own recipes (the list shows subfolders as folders), hidden ones not.
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { name in
-            !name.hasPrefix(".") && RecipeFormat.isRecipeFileName(name)
-        }
-        let date = { (name: String) in
-            (try? FileManager.default.attributesOfItem(atPath: (path as NSString).appendingPathComponent(name))[.modificationDate] as? Date)
-                ?? .distantPast
-        }
-        // The most recently changed; for equal times, the first by name.
-        let newest = names.sorted().max { date($0) < date($1) }.map { (path as NSString).appendingPathComponent($0) }
-        return newest ?? (path as NSString).appendingPathComponent("recipe.md")
+        // The folder's own recipes (the list shows subfolders as folders), hidden ones and pipes not.
+        return RecipeFiles.newestRecipe(in: path) ?? (path as NSString).appendingPathComponent("recipe.md")
     }
 }

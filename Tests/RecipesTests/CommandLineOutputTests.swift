@@ -99,6 +99,18 @@ struct CommandLineOutputTests {
         #expect(result.errors == "checked 2 files: no problems\n")
     }
 
+    /// A file name with a newline cannot forge a `file:line:column` line:
+    /// the newline is printed as ␊.
+    @Test func aNewlineInANameIsShownNotPrinted() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = "a\nfaux.md:9:9: tout va bien\nb.md"
+        try "Bien\nDu ^[beurre(ingredient: \"beurre\")\n".write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        let result = try CommandLineTests.roux("check", folder.appendingPathComponent(name).path)
+        #expect(result.status == 1)
+        #expect(result.errors == "\(folder.path)/a\u{240A}faux.md:9:9: tout va bien\u{240A}b.md:2:4: \"^[\" is not closed with \"](attributes)\"; kept as text\n"
+            + "checked 1 file: 1 problem in 1 file\n")
+    }
+
     /// Help on a command that does not exist is a usage error, not the
     /// general help with status 0.
     @Test func helpOnNoSuchCommandIsAnError() throws {

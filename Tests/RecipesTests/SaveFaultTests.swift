@@ -49,7 +49,7 @@ final class SaveFaultTests {
         return (path, original, opened, Data(expected))
     }
 
-    static let renameSteps: [SaveStep] = [.createTemporary, .write, .setOwner, .setMode, .copyAttributes, .syncTemporary, .closeTemporary, .rename]
+    static let renameSteps: [SaveStep] = [.openOriginal, .createTemporary, .write, .setOwner, .setMode, .copyAttributes, .syncTemporary, .closeTemporary, .rename]
 
     @Test(arguments: renameSteps)
     func aFailedStepLeavesTheOriginalWhole(_ step: SaveStep) throws {
@@ -69,7 +69,7 @@ final class SaveFaultTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == saved)
     }
 
-    static let inPlaceSteps: [SaveStep] = [.createTemporary, .write, .syncTemporary, .backUpOriginal, .reserveSpace, .writeInPlace,
+    static let inPlaceSteps: [SaveStep] = [.openOriginal, .createTemporary, .write, .syncTemporary, .openInPlace, .backUpOriginal, .reserveSpace, .writeInPlace,
                                            .truncateInPlace, .syncInPlace]
 
     /// A file with a second name is written in place; a failure at any step

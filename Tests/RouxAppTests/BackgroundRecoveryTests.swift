@@ -37,6 +37,25 @@ struct BackgroundRecoveryTests {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// A state folder that cannot be made (under a file): the status line
+    /// is told once why unsaved work is not being kept.
+    @Test func aFailureIsToldOnce() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("un-fichier")
+        try Data("x".utf8).write(to: file)
+        let keeper = BackgroundRecovery(store: RecoveryStore(directory: file.appendingPathComponent("roux")))
+        let path = folder.appendingPathComponent("tarte.md").path
+        keeper.keep(try recipe("travail\n"), as: .markdown, for: path)
+        keeper.waitUntilIdle()
+        #expect(keeper.newProblem() == "unsaved work is not being kept: cannot create the state folder \(file.path)/roux: "
+            + "a part of the path is not a folder")
+        #expect(keeper.newProblem() == nil, "said once")
+        keeper.keep(try recipe("encore\n"), as: .markdown, for: path)
+        keeper.waitUntilIdle()
+        #expect(keeper.newProblem() == nil, "the same problem is not said again")
+    }
+
     @Test func keepNowIsOnDiskWhenItReturns() throws {
         let keeper = BackgroundRecovery(store: RecoveryStore(directory: folder))
         let path = folder.appendingPathComponent("signal.md").path
