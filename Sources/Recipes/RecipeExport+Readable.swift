@@ -28,8 +28,8 @@ extension RecipeExport {
         if !lines.isEmpty { lines.append("") }
         if !recipe.ingredients.isEmpty {
             lines.append(style.apply("1", to: "Ingredients"))
-            for ingredient in recipe.ingredients {
-                let quantity = recipe.shownQuantity(of: ingredient).map { "\($0) " } ?? ""
+            for (ingredient, shown) in zip(recipe.ingredients, recipe.shownQuantityOfEachIngredient) {
+                let quantity = shown.map { "\($0) " } ?? ""
                 let note = ingredient.note.map { " (\(visible($0)))" } ?? ""
                 lines.append("- \(visible(quantity))\(style.apply("32", to: visible(ingredient.name)))\(note)")
             }

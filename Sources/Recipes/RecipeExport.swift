@@ -14,8 +14,8 @@ public enum RecipeExport {
         }
         if !recipe.ingredients.isEmpty {
             lines.append("Ingredients:")
-            for ingredient in recipe.ingredients {
-                let quantity = recipe.shownQuantity(of: ingredient).map { "\($0) " } ?? ""
+            for (ingredient, shown) in zip(recipe.ingredients, recipe.shownQuantityOfEachIngredient) {
+                let quantity = shown.map { "\($0) " } ?? ""
                 lines.append(visible("- \(quantity)\(ingredient.name)" + (ingredient.note.map { " (\($0))" } ?? "")))
             }
             lines.append("")
@@ -66,8 +66,8 @@ public enum RecipeExport {
         }
         if !recipe.ingredients.isEmpty {
             html += "<ul class=\"ingredients\">\n"
-            for ingredient in recipe.ingredients {
-                let quantity = recipe.shownQuantity(of: ingredient).map { "<span class=\"quantity\">\(escape($0.description))</span> " } ?? ""
+            for (ingredient, shown) in zip(recipe.ingredients, recipe.shownQuantityOfEachIngredient) {
+                let quantity = shown.map { "<span class=\"quantity\">\(escape($0.description))</span> " } ?? ""
                 let note = ingredient.note.map { " <span class=\"note\">(\(escape($0)))</span>" } ?? ""
                 html += "<li data-ingredient=\"\(escape(ingredient.id.rawValue))\" dir=\"auto\">\(quantity)\(escape(ingredient.name))\(note)</li>\n"
             }
