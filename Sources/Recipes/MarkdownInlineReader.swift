@@ -13,6 +13,10 @@ struct MarkdownInlineReader {
         var spans: [(range: Range<Int>, attributes: AttributeContainer)] = []
         var warnings: [(offset: Int, message: String)] = []
         var origins: [Range<Int>] = []
+        /// Bytes looked at ahead of the scan to find where a link's
+        /// destination or an attribute list ends: at most a few times the
+        /// line's length, whatever the line holds.
+        var lookaheadSteps = 0
     }
 
     /// Attribute lists already read: a file repeats a few (`ingredient: "beurre"`) many times.
@@ -36,6 +40,7 @@ struct MarkdownInlineReader {
         scanner.scan()
         attributeLists = scanner.reader.attributeLists
         scanner.emit(into: &result, origins: wantsOrigins)
+        result.lookaheadSteps = scanner.lookaheadSteps.count
         return result
     }
 
@@ -96,6 +101,9 @@ private struct Scanner {
     /// how many delimiters were open before it.
     var brackets: [(token: Int, active: Bool, delimiterBottom: Int)] = []
     var warnings: [(offset: Int, message: String)] = []
+    let lookaheadSteps = MarkdownInlineReader.Steps()
+    /// Where the attribute list opened at each byte ends (see `attributeListEnd`).
+    var attributeListEnds = MarkdownInlineReader.ClosingParentheses()
 
     init(line: UnsafeBufferPointer<UInt8>, range: Range<Int>, reader: MarkdownInlineReader) {
         self.line = line
@@ -367,7 +375,8 @@ private struct Scanner {
         if bracket.active, afterBracket < range.upperBound, line[afterBracket] == 0x28 {
             switch kind {
             case .link, .image:
-                if let destination = MarkdownInlineReader.linkDestination(line, from: afterBracket, limit: range.upperBound) {
+                if let destination = MarkdownInlineReader.linkDestination(line, from: afterBracket, limit: range.upperBound,
+                                                                                     steps: lookaheadSteps) {
                     let source = String(decoding: line[afterBracket ..< destination.end], as: UTF8.self)
                     var container = AttributeContainer()
                     if kind == .image {
@@ -380,7 +389,7 @@ private struct Scanner {
                     end = destination.end
                 }
             case .attributes:
-                if let listEnd = MarkdownInlineReader.closingParenthesis(line, from: afterBracket + 1, limit: range.upperBound) {
+                if let listEnd = attributeListEnds.end(in: line, from: afterBracket + 1, limit: range.upperBound, steps: lookaheadSteps) {
                     let source = String(decoding: line[afterBracket + 1 ..< listEnd], as: UTF8.self)
                     do throws(InlineAttributeList.SyntaxError) {
                         attributes = try reader.attributes(ofList: source)
@@ -473,10 +482,22 @@ extension MarkdownInlineReader {
         (0x21 ... 0x2F).contains(byte) || (0x3A ... 0x40).contains(byte) || (0x5B ... 0x60).contains(byte) || (0x7B ... 0x7E).contains(byte)
     }
 
+    /// Parentheses a link destination may nest, as cmark allows: CommonMark
+    /// lets a reader set a limit, and without one each "(" of a line of
+    /// `[a](` repeated looked for its ")" to the line's end.
+    static let destinationNestingLimit = 32
+
+    /// Counts bytes looked at ahead, for the tests that hold the scan linear.
+    final class Steps {
+        var count = 0
+    }
+
     /// `(destination "title")` from the "(" at `start`: its end (after ")")
     /// and the destination with backslash escapes removed.
-    static func linkDestination(_ line: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> (end: Int, url: String)? {
+    static func linkDestination(_ line: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int,
+                                steps: Steps? = nil) -> (end: Int, url: String)? {
         var position = start + 1
+        defer { steps?.count += position - start }
         func skipSpaces() { while position < limit, line[position] == 0x20 || line[position] == 0x09 { position += 1 } }
         skipSpaces()
         var destination: [UInt8] = []
@@ -500,7 +521,10 @@ extension MarkdownInlineReader {
                     position += 2
                     continue
                 }
-                if byte == 0x28 { depth += 1 }
+                if byte == 0x28 {
+                    depth += 1
+                    if depth > destinationNestingLimit { return nil }
+                }
                 if byte == 0x29 {
                     if depth == 0 { break }
                     depth -= 1
@@ -516,6 +540,9 @@ extension MarkdownInlineReader {
             let closing: UInt8 = line[position] == 0x28 ? 0x29 : line[position]
             position += 1
             while position < limit, line[position] != closing {
+                // A title in parentheses holds no unescaped "(" (CommonMark):
+                // one looks no further than the next.
+                if closing == 0x29, line[position] == 0x28 { return nil }
                 if line[position] == 0x5C { position += 1 }
                 position += 1
             }
@@ -527,20 +554,42 @@ extension MarkdownInlineReader {
         return (position + 1, String(decoding: destination, as: UTF8.self))
     }
 
-    /// The ")" ending an attribute list from `start`, skipping quoted strings.
-    static func closingParenthesis(_ line: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int? {
-        var position = start
-        var inString = false
-        while position < limit {
-            switch line[position] {
-            case 0x5C where inString: position += 1
-            case 0x22: inString.toggle()
-            case 0x29 where !inString: return position
-            default: break
+    /// The ")" ending an attribute list, skipping quoted strings, found
+    /// once for each byte and state (in a string or not) of a line: a
+    /// search that comes to a byte an earlier search passed in the same
+    /// state ends where that one ended. Without it, each "(" of a line of
+    /// `^[a](` repeated searched to the line's end.
+    struct ClosingParentheses {
+        /// The end found from a byte and state (`2 × byte + 1` in a
+        /// string), -1 when there is none.
+        private var known: [Int: Int] = [:]
+
+        mutating func end(in line: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int, steps: Steps? = nil) -> Int? {
+            var passed: [Int] = []
+            var position = start
+            var inString = false
+            var end = -1
+            search: while position < limit {
+                let state = 2 * position + (inString ? 1 : 0)
+                if let found = known[state] {
+                    end = found
+                    break
+                }
+                passed.append(state)
+                steps?.count += 1
+                switch line[position] {
+                case 0x5C where inString: position += 1
+                case 0x22: inString.toggle()
+                case 0x29 where !inString:
+                    end = position
+                    break search
+                default: break
+                }
+                position += 1
             }
-            position += 1
+            for state in passed { known[state] = end }
+            return end < 0 ? nil : end
         }
-        return nil
     }
 
     /// The ">" of an autolink starting with "<" at `start`: a scheme of 2 to
