@@ -9,12 +9,15 @@ import Yams
 /// the editor refuse such a file with the same message.
 ///
 /// Counted: the values aliases bring in (an alias of a list of ten
-/// scalars brings eleven) and the depth of nesting, aliases expanded.
+/// scalars brings eleven), the bytes of their scalars (an alias of a long
+/// text repeated is as costly as many values) and the depth of nesting,
+/// aliases expanded.
 /// Values written out are not limited: their number grows only with the
 /// file's size.
 enum BoundedYAML {
     /// Far more than any recipe's front matter repeats through aliases.
     static let aliasedValueLimit = 100_000
+    static let aliasedByteLimit = 1_000_000
     /// Far deeper than any recipe's front matter nests; Yams composes
     /// recursively, and so does what walks its nodes.
     static let depthLimit = 100
@@ -31,6 +34,7 @@ enum BoundedYAML {
     /// near the limit whatever the aliases would expand to.
     struct Count: Equatable {
         var aliasedValues = 0
+        var aliasedBytes = 0
         var events = 0
     }
 
@@ -68,20 +72,23 @@ enum BoundedYAML {
     private struct Walk {
         struct Open {
             var anchor: String?
-            /// Values counted when it opened (itself included).
+            /// Values and scalar bytes counted before it opened.
             var valuesBefore: Int
+            var bytesBefore: Int
             /// Its deepest descendant's depth so far.
             var deepest: Int
         }
 
         struct Anchored {
             var values: Int
+            var bytes: Int
             var height: Int
         }
 
         var count = Count()
-        /// Every value so far, written or aliased.
+        /// Every value so far, written or aliased, and their scalars' bytes.
         var values = 0
+        var bytes = 0
         var open: [Open] = []
         var anchors: [String: Anchored] = [:]
 
@@ -92,29 +99,38 @@ enum BoundedYAML {
             switch event.type {
             case YAML_SCALAR_EVENT:
                 values += 1
-                if let anchor = Self.name(event.data.scalar.anchor) { anchors[anchor] = Anchored(values: 1, height: 1) }
+                let length = Int(event.data.scalar.length)
+                bytes += length
+                if let anchor = Self.name(event.data.scalar.anchor) { anchors[anchor] = Anchored(values: 1, bytes: length, height: 1) }
                 return reach(open.count + 1, line: line, column: column)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 values += 1
                 let anchor = Self.name(event.type == YAML_SEQUENCE_START_EVENT
                                        ? event.data.sequence_start.anchor : event.data.mapping_start.anchor)
-                open.append(Open(anchor: anchor, valuesBefore: values - 1, deepest: open.count + 1))
+                open.append(Open(anchor: anchor, valuesBefore: values - 1, bytesBefore: bytes, deepest: open.count + 1))
                 return reach(open.count, line: line, column: column)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let closed = open.popLast() else { return nil }
                 if let last = open.indices.last { open[last].deepest = max(open[last].deepest, closed.deepest) }
                 if let anchor = closed.anchor {
-                    anchors[anchor] = Anchored(values: values - closed.valuesBefore, height: closed.deepest - open.count)
+                    anchors[anchor] = Anchored(values: values - closed.valuesBefore, bytes: bytes - closed.bytesBefore,
+                                               height: closed.deepest - open.count)
                 }
                 return nil
             case YAML_ALIAS_EVENT:
                 // An undefined alias is Yams's to report.
                 guard let name = Self.name(event.data.alias.anchor), let anchored = anchors[name] else { return nil }
                 values += anchored.values
+                bytes += anchored.bytes
                 count.aliasedValues += anchored.values
+                count.aliasedBytes += anchored.bytes
                 if count.aliasedValues > BoundedYAML.aliasedValueLimit {
                     return TooLarge(line: line, column: column,
                                     message: "aliases repeat more than \(BoundedYAML.aliasedValueLimit) values (at *\(name))")
+                }
+                if count.aliasedBytes > BoundedYAML.aliasedByteLimit {
+                    return TooLarge(line: line, column: column,
+                                    message: "aliases repeat more than \(BoundedYAML.aliasedByteLimit) bytes of text (at *\(name))")
                 }
                 return reach(open.count + anchored.height, line: line, column: column)
             default:

@@ -69,6 +69,15 @@ struct BoundedYAMLTests {
             == ["r.md:3:54: front matter: values nest more than 100 deep; the front matter is kept as it is"])
     }
 
+    /// Few values, but long: 10 KB aliased a hundred and one times.
+    @Test func aliasesRepeatingLongTextAreBoundedByItsBytes() {
+        let long = String(repeating: "x", count: 10_000)
+        let contents = "---\na: &a \"\(long)\"\nb: [" + Array(repeating: "*a", count: 101).joined(separator: ", ") + "]\n---\nx\n"
+        // "b: [" is 4 columns, each "*a, " 4: the 101st alias is at column 5 + 400.
+        #expect(MarkdownRecipeFormat.read(contents, path: "r.md").warnings.map(\.description)
+            == ["r.md:3:405: front matter: aliases repeat more than 1000000 bytes of text (at *a); the front matter is kept as it is"])
+    }
+
     @Test func aliasesWithinBoundsReadAsBefore() {
         let contents = "---\ntitle: Gratin\noven: {preheat: &heat 180, bake: *heat}\n---\nDu texte.\n"
         let (recipe, warnings) = MarkdownRecipeFormat.read(contents, path: "r.md")
