@@ -102,8 +102,12 @@ private struct Scanner {
     var brackets: [(token: Int, active: Bool, delimiterBottom: Int)] = []
     var warnings: [(offset: Int, message: String)] = []
     let lookaheadSteps = MarkdownInlineReader.Steps()
-    /// Where the attribute list opened at each byte ends (see `attributeListEnd`).
+    /// Where the attribute list opened at each byte ends.
     var attributeListEnds = MarkdownInlineReader.ClosingParentheses()
+    /// Where a search for a comment's "-->" found none to the line's end: a
+    /// comment opened after it has none either (each "<!--" of a line of
+    /// them searched to its end).
+    var unclosedCommentsFrom = Int.max
 
     init(line: UnsafeBufferPointer<UInt8>, range: Range<Int>, reader: MarkdownInlineReader) {
         self.line = line
@@ -244,11 +248,14 @@ private struct Scanner {
             tokens.append(Token(kind: .close, source: end ..< end + 1))
             return end + 1 - start
         }
-        if let end = MarkdownInlineReader.rawHTMLEnd(line, from: start, limit: range.upperBound) {
+        let isComment = start + 3 < range.upperBound && line[start + 1] == 0x21 && line[start + 2] == 0x2D && line[start + 3] == 0x2D
+        if isComment, start >= unclosedCommentsFrom { return nil }
+        if let end = MarkdownInlineReader.rawHTMLEnd(line, from: start, limit: range.upperBound, steps: lookaheadSteps) {
             flush(start)
             tokens.append(Token(kind: .text, source: start ..< end))
             return end - start
         }
+        if isComment { unclosedCommentsFrom = start }
         return nil
     }
 
@@ -624,8 +631,9 @@ extension MarkdownInlineReader {
     }
 
     /// The end of raw inline HTML at `start`: an open or closing tag or a comment.
-    static func rawHTMLEnd(_ line: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int? {
+    static func rawHTMLEnd(_ line: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int, steps: Steps? = nil) -> Int? {
         var position = start + 1
+        defer { steps?.count += position - start }
         guard position < limit else { return nil }
         if line[position] == 0x21, position + 2 < limit, line[position + 1] == 0x2D, line[position + 2] == 0x2D { // <!--
             position += 3

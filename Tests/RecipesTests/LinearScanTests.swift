@@ -18,8 +18,9 @@ struct LinearScanTests {
 
     /// Link destinations nest at most 32 parentheses, so a search passes at
     /// most 33 of the repeated openers; an attribute list's search stops
-    /// where an earlier one passed.
-    @Test(arguments: ["[a](", "![a](", "^[a](", "[a](b (", "[a](<", "^[a](\"", "^[a](x \""])
+    /// where an earlier one passed; a comment's "-->" is not searched for
+    /// again after a search found none.
+    @Test(arguments: ["[a](", "![a](", "^[a](", "[a](b (", "[a](<", "^[a](\"", "^[a](x \"", "<!--", "<a '\""])
     func aLineOfUnclosedMarkdownOpeners(piece: String) {
         let line = String(repeating: piece, count: Self.repetitions)
         let result = Self.markdown(line)
@@ -31,10 +32,10 @@ struct LinearScanTests {
 
     /// What does close is read as before, nested parentheses included.
     @Test func linksAndAttributeListsThatCloseReadAsBefore() throws {
-        let line = "Voir [la page](https://a.fr/(x)) et ^[sel](ingredient: \"sel (fin)\") puis [b](c (titre)) et [d](e (ti(tre))."
+        let line = "Voir [la page](https://a.fr/(x)) et ^[sel](ingredient: \"sel (fin)\") puis [b](c (titre)) et [d](e (ti(tre)). <!-- *a* -->*b*"
         let result = Self.markdown(line)
-        #expect(String(decoding: result.text, as: UTF8.self) == "Voir la page et sel puis b et [d](e (ti(tre)).")
-        #expect(result.spans.count == 3)
+        #expect(String(decoding: result.text, as: UTF8.self) == "Voir la page et sel puis b et [d](e (ti(tre)). <!-- *a* -->b")
+        #expect(result.spans.count == 4)
         // 32 parentheses deep is a destination; 33 is not.
         let deep = { (depth: Int) in "[a](" + String(repeating: "(", count: depth) + String(repeating: ")", count: depth) + ")" }
         #expect(String(decoding: Self.markdown(deep(32)).text, as: UTF8.self) == "a")
