@@ -108,6 +108,11 @@ private struct Scanner {
     /// comment opened after it has none either (each "<!--" of a line of
     /// them searched to its end).
     var unclosedCommentsFrom = Int.max
+    /// Once a code span's search has found no closing run to the line's
+    /// end: where the last backtick run of each length starts. An opener
+    /// after the last run of its length has no closer (each run of a line
+    /// of runs of many lengths searched to its end).
+    var lastBacktickRuns: [Int: Int]?
 
     init(line: UnsafeBufferPointer<UInt8>, range: Range<Int>, reader: MarkdownInlineReader) {
         self.line = line
@@ -205,11 +210,15 @@ private struct Scanner {
         var openEnd = start
         while openEnd < range.upperBound, line[openEnd] == 0x60 { openEnd += 1 }
         let length = openEnd - start
+        if let runs = lastBacktickRuns, runs[length] ?? -1 < openEnd { return nil }
         var search = openEnd
+        defer { lookaheadSteps.count += search - openEnd }
+        var runs: [Int: Int] = [:]
         while search < range.upperBound {
             guard line[search] == 0x60 else { search += 1; continue }
             var runEnd = search
             while runEnd < range.upperBound, line[runEnd] == 0x60 { runEnd += 1 }
+            runs[runEnd - search] = search
             if runEnd - search == length {
                 flush(start)
                 var contentStart = openEnd
@@ -229,6 +238,8 @@ private struct Scanner {
             }
             search = runEnd
         }
+        // Every run from here to the line's end was seen.
+        if lastBacktickRuns == nil { lastBacktickRuns = runs }
         return nil
     }
 

@@ -30,6 +30,20 @@ struct LinearScanTests {
         #expect(isItsText && result.spans.isEmpty, "\(piece) repeated")
     }
 
+    /// Backtick runs of 600 lengths, none closed: each length's search
+    /// went to the line's end.
+    @Test func backtickRunsOfManyLengthsThatNothingCloses() {
+        let line = (1 ... 600).map { String(repeating: "`", count: $0) + "a" }.joined()
+        let result = Self.markdown(line)
+        #expect(result.lookaheadSteps <= 4 * line.utf8.count, "\(result.lookaheadSteps) steps")
+        let isItsText = result.text == Array(line.utf8)
+        #expect(isItsText && result.spans.isEmpty)
+        // Runs that close still make code spans, after an opener that did not.
+        let closed = Self.markdown("`` a ` b ` c ``` d")
+        #expect(String(decoding: closed.text, as: UTF8.self) == "`` a b c ``` d")
+        #expect(closed.spans.count == 1)
+    }
+
     /// What does close is read as before, nested parentheses included.
     @Test func linksAndAttributeListsThatCloseReadAsBefore() throws {
         let line = "Voir [la page](https://a.fr/(x)) et ^[sel](ingredient: \"sel (fin)\") puis [b](c (titre)) et [d](e (ti(tre)). <!-- *a* -->*b*"
