@@ -13,9 +13,10 @@ struct MarkdownInlineReader {
         var spans: [(range: Range<Int>, attributes: AttributeContainer)] = []
         var warnings: [(offset: Int, message: String)] = []
         var origins: [Range<Int>] = []
-        /// Bytes looked at ahead of the scan to find where a link's
-        /// destination or an attribute list ends: at most a few times the
-        /// line's length, whatever the line holds.
+        /// Bytes looked at ahead of the scan to find where a construct ends
+        /// (a link's destination, an attribute list, a code span, a
+        /// comment): a bounded number of times the line's length, whatever
+        /// the line holds.
         var lookaheadSteps = 0
     }
 
@@ -505,11 +506,6 @@ extension MarkdownInlineReader {
     /// `[a](` repeated looked for its ")" to the line's end.
     static let destinationNestingLimit = 32
 
-    /// Counts bytes looked at ahead, for the tests that hold the scan linear.
-    final class Steps {
-        var count = 0
-    }
-
     /// `(destination "title")` from the "(" at `start`: its end (after ")")
     /// and the destination with backslash escapes removed.
     static func linkDestination(_ line: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int,
@@ -570,44 +566,6 @@ extension MarkdownInlineReader {
         }
         guard position < limit, line[position] == 0x29 else { return nil }
         return (position + 1, String(decoding: destination, as: UTF8.self))
-    }
-
-    /// The ")" ending an attribute list, skipping quoted strings, found
-    /// once for each byte and state (in a string or not) of a line: a
-    /// search that comes to a byte an earlier search passed in the same
-    /// state ends where that one ended. Without it, each "(" of a line of
-    /// `^[a](` repeated searched to the line's end.
-    struct ClosingParentheses {
-        /// The end found from a byte and state (`2 × byte + 1` in a
-        /// string), -1 when there is none.
-        private var known: [Int: Int] = [:]
-
-        mutating func end(in line: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int, steps: Steps? = nil) -> Int? {
-            var passed: [Int] = []
-            var position = start
-            var inString = false
-            var end = -1
-            search: while position < limit {
-                let state = 2 * position + (inString ? 1 : 0)
-                if let found = known[state] {
-                    end = found
-                    break
-                }
-                passed.append(state)
-                steps?.count += 1
-                switch line[position] {
-                case 0x5C where inString: position += 1
-                case 0x22: inString.toggle()
-                case 0x29 where !inString:
-                    end = position
-                    break search
-                default: break
-                }
-                position += 1
-            }
-            for state in passed { known[state] = end }
-            return end < 0 ? nil : end
-        }
     }
 
     /// The ">" of an autolink starting with "<" at `start`: a scheme of 2 to
