@@ -53,8 +53,8 @@ enum BoundedYAML {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return (nil, Count()) }
         defer { yaml_parser_delete(&parser) }
-        var bytes = Array(yaml.utf8)
-        return bytes.withUnsafeMutableBufferPointer { buffer in
+        let bytes = Array(yaml.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             var walk = Walk()
             var event = yaml_event_t()
