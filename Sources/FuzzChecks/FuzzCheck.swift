@@ -11,12 +11,13 @@ import TerminalUI
 /// anew, or after an edit, it reads back as the document (but for the lines
 /// the save reports); the input decoder never lets a control character
 /// through as text and decodes the same whatever the reads it arrives in;
-/// the HTML export runs nothing and the printers drive no terminal
-/// (`FuzzCheck+Output.swift`).
+/// front matter's aliases never expand past their bounds; the HTML export
+/// runs nothing and the printers drive no terminal (`FuzzCheck+Output.swift`).
 public enum FuzzCheck: String, CaseIterable, Sendable {
     case markdown
     case cooklang
     case frontMatter = "front-matter"
+    case yamlAliases = "yaml-aliases"
     case input
     case html
     case printers
@@ -26,10 +27,26 @@ public enum FuzzCheck: String, CaseIterable, Sendable {
         case .markdown: Self.checkFile(bytes, extension: "md")
         case .cooklang: Self.checkFile(bytes, extension: "cook")
         case .frontMatter: Self.checkFile(Array("---\n".utf8) + bytes + Array("\n---\n# Titre\nDu texte.\n".utf8), extension: "md")
+        case .yamlAliases: Self.checkAliases(bytes)
         case .input: Self.checkInput(bytes)
         case .html: Self.checkHTML(bytes)
         case .printers: Self.checkPrinters(bytes)
         }
+    }
+
+    /// Front matter with anchors and aliases: the file's promises (as
+    /// `checkFile`); exported as Cooklang JSON, which expands aliases, no
+    /// larger than the values the bounds let through could make: the text
+    /// written and at most 1 MB repeated, each byte escaped at worst as
+    /// `\u00XX`; each value, written or among the 100,000 repeated, indented
+    /// at most 100 deep. An alias bomb makes gigabytes, or never ends.
+    static func checkAliases(_ bytes: [UInt8]) -> String? {
+        guard !bytes.contains(0), let yaml = String(validating: bytes, as: UTF8.self) else { return nil }
+        let contents = "---\n" + yaml + "\n---\nDu texte.\n"
+        if let problem = checkFile(Array(contents.utf8), extension: "md") { return problem }
+        let json = RecipeExport.cooklangJSON(MarkdownRecipeFormat.parse(contents)).utf8.count
+        let limit = 6 * (contents.utf8.count + 1_000_000) + (2 * contents.utf8.count + 100_000) * (2 * 103 + 16)
+        return json > limit ? "the JSON export is \(json) bytes for \(bytes.count) of front matter" : nil
     }
 
     /// Where fuzz inputs are written to be opened as files: memory when there is one.

@@ -28,6 +28,13 @@ struct CooklangComponent {
     /// The component whose sigil is at `start`, or nil when none starts there
     /// (a sigil then white space, or nothing to name).
     static func parse(_ line: UnsafeBufferPointer<UInt8>, at start: Int) -> CooklangComponent? {
+        var closers = NextByteSearch()
+        return parse(line, at: start, closers: &closers)
+    }
+
+    /// The same, finding closing braces and parentheses with `closers`,
+    /// shared by the components of a line.
+    static func parse(_ line: UnsafeBufferPointer<UInt8>, at start: Int, closers: inout NextByteSearch) -> CooklangComponent? {
         guard let kind = Kind(rawValue: line[start]) else { return nil }
         var position = start + 1
         let allowed: [UInt8] = switch kind {
@@ -47,13 +54,13 @@ struct CooklangComponent {
         // Braced: the name runs to the first "{", "@", "#" or "~".
         var scan = nameStart
         while scan < line.count, !"{@#~".utf8.contains(line[scan]) { scan += 1 }
-        if scan < line.count, line[scan] == 0x7B, let close = line[(scan + 1)...].firstIndex(of: 0x7D) {
+        if scan < line.count, line[scan] == 0x7B, let close = closers.first(0x7D, in: line, from: scan + 1) {
             var nameEnd = scan
             while nameEnd > nameStart, isSpace(line[nameEnd - 1]) { nameEnd -= 1 }
             if nameEnd > nameStart || kind == .timer {
                 var component = CooklangComponent(kind: kind, modifiers: modifiers, name: nameStart ..< nameEnd,
                                                   quantity: scan + 1 ..< close, end: close + 1, start: start)
-                component.takeNote(line)
+                component.takeNote(line, closers: &closers)
                 return component
             }
         }
@@ -67,13 +74,13 @@ struct CooklangComponent {
         guard wordEnd > nameStart else { return nil }
         var component = CooklangComponent(kind: kind, modifiers: modifiers, name: nameStart ..< wordEnd, end: wordEnd, start: start)
         if scan < line.count, line[scan] == 0x7B { component.unclosedBrace = scan }
-        component.takeNote(line)
+        component.takeNote(line, closers: &closers)
         return component
     }
 
     /// `(note)` right after an ingredient or cookware.
-    private mutating func takeNote(_ line: UnsafeBufferPointer<UInt8>) {
-        guard kind != .timer, end < line.count, line[end] == 0x28, let close = line[(end + 1)...].firstIndex(of: 0x29) else { return }
+    private mutating func takeNote(_ line: UnsafeBufferPointer<UInt8>, closers: inout NextByteSearch) {
+        guard kind != .timer, end < line.count, line[end] == 0x28, let close = closers.first(0x29, in: line, from: end + 1) else { return }
         note = end + 1 ..< close
         end = close + 1
     }

@@ -133,7 +133,7 @@ struct CooklangSyntax: LineSyntax {
             step.read()
             result.text = step.text
             result.spans = step.spans
-            result.warnings = step.warnings.map { (MarkdownSyntax.column(of: $0.offset, in: line), $0.message) }
+            result.warnings = Array(zip(MarkdownSyntax.columns(of: step.warnings.map(\.offset), in: line), step.warnings.map(\.message)))
             if origins { result.origins = step.origins }
         }
         return result
@@ -218,6 +218,8 @@ struct CooklangStepReader {
     var spans: [(range: Range<Int>, attributes: AttributeContainer)] = []
     var origins: [Range<Int>] = []
     var warnings: [(offset: Int, message: String)] = []
+    /// The closing braces and parentheses of the line's components.
+    private(set) var closers = NextByteSearch()
 
     init(line: UnsafeBufferPointer<UInt8>, startsInsideComment: Bool) {
         self.line = line
@@ -280,13 +282,14 @@ struct CooklangStepReader {
                 textStart = position
                 continue
             case 0x40, 0x23, 0x7E: // @ # ~
-                if let brace = CooklangComponent.parse(line, at: position)?.unclosedBrace {
+                let component = CooklangComponent.parse(line, at: position, closers: &closers)
+                if let brace = component?.unclosedBrace {
                     warnings.append((brace, "\"{\" is not closed with \"}\" on this line; the name is one word"))
                 }
-                if CooklangComponent.parse(line, at: position) == nil, let problem = Self.notAComponent(line, at: position) {
+                if component == nil, let problem = Self.notAComponent(line, at: position) {
                     warnings.append((position, problem))
                 }
-                if let component = CooklangComponent.parse(line, at: position) {
+                if let component {
                     if let bar = component.spacedBar(line) {
                         warnings.append((bar, "\"|\" with a space beside it is part of the name \"\(component.name(line))\" "
                                             + "(an alias is written name|shown, without spaces)"))

@@ -38,7 +38,10 @@ enum FrontMatter {
         let source = String(yaml).replacingOccurrences(of: "\r\n", with: "\n")
         let node: Node?
         do {
-            node = try Yams.compose(yaml: source)
+            node = try BoundedYAML.compose(source)
+        } catch let error as BoundedYAML.TooLarge {
+            let line = firstLine + YAMLLineNumbers(source).fileLine(error.line) - 1
+            throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: line, column: error.column, message: "front matter: \(error.message)")])
         } catch let error as YamlError {
             throw RecipeLoadFailure(errors: [located(error, path: path, firstLine: firstLine, lineOf: YAMLLineNumbers(source), source: source)])
         } catch {
@@ -193,7 +196,7 @@ enum FrontMatter {
     /// characters (`4`, `30 min`, `🍲 Soup`), else double-quoted with only
     /// the escapes YAML needs (never `\U0001F9C2` for an emoji).
     static func scalar(_ text: String) -> String {
-        if !text.isEmpty, !text.contains("\n"), let node = try? Yams.compose(yaml: "key: " + text),
+        if !text.isEmpty, !text.contains("\n"), let node = try? BoundedYAML.compose("key: " + text),
            node.mapping?["key"]?.scalar?.string == text, node.mapping?.count == 1 {
             return text
         }

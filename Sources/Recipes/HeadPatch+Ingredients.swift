@@ -132,7 +132,7 @@ extension HeadPatch {
     /// Whether a value as written in the file (quoted or not, a comment
     /// after it) reads as `value`; a quantity as the reader parses it.
     private static func says(_ written: String, _ value: String, as key: String) -> Bool {
-        guard let node = try? Yams.compose(yaml: "key: " + written), let read = node.mapping?["key"]?.string else { return false }
+        guard let node = try? BoundedYAML.compose("key: " + written), let read = node.mapping?["key"]?.string else { return false }
         return key == "quantity" ? Quantity(parsing: read).description == value : read == value
     }
 }

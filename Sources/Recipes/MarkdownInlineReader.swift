@@ -13,6 +13,11 @@ struct MarkdownInlineReader {
         var spans: [(range: Range<Int>, attributes: AttributeContainer)] = []
         var warnings: [(offset: Int, message: String)] = []
         var origins: [Range<Int>] = []
+        /// Bytes looked at ahead of the scan to find where a construct ends
+        /// (a link's destination, an attribute list, a code span, a
+        /// comment): a bounded number of times the line's length, whatever
+        /// the line holds.
+        var lookaheadSteps = 0
     }
 
     /// Attribute lists already read: a file repeats a few (`ingredient: "beurre"`) many times.
@@ -36,6 +41,7 @@ struct MarkdownInlineReader {
         scanner.scan()
         attributeLists = scanner.reader.attributeLists
         scanner.emit(into: &result, origins: wantsOrigins)
+        result.lookaheadSteps = scanner.lookaheadSteps.count
         return result
     }
 
@@ -96,6 +102,18 @@ private struct Scanner {
     /// how many delimiters were open before it.
     var brackets: [(token: Int, active: Bool, delimiterBottom: Int)] = []
     var warnings: [(offset: Int, message: String)] = []
+    let lookaheadSteps = MarkdownInlineReader.Steps()
+    /// Where the attribute list opened at each byte ends.
+    var attributeListEnds = MarkdownInlineReader.ClosingParentheses()
+    /// Where a search for a comment's "-->" found none to the line's end: a
+    /// comment opened after it has none either (each "<!--" of a line of
+    /// them searched to its end).
+    var unclosedCommentsFrom = Int.max
+    /// Once a code span's search has found no closing run to the line's
+    /// end: where the last backtick run of each length starts. An opener
+    /// after the last run of its length has no closer (each run of a line
+    /// of runs of many lengths searched to its end).
+    var lastBacktickRuns: [Int: Int]?
 
     init(line: UnsafeBufferPointer<UInt8>, range: Range<Int>, reader: MarkdownInlineReader) {
         self.line = line
@@ -193,11 +211,15 @@ private struct Scanner {
         var openEnd = start
         while openEnd < range.upperBound, line[openEnd] == 0x60 { openEnd += 1 }
         let length = openEnd - start
+        if let runs = lastBacktickRuns, runs[length] ?? -1 < openEnd { return nil }
         var search = openEnd
+        defer { lookaheadSteps.count += search - openEnd }
+        var runs: [Int: Int] = [:]
         while search < range.upperBound {
             guard line[search] == 0x60 else { search += 1; continue }
             var runEnd = search
             while runEnd < range.upperBound, line[runEnd] == 0x60 { runEnd += 1 }
+            runs[runEnd - search] = search
             if runEnd - search == length {
                 flush(start)
                 var contentStart = openEnd
@@ -217,6 +239,8 @@ private struct Scanner {
             }
             search = runEnd
         }
+        // Every run from here to the line's end was seen.
+        if lastBacktickRuns == nil { lastBacktickRuns = runs }
         return nil
     }
 
@@ -236,11 +260,14 @@ private struct Scanner {
             tokens.append(Token(kind: .close, source: end ..< end + 1))
             return end + 1 - start
         }
-        if let end = MarkdownInlineReader.rawHTMLEnd(line, from: start, limit: range.upperBound) {
+        let isComment = start + 3 < range.upperBound && line[start + 1] == 0x21 && line[start + 2] == 0x2D && line[start + 3] == 0x2D
+        if isComment, start >= unclosedCommentsFrom { return nil }
+        if let end = MarkdownInlineReader.rawHTMLEnd(line, from: start, limit: range.upperBound, steps: lookaheadSteps) {
             flush(start)
             tokens.append(Token(kind: .text, source: start ..< end))
             return end - start
         }
+        if isComment { unclosedCommentsFrom = start }
         return nil
     }
 
@@ -367,7 +394,8 @@ private struct Scanner {
         if bracket.active, afterBracket < range.upperBound, line[afterBracket] == 0x28 {
             switch kind {
             case .link, .image:
-                if let destination = MarkdownInlineReader.linkDestination(line, from: afterBracket, limit: range.upperBound) {
+                if let destination = MarkdownInlineReader.linkDestination(line, from: afterBracket, limit: range.upperBound,
+                                                                                     steps: lookaheadSteps) {
                     let source = String(decoding: line[afterBracket ..< destination.end], as: UTF8.self)
                     var container = AttributeContainer()
                     if kind == .image {
@@ -380,7 +408,7 @@ private struct Scanner {
                     end = destination.end
                 }
             case .attributes:
-                if let listEnd = MarkdownInlineReader.closingParenthesis(line, from: afterBracket + 1, limit: range.upperBound) {
+                if let listEnd = attributeListEnds.end(in: line, from: afterBracket + 1, limit: range.upperBound, steps: lookaheadSteps) {
                     let source = String(decoding: line[afterBracket + 1 ..< listEnd], as: UTF8.self)
                     do throws(InlineAttributeList.SyntaxError) {
                         attributes = try reader.attributes(ofList: source)
@@ -473,10 +501,17 @@ extension MarkdownInlineReader {
         (0x21 ... 0x2F).contains(byte) || (0x3A ... 0x40).contains(byte) || (0x5B ... 0x60).contains(byte) || (0x7B ... 0x7E).contains(byte)
     }
 
+    /// Parentheses a link destination may nest, as cmark allows: CommonMark
+    /// lets a reader set a limit, and without one each "(" of a line of
+    /// `[a](` repeated looked for its ")" to the line's end.
+    static let destinationNestingLimit = 32
+
     /// `(destination "title")` from the "(" at `start`: its end (after ")")
     /// and the destination with backslash escapes removed.
-    static func linkDestination(_ line: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> (end: Int, url: String)? {
+    static func linkDestination(_ line: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int,
+                                steps: Steps? = nil) -> (end: Int, url: String)? {
         var position = start + 1
+        defer { steps?.count += position - start }
         func skipSpaces() { while position < limit, line[position] == 0x20 || line[position] == 0x09 { position += 1 } }
         skipSpaces()
         var destination: [UInt8] = []
@@ -500,7 +535,10 @@ extension MarkdownInlineReader {
                     position += 2
                     continue
                 }
-                if byte == 0x28 { depth += 1 }
+                if byte == 0x28 {
+                    depth += 1
+                    if depth > destinationNestingLimit { return nil }
+                }
                 if byte == 0x29 {
                     if depth == 0 { break }
                     depth -= 1
@@ -516,6 +554,9 @@ extension MarkdownInlineReader {
             let closing: UInt8 = line[position] == 0x28 ? 0x29 : line[position]
             position += 1
             while position < limit, line[position] != closing {
+                // A title in parentheses holds no unescaped "(" (CommonMark):
+                // one looks no further than the next.
+                if closing == 0x29, line[position] == 0x28 { return nil }
                 if line[position] == 0x5C { position += 1 }
                 position += 1
             }
@@ -525,22 +566,6 @@ extension MarkdownInlineReader {
         }
         guard position < limit, line[position] == 0x29 else { return nil }
         return (position + 1, String(decoding: destination, as: UTF8.self))
-    }
-
-    /// The ")" ending an attribute list from `start`, skipping quoted strings.
-    static func closingParenthesis(_ line: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int? {
-        var position = start
-        var inString = false
-        while position < limit {
-            switch line[position] {
-            case 0x5C where inString: position += 1
-            case 0x22: inString.toggle()
-            case 0x29 where !inString: return position
-            default: break
-            }
-            position += 1
-        }
-        return nil
     }
 
     /// The ">" of an autolink starting with "<" at `start`: a scheme of 2 to
@@ -575,8 +600,9 @@ extension MarkdownInlineReader {
     }
 
     /// The end of raw inline HTML at `start`: an open or closing tag or a comment.
-    static func rawHTMLEnd(_ line: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int? {
+    static func rawHTMLEnd(_ line: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int, steps: Steps? = nil) -> Int? {
         var position = start + 1
+        defer { steps?.count += position - start }
         guard position < limit else { return nil }
         if line[position] == 0x21, position + 2 < limit, line[position + 1] == 0x2D, line[position + 2] == 0x2D { // <!--
             position += 3

@@ -144,7 +144,7 @@ struct MarkdownSyntax: LineSyntax {
             return attributes == AttributeContainer() ? nil : (span.range, attributes)
         }
         result.paragraph = paragraph
-        result.warnings = parsed.warnings.map { (Self.column(of: $0.offset, in: line), $0.message) }
+        result.warnings = Array(zip(Self.columns(of: parsed.warnings.map(\.offset), in: line), parsed.warnings.map(\.message)))
         return result
     }
 
@@ -190,6 +190,23 @@ struct MarkdownSyntax: LineSyntax {
 
     static func column(of offset: Int, in line: UnsafeBufferPointer<UInt8>) -> Int {
         1 + line[..<min(offset, line.count)].filter { $0 & 0xC0 != 0x80 }.count
+    }
+
+    /// `column(of:in:)` of each offset, in one walk over the line: a line of
+    /// openers nothing closes has a warning for each, and counting from the
+    /// line's start for each made reading it quadratic.
+    static func columns(of offsets: [Int], in line: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var columns = [Int](repeating: 1, count: offsets.count)
+        var position = 0
+        var column = 1
+        for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+            while position < min(offsets[index], line.count) {
+                if line[position] & 0xC0 != 0x80 { column += 1 }
+                position += 1
+            }
+            columns[index] = column
+        }
+        return columns
     }
 
     // MARK: Prefixes: quotes, list markers, headings

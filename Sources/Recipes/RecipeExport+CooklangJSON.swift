@@ -160,7 +160,7 @@ extension RecipeExport {
             } else if key == "ingredients" {
                 continue
             } else if let entry = recipe.metadata.otherEntries[key],
-                      let node = (try? Yams.compose(yaml: entry))??.mapping?.first?.value {
+                      let node = (try? BoundedYAML.compose(entry))??.mapping?.first?.value {
                 fields.append((key, JSONValue(node)))
             }
         }

@@ -29,8 +29,8 @@ extension RecipeExport {
         if !recipe.ingredients.isEmpty {
             lines.append(style.apply("1", to: "Ingredients"))
             let notes = notes(recipe)
-            for ingredient in recipe.ingredients {
-                let quantity = recipe.shownQuantity(of: ingredient).map { "\($0) " } ?? ""
+            for (ingredient, shown) in zip(recipe.ingredients, recipe.shownQuantityOfEachIngredient) {
+                let quantity = shown.map { "\($0) " } ?? ""
                 let note = notes[ingredient.id].map { " (\(visible($0)))" } ?? ""
                 lines.append("- \(visible(quantity))\(style.apply("32", to: visible(ingredient.name)))\(note)")
             }

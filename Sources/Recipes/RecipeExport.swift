@@ -17,8 +17,8 @@ public enum RecipeExport {
         if !recipe.ingredients.isEmpty {
             lines.append("Ingredients:")
             let notes = notes(recipe)
-            for ingredient in recipe.ingredients {
-                let quantity = recipe.shownQuantity(of: ingredient).map { "\($0) " } ?? ""
+            for (ingredient, shown) in zip(recipe.ingredients, recipe.shownQuantityOfEachIngredient) {
+                let quantity = shown.map { "\($0) " } ?? ""
                 lines.append(visible("- \(quantity)\(ingredient.name)" + (notes[ingredient.id].map { " (\($0))" } ?? "")))
             }
             lines.append("")
@@ -87,8 +87,8 @@ public enum RecipeExport {
         if !recipe.ingredients.isEmpty {
             html += "<ul class=\"ingredients\">\n"
             let notes = notes(recipe)
-            for ingredient in recipe.ingredients {
-                let quantity = recipe.shownQuantity(of: ingredient).map { "<span class=\"quantity\">\(escape($0.description))</span> " } ?? ""
+            for (ingredient, shown) in zip(recipe.ingredients, recipe.shownQuantityOfEachIngredient) {
+                let quantity = shown.map { "<span class=\"quantity\">\(escape($0.description))</span> " } ?? ""
                 let note = notes[ingredient.id].map { " <span class=\"note\">(\(escape($0)))</span>" } ?? ""
                 html += "<li data-ingredient=\"\(escape(ingredient.id.rawValue))\" dir=\"auto\">\(quantity)\(escape(ingredient.name))\(note)</li>\n"
             }

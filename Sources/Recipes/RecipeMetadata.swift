@@ -37,7 +37,7 @@ public struct RecipeMetadata: Equatable, Sendable {
         // As YAML reads it: quotes taken off, a comment left out. A plain
         // value needs no parse (this is read on every frame).
         guard value.first == "\"" || value.first == "'" || value.contains(" #") else { return value }
-        if let node = try? Yams.compose(yaml: entry), let scalar = node.mapping?.first?.value.scalar {
+        if let node = try? BoundedYAML.compose(entry), let scalar = node.mapping?.first?.value.scalar {
             return scalar.string
         }
         return value

@@ -1,4 +1,5 @@
 import Foundation
+import RichText
 
 /// The ingredients of several recipes merged into one list: names that are
 /// the same item (`IngredientName.key`: case, plurals, accents as
@@ -43,14 +44,14 @@ public struct ShoppingList: Sendable {
         var recipes: [String: [String]] = [:]
         for source in sources {
             let recipe = source.recipe
-            for ingredient in recipe.ingredients {
+            for (ingredient, given) in zip(recipe.ingredients, recipe.quantitiesOfEachIngredient) {
                 let key = IngredientName.key(ingredient.name)
                 if names[key] == nil {
                     names[key] = ingredient.name
                     order.append(key)
                 }
                 if !(recipes[key] ?? []).contains(source.name) { recipes[key, default: []].append(source.name) }
-                quantities[key, default: []] += recipe.quantities(of: ingredient).map { $0.scaled(by: source.factor, units: units) }
+                quantities[key, default: []] += given.map { $0.scaled(by: source.factor, units: units) }
             }
         }
         let unsorted = order.map { key in
@@ -79,5 +80,23 @@ extension Recipe {
         let onMarks = occurrences(of: ingredient.id).compactMap { text[$0][OccurrenceQuantityAttribute.self] }
         if !onMarks.isEmpty { return onMarks }
         return ingredient.quantity.map { [$0] } ?? []
+    }
+
+    /// `quantities(of:)` for each of `ingredients`, in their order, from one
+    /// walk over the marks: asked of each in turn, every ingredient walks
+    /// every mark of the text.
+    public var quantitiesOfEachIngredient: [[Quantity]] {
+        let text = document.text
+        var onMarks: [IngredientID: [Quantity]] = [:]
+        for (id, range) in text.runs[\.ingredient] {
+            guard let id, let quantity = text[range][OccurrenceQuantityAttribute.self] else { continue }
+            onMarks[id, default: []].append(quantity)
+        }
+        return ingredients.map { onMarks[$0.id] ?? $0.quantity.map { [$0] } ?? [] }
+    }
+
+    /// `shownQuantity(of:)` for each of `ingredients`, in their order, from one walk.
+    public var shownQuantityOfEachIngredient: [Quantity?] {
+        quantitiesOfEachIngredient.map { CooklangFormat.total($0) }
     }
 }

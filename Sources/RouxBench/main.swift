@@ -32,10 +32,12 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile-typing"), index +
 }
 if CommandLine.arguments.contains("--profile-save") { SaveProfile.run(); exit(0) }
 if CommandLine.arguments.contains("--profile-long-line") { LongLineProbe.run(); exit(0) }
+if CommandLine.arguments.contains("--profile-hostile-input") { HostileInputProfile.run(); exit(0) }
 if CommandLine.arguments.contains("--profile-editor") { EditorBenchmarks.run(profileOnly: true); exit(0) }
 EngineBenchmarks.run()
 if CommandLine.arguments.contains("--engine-only") { exit(0) }
 LayoutBenchmarks.run()
 LongLineProbe.run()
 RecipeBenchmarks.run()
+HostileInputProfile.run()
 EditorBenchmarks.run()

@@ -26,9 +26,9 @@ struct IngredientsCommand: ParsableCommand {
         let opened = try CommandSupport.open(file).recipe
         let recipe = opened.scaled(by: scaling.factor(for: opened, file: file))
         let counts = recipe.occurrenceCounts
-        let rows = recipe.ingredients.map {
-            Row(id: $0.id.rawValue, name: $0.name, quantity: recipe.shownQuantity(of: $0)?.description, note: $0.note,
-                occurrences: counts[$0.id] ?? 0)
+        let rows = zip(recipe.ingredients, recipe.shownQuantityOfEachIngredient).map { ingredient, shown in
+            Row(id: ingredient.id.rawValue, name: ingredient.name, quantity: shown?.description, note: ingredient.note,
+                occurrences: counts[ingredient.id] ?? 0)
         }
         if json {
             let encoder = JSONEncoder()
