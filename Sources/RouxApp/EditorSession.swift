@@ -501,8 +501,10 @@ public final class EditorSession {
         let text = recipe.document.text
         let start = (line: layout.linePosition(of: anchor), column: layout.boundaryColumn(of: anchor))
         let end = (line: layout.linePosition(of: head), column: layout.boundaryColumn(of: head))
-        var ranges = layout.logicalRanges(from: start, to: end)
-        if ranges.isEmpty { ranges = [min(anchor.offset, head.offset) ..< max(anchor.offset, head.offset)] }
+        // No cell between the two places is no selection, even where the
+        // offsets differ (the caret going on to the next line may skip text
+        // drawn further along it).
+        let ranges = layout.logicalRanges(from: start, to: end)
         // The primary range is the one the head is in (or touches).
         let primary = ranges.firstIndex { $0.lowerBound <= head.offset && head.offset <= $0.upperBound } ?? ranges.count - 1
         // Each range's head is on its logical side of the anchor (going right
