@@ -29,11 +29,39 @@ extension Recipe {
         let slice = text[range]
         guard !String(slice.characters).contains(where: \.isNewline),
               slice.runs[\.ingredient].allSatisfy({ value, _ in value == nil }) else { return }
+        // Text that named the ingredient renames it: the component is what
+        // the recipe calls it (`@arborio rice` typed over is `@carnaroli rice`,
+        // not an alias of arborio). A component already shown under an alias keeps it.
+        let oldName = String(before[before.characterRange(atUTF8Offsets: mark)].characters)
+        let newName = Self.cooklangName(String(slice.characters))
+        let renamed = IngredientID(Slug.make(newName))
+        let moves = IngredientID(Slug.make(oldName)) == id && !Slug.make(newName).isEmpty && renamed != id
         var attributes = AttributeContainer()
-        attributes.ingredient = id
+        attributes.ingredient = moves ? renamed : id
         attributes[OccurrenceQuantityAttribute.self] = run[OccurrenceQuantityAttribute.self]
         attributes[OccurrenceNoteAttribute.self] = run[OccurrenceNoteAttribute.self]
         document.addAttributes(attributes, toUTF8Offsets: [now])
+        if moves { moveMark(from: id, to: renamed, named: newName) }
+    }
+
+    /// A name as Cooklang reads it: trimmed, runs of spaces as one.
+    private static func cooklangName(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The list follows a mark moved to another ingredient: the new one is
+    /// listed where the old one was (unless listed already), the old one goes
+    /// when no mark is left on it, and both totals are the marks' again.
+    private mutating func moveMark(from old: IngredientID, to new: IngredientID, named name: String) {
+        let place = ingredients.firstIndex { $0.id == old } ?? ingredients.endIndex
+        if !ingredients.contains(where: { $0.id == new }) {
+            ingredients.insert(Ingredient(id: new, name: name), at: place)
+        }
+        if occurrences(of: old).isEmpty { ingredients.removeAll { $0.id == old } }
+        for index in ingredients.indices where ingredients[index].id == old || ingredients[index].id == new {
+            ingredients[index].quantity = nil
+            ingredients[index].quantity = CooklangFormat.total(quantities(of: ingredients[index]))
+        }
     }
 
     /// Longer changes are no edit inside one component.

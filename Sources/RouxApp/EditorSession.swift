@@ -153,11 +153,17 @@ public final class EditorSession {
         let (textBefore, versionBefore, undoMark) = (recipe.document.text, recipe.document.version, recipe.document.undoGroupMark)
         change(&recipe)
         var state = recipe.document.editState
-        // A new edit inside a Cooklang component keeps it a component (not an undo or redo).
-        if state != stateBefore, listsAtState[state] == nil {
+        // A new edit inside a Cooklang component keeps it a component (not an
+        // undo or redo; a keystroke that joins the word's undo step keeps its state).
+        let isNewEdit = state != stateBefore ? listsAtState[state] == nil : recipe.document.version != versionBefore
+        if isNewEdit {
+            // Typing on after the mark is put back still joins the word's undo step.
+            let continuation = recipe.document.undoContinuation
             recipe.keepComponentMark(editedFrom: textBefore, since: versionBefore)
             if recipe.document.editState != state {
-                recipe.document.groupUndo(since: undoMark)
+                // A keystroke that joined the step before groups with that step.
+                let first = state == stateBefore ? undoMark - 1 : undoMark
+                recipe.document.groupUndo(since: first, continuing: continuation)
                 state = recipe.document.editState
             }
         }
