@@ -147,6 +147,10 @@ public final class EditorSession {
 
     private func content(of state: Int) -> Int { listsAtState[state]?.content ?? state }
 
+    /// Where the last edit inside a Cooklang component left its end, and the
+    /// text's version then: typing on there goes into the component.
+    private var componentEnd: (offset: Int, version: Int)?
+
     /// Changes the recipe, then brings the layout up to date with what changed.
     public func edit(_ change: (inout Recipe) -> Void) {
         let stateBefore = recipe.document.editState
@@ -159,7 +163,9 @@ public final class EditorSession {
         if isNewEdit {
             // Typing on after the mark is put back still joins the word's undo step.
             let continuation = recipe.document.undoContinuation
-            recipe.keepComponentMark(editedFrom: textBefore, since: versionBefore)
+            let typingOnAt = componentEnd.flatMap { $0.version == versionBefore ? $0.offset : nil }
+            componentEnd = recipe.keepComponentMark(editedFrom: textBefore, since: versionBefore, typingOnAt: typingOnAt)
+                .map { ($0, recipe.document.version) }
             if recipe.document.editState != state {
                 // A keystroke that joined the step before groups with that step.
                 let first = state == stateBefore ? undoMark - 1 : undoMark
@@ -488,6 +494,7 @@ public final class EditorSession {
     /// to the new place, visually (in bidi text that may be several ranges).
     func moveCaret(to target: CaretPosition, extending: Bool, keepGoalColumn: Bool = false) {
         if !keepGoalColumn { pane.goalColumn = nil }
+        componentEnd = nil
         let text = recipe.document.text
         if extending {
             let anchor = pane.visualAnchor ?? caret
