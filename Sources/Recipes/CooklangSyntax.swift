@@ -325,7 +325,12 @@ struct CooklangStepReader {
         guard position + 1 < line.count else { return "\"\(sigil)\" at the end of the line names nothing; kept as text" }
         let next = line[position + 1]
         if next == 0x20 || next == 0x09 { return nil }
-        if next == 0x7B { return "\(what) needs a name before \"{\"; kept as text" }
+        if next == 0x7B {
+            // A timer needs no name (`~{20%minutes}`): what is wrong is the brace.
+            let closes = line[(position + 2)...].contains(0x7D)
+            return sigil == "~" && !closes ? "\"{\" is not closed with \"}\" on this line; kept as text"
+                : "\(what) needs a name before \"{\"; kept as text"
+        }
         if sigil == "@", next == 0x26, position + 2 < line.count, line[position + 2] == 0x28 {
             return "an intermediate preparation (\"@&(…)name\") is not read by Roux; kept as text"
         }

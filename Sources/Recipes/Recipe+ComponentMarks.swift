@@ -11,29 +11,69 @@ extension Recipe {
     /// what it carried; the writer names it by an alias where its text no
     /// longer names the ingredient (`@poitrine de poulet|poitrine de
     /// poule{500%g}`). `before`: the text at `version`, before the edit.
-    public mutating func keepComponentMark(editedFrom before: AttributedString, since version: Int) {
+    /// `typingOnAt`: where the last such edit left a component's end (what
+    /// it returns): text typed there goes into the component, so the word
+    /// typed over `oil` in `@olive oil` is all in it; anywhere else text
+    /// typed at a component's end stays outside it.
+    @discardableResult
+    public mutating func keepComponentMark(editedFrom before: AttributedString, since version: Int, typingOnAt end: Int? = nil) -> Int? {
         guard headFormat == .cooklang, let change = document.change(since: version), change.oldRange.count <= Self.componentEditWindow,
               change.newRange.count <= Self.componentEditWindow,
               change.oldRange.upperBound <= before.utf8.count, change.newRange.upperBound <= document.text.utf8.count,
-              let (edited, delta) = Self.textEdit(from: before, to: document.text, within: change),
-              edited.lowerBound < before.utf8.count else { return }
-        let run = before.runs[before.utf8.index(before.startIndex, offsetBy: edited.lowerBound)]
-        guard let id = run.ingredient else { return }
+              let (edited, delta) = Self.textEdit(from: before, to: document.text, within: change) else { return nil }
+        let continues = edited.isEmpty && edited.lowerBound == end && edited.lowerBound > 0
+        let probe = continues ? edited.lowerBound - 1 : edited.lowerBound
+        guard probe < before.utf8.count else { return nil }
+        let run = before.runs[before.utf8.index(before.startIndex, offsetBy: probe)]
+        guard let id = run.ingredient else { return nil }
         let mark = before.utf8Offsets(of: run.range)
-        let isInside = mark.lowerBound <= edited.lowerBound && edited.upperBound <= mark.upperBound
-            && edited != mark && !(edited.isEmpty && edited.lowerBound == mark.lowerBound)
+        let isInside = continues ? mark.upperBound == edited.lowerBound
+            : mark.lowerBound <= edited.lowerBound && edited.upperBound <= mark.upperBound
+                && edited != mark && !(edited.isEmpty && edited.lowerBound == mark.lowerBound)
         let now = mark.lowerBound ..< mark.upperBound + delta
         let text = document.text
-        guard isInside, !now.isEmpty, now.upperBound <= text.utf8.count else { return }
+        guard isInside, !now.isEmpty, now.upperBound <= text.utf8.count else { return nil }
         let range = text.characterRange(atUTF8Offsets: now)
         let slice = text[range]
+        // What is put back under the mark carries no other mark (the mark
+        // itself still does where the typing goes on after it).
+        let added = continues ? text[text.characterRange(atUTF8Offsets: edited.lowerBound ..< edited.lowerBound + delta)] : slice
         guard !String(slice.characters).contains(where: \.isNewline),
-              slice.runs[\.ingredient].allSatisfy({ value, _ in value == nil }) else { return }
+              added.runs[\.ingredient].allSatisfy({ value, _ in value == nil }) else { return nil }
+        // Text that named the ingredient renames it: the component is what
+        // the recipe calls it (`@arborio rice` typed over is `@carnaroli rice`,
+        // not an alias of arborio). A component already shown under an alias keeps it.
+        let oldName = String(before[before.characterRange(atUTF8Offsets: mark)].characters)
+        let newName = Self.cooklangName(String(slice.characters))
+        let renamed = IngredientID(Slug.make(newName))
+        let moves = IngredientID(Slug.make(oldName)) == id && !Slug.make(newName).isEmpty && renamed != id
         var attributes = AttributeContainer()
-        attributes.ingredient = id
+        attributes.ingredient = moves ? renamed : id
         attributes[OccurrenceQuantityAttribute.self] = run[OccurrenceQuantityAttribute.self]
         attributes[OccurrenceNoteAttribute.self] = run[OccurrenceNoteAttribute.self]
         document.addAttributes(attributes, toUTF8Offsets: [now])
+        if moves { moveMark(from: id, to: renamed, named: newName) }
+        return edited.upperBound == mark.upperBound ? now.upperBound : nil
+    }
+
+    /// A name as Cooklang reads it: trimmed, runs of spaces as one.
+    private static func cooklangName(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The list follows a mark moved to another ingredient: the new one is
+    /// listed where the old one was (unless listed already), the old one goes
+    /// when no mark is left on it, and both totals are the marks' again.
+    private mutating func moveMark(from old: IngredientID, to new: IngredientID, named name: String) {
+        let place = ingredients.firstIndex { $0.id == old } ?? ingredients.endIndex
+        if !ingredients.contains(where: { $0.id == new }) {
+            ingredients.insert(Ingredient(id: new, name: name), at: place)
+        }
+        if occurrences(of: old).isEmpty { ingredients.removeAll { $0.id == old } }
+        for index in ingredients.indices where ingredients[index].id == old || ingredients[index].id == new {
+            ingredients[index].quantity = nil
+            ingredients[index].quantity = CooklangFormat.total(quantities(of: ingredients[index]))
+        }
     }
 
     /// Longer changes are no edit inside one component.

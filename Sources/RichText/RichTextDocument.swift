@@ -253,9 +253,19 @@ public struct RichTextDocument: Sendable {
     /// several times (marking an ingredient, then giving it a quantity).
     public var undoGroupMark: Int { history.depthMark }
 
-    /// The edits since `mark` undo as one step.
-    public mutating func groupUndo(since mark: Int) {
-        history.group(since: mark)
+    /// The edits since `mark` undo as one step. With `continuing` (taken
+    /// after the first of them), typing on may still join that step: a
+    /// fix-up made after a keystroke does not end the word being typed.
+    public mutating func groupUndo(since mark: Int, continuing: UndoContinuation? = nil) {
+        history.group(since: mark, continuing: continuing?.continuation)
+    }
+
+    /// Whether the next edit may join the last undo step, for `groupUndo(since:continuing:)`.
+    public var undoContinuation: UndoContinuation { UndoContinuation(continuation: history.continuation) }
+
+    /// An opaque token: whether typing may join the last undo step.
+    public struct UndoContinuation: Sendable {
+        let continuation: UndoHistory.Continuation
     }
 
     /// Restores the text and the selection from before the last step.

@@ -122,7 +122,15 @@ struct UndoHistory: Sendable {
     /// Makes every step since `mark` one step: the first's state before, the
     /// last's selection after, their changes composed. One command that
     /// edits several times undoes at once.
-    mutating func group(since mark: Int) {
+    /// Whether the next edit may join the last step: typing on in the same
+    /// word. A token to hand back to `group(since:continuing:)`.
+    struct Continuation: Sendable {
+        fileprivate var openStep: (kind: EditKind, selectionAfter: SelectionOffsets, endsInSpace: Bool)?
+    }
+
+    var continuation: Continuation { Continuation(openStep: openStep) }
+
+    mutating func group(since mark: Int, continuing continuation: Continuation? = nil) {
         guard undoStack.count > mark + 1, mark >= 0 else { return }
         var merged = undoStack[mark]
         for step in undoStack[(mark + 1)...] {
@@ -135,7 +143,7 @@ struct UndoHistory: Sendable {
         }
         undoStack.removeSubrange(mark...)
         undoStack.append(merged)
-        openStep = nil
+        openStep = continuation?.openStep
     }
 
     /// Ends the open step, e.g. when the caret moves.

@@ -322,10 +322,11 @@ extension EditorController {
         }
         let session = shownSession
         let layout = session.layout
-        let caret = session.caret
+        // Where the caret is drawn: in a visual selection through bidi text
+        // the selection's logical ends need not be the caret's place.
+        let caret = session.drawnCaret
         let paragraph = layout.paragraph(containing: caret.offset)
-        let head = session.document.text.utf8Offset(of: session.document.selection.primary.head)
-        let column = layout.graphemeCount(inParagraph: paragraph, before: head) + 1
+        let column = layout.graphemeCount(inParagraph: paragraph, before: caret.offset) + 1
         let direction = layout.layout(ofParagraph: paragraph).isRightToLeft ? "RTL" : "LTR"
         var parts = ["\(paragraph + session.firstBodyLine):\(column)", direction, paragraphStyleName]
         let ranges = session.document.selection.ranges.filter { !$0.isCaret }

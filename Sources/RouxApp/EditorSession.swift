@@ -156,17 +156,29 @@ public final class EditorSession {
 
     private func content(of state: Int) -> Int { listsAtState[state]?.content ?? state }
 
+    /// Where the last edit inside a Cooklang component left its end, and the
+    /// text's version then: typing on there goes into the component.
+    private var componentEnd: (offset: Int, version: Int)?
+
     /// Changes the recipe, then brings the layout up to date with what changed.
     public func edit(_ change: (inout Recipe) -> Void) {
         let stateBefore = recipe.document.editState
         let (textBefore, versionBefore, undoMark) = (recipe.document.text, recipe.document.version, recipe.document.undoGroupMark)
         change(&recipe)
         var state = recipe.document.editState
-        // A new edit inside a Cooklang component keeps it a component (not an undo or redo).
-        if state != stateBefore, listsAtState[state] == nil {
-            recipe.keepComponentMark(editedFrom: textBefore, since: versionBefore)
+        // A new edit inside a Cooklang component keeps it a component (not an
+        // undo or redo; a keystroke that joins the word's undo step keeps its state).
+        let isNewEdit = state != stateBefore ? listsAtState[state] == nil : recipe.document.version != versionBefore
+        if isNewEdit {
+            // Typing on after the mark is put back still joins the word's undo step.
+            let continuation = recipe.document.undoContinuation
+            let typingOnAt = componentEnd.flatMap { $0.version == versionBefore ? $0.offset : nil }
+            componentEnd = recipe.keepComponentMark(editedFrom: textBefore, since: versionBefore, typingOnAt: typingOnAt)
+                .map { ($0, recipe.document.version) }
             if recipe.document.editState != state {
-                recipe.document.groupUndo(since: undoMark)
+                // A keystroke that joined the step before groups with that step.
+                let first = state == stateBefore ? undoMark - 1 : undoMark
+                recipe.document.groupUndo(since: first, continuing: continuation)
                 state = recipe.document.editState
             }
         }
@@ -491,6 +503,7 @@ public final class EditorSession {
     /// to the new place, visually (in bidi text that may be several ranges).
     func moveCaret(to target: CaretPosition, extending: Bool, keepGoalColumn: Bool = false) {
         if !keepGoalColumn { pane.goalColumn = nil }
+        componentEnd = nil
         let text = recipe.document.text
         if extending {
             let anchor = pane.visualAnchor ?? caret
@@ -510,8 +523,10 @@ public final class EditorSession {
         let text = recipe.document.text
         let start = (line: layout.linePosition(of: anchor), column: layout.boundaryColumn(of: anchor))
         let end = (line: layout.linePosition(of: head), column: layout.boundaryColumn(of: head))
-        var ranges = layout.logicalRanges(from: start, to: end)
-        if ranges.isEmpty { ranges = [min(anchor.offset, head.offset) ..< max(anchor.offset, head.offset)] }
+        // No cell between the two places is no selection, even where the
+        // offsets differ (the caret going on to the next line may skip text
+        // drawn further along it).
+        let ranges = layout.logicalRanges(from: start, to: end)
         // The primary range is the one the head is in (or touches).
         let primary = ranges.firstIndex { $0.lowerBound <= head.offset && head.offset <= $0.upperBound } ?? ranges.count - 1
         // Each range's head is on its logical side of the anchor (going right

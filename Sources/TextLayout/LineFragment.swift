@@ -72,15 +72,38 @@ public struct LineFragment: Equatable, Sendable {
     }
 
     /// The cell boundary a caret at `offset` stands on, as a selection's end
-    /// (`TextLayoutManager.logicalRanges`): the left edge of the grapheme
-    /// after it in left-to-right text, its right edge in right-to-left text
-    /// (the grapheme after a caret in Hebrew is drawn to its left); at the
-    /// line's end, the edge the text ends on. Nil when the offset is not in
-    /// this line.
+    /// (`TextLayoutManager.logicalRanges`): the leading edge, in the
+    /// paragraph's direction, of the cell the caret is drawn on — its left
+    /// edge in a left-to-right paragraph, its right edge in a right-to-left
+    /// one — whatever the direction of the letter there. So each caret stop
+    /// is a boundary of its own and a Shift-arrow selects the cell the caret
+    /// passes over on screen, as a block cursor does. (The letter's own
+    /// direction would put a caret before the first letter of a Hebrew word
+    /// and one after it on the same boundary, and a press would select
+    /// nothing.) Nil when the offset is not in this line.
     public func boundaryColumn(ofCaretAt offset: Int) -> Int? {
         guard range.contains(offset) || offset == range.upperBound else { return nil }
-        guard let after = grapheme(drawingCaretAt: offset) else { return isRightToLeftParagraph ? leadingColumns : width }
-        return after.isRightToLeft ? after.column + after.width : after.column
+        guard let drawn = grapheme(drawingCaretAt: offset) else { return isRightToLeftParagraph ? leadingColumns : width }
+        return isRightToLeftParagraph ? drawn.column + drawn.width : drawn.column
+    }
+
+    /// The graphemes a reader meets after cell boundary `start` and before
+    /// cell boundary `end`, reading in the paragraph's direction (leftwards
+    /// in a right-to-left paragraph); nil is the line's start or end.
+    func graphemes(readAfter start: Int?, before end: Int?) -> [PlacedGrapheme] {
+        graphemes.filter { grapheme in
+            if isRightToLeftParagraph {
+                let right = grapheme.column + grapheme.width
+                return (start.map { right <= $0 } ?? true) && (end.map { right > $0 } ?? true)
+            }
+            return (start.map { grapheme.column >= $0 } ?? true) && (end.map { grapheme.column < $0 } ?? true)
+        }
+    }
+
+    /// Whether boundary `first` comes before boundary `second` when the line
+    /// is read in its paragraph's direction.
+    func reads(_ first: Int, before second: Int) -> Bool {
+        isRightToLeftParagraph ? first > second : first < second
     }
 
     /// The caret offset for a click or a vertical move to `column`: before the

@@ -4,25 +4,27 @@ import RichText
 /// in bidi text one drag can be several logical ranges.
 extension TextLayoutManager {
     /// The logical ranges covered by a drag from `anchor` to `head`, each a
-    /// visual line and a column (a caret boundary: the cell at the later end is
-    /// not included). Lines in between are selected whole, newlines included.
+    /// visual line and a cell boundary (`LineFragment.boundaryColumn`): the
+    /// cells between them, read in each paragraph's direction (from the
+    /// earlier place leftwards in a right-to-left paragraph). Lines in between
+    /// are selected whole, newlines included.
     public func logicalRanges(from anchor: (line: LinePosition, column: Int),
                               to head: (line: LinePosition, column: Int)) -> [Range<Int>] {
-        let (start, end) = (anchor.line, anchor.column) <= (head.line, head.column) ? (anchor, head) : (head, anchor)
+        let headFirst = head.line < anchor.line
+            || (head.line == anchor.line && fragment(at: head.line).reads(head.column, before: anchor.column))
+        let (start, end) = headFirst ? (head, anchor) : (anchor, head)
         var ranges: [Range<Int>] = []
         var position: LinePosition? = start.line
         while let current = position, current <= end.line {
             let line = fragment(at: current)
-            let from = current == start.line ? start.column : Int.min
-            let to = current == end.line ? end.column : Int.max
-            for grapheme in line.graphemes where grapheme.column >= from && grapheme.column < to {
-                ranges.append(grapheme.range)
-            }
+            let graphemes = line.graphemes(readAfter: current == start.line ? start.column : nil,
+                                           before: current == end.line ? end.column : nil)
+            ranges.append(contentsOf: graphemes.map(\.range))
             if current != end.line {
                 // The rest of the line's text, and its newline when the selection goes on.
                 let tail = line.isLastInParagraph && line.range.upperBound < text.utf8.count
                     ? line.range.upperBound + 1 : line.range.upperBound
-                if to == Int.max, line.range.upperBound < tail { ranges.append(line.range.upperBound ..< tail) }
+                if line.range.upperBound < tail { ranges.append(line.range.upperBound ..< tail) }
             }
             position = next(after: current)
         }

@@ -86,6 +86,13 @@ struct CooklangAndExportTests {
         #expect(back.contains("@flour{200%g}") && back.contains("@water{100%ml}(warm)") && back.contains("#bowl"))
     }
 
+    /// A timer may have no name: `~{20%minutes)` is an unclosed brace, said
+    /// as it is for an ingredient (it said a timer needs a name).
+    @Test func anUnclosedTimerBraceIsReportedAsUnclosed() {
+        let (_, warnings) = CooklangFormat.read("Bake ~{20%minutes) then rest.\n", path: "t.cook")
+        #expect(warnings.map(\.description) == ["t.cook:1:6: \"{\" is not closed with \"}\" on this line; kept as text"])
+    }
+
     @Test func aRepeatedMetadataKeyIsAWarningAndTheLastValueCounts() {
         let (recipe, warnings) = CooklangFormat.read(">> servings: 2\n>> servings: 4\n\nCook.\n", path: "r.cook")
         #expect(recipe.metadata.value(of: "servings") == "4")

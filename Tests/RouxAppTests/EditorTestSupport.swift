@@ -64,6 +64,7 @@ enum Keys {
     static let end: [UInt8] = Array("\u{1B}[F".utf8)
     static let shiftEnd: [UInt8] = Array("\u{1B}[1;2F".utf8)
     static let home: [UInt8] = Array("\u{1B}[H".utf8)
+    static let shiftHome: [UInt8] = Array("\u{1B}[1;2H".utf8)
     static func control(_ letter: Character) -> [UInt8] { letter.asciiValue.map { [$0 - 0x60] } ?? [] }
 }
 

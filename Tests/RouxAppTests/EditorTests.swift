@@ -131,15 +131,20 @@ struct EditorTests {
         app.type(Array(repeating: Keys.shiftRight, count: 7).flatMap { $0 })
         let ranges = app.session.document.selection.ranges.filter { !$0.isCaret }
         let text = app.session.document.text
-        // The caret after "סופ" is drawn on ג (cell 12), the letter after it,
-        // which lies left of where it stands: what is selected starts at
-        // its right edge, as the seed's example has it.
-        #expect(ranges.map { String(text.characters[$0.bounds]) } == ["סופ", " in"])
+        // The caret moved 7 cells, from ג (cell 12) to the space after "in"
+        // (cell 19): those 7 cells are selected, ג included.
+        #expect(ranges.map { String(text.characters[$0.bounds]) } == ["סופג", " in"])
         let grid = app.screen
         let row = app.editorFrame.y
-        #expect((0 ..< 30).filter { grid[$0, row].style.reverse } == Array(13 ..< 19))
+        #expect((0 ..< 30).filter { grid[$0, row].style.reverse } == Array(12 ..< 19))
         // The head is after "in": logical column 20.
-        #expect(grid.line(app.height - 2).hasPrefix("1:20  LTR  Body  2 ranges · 6 characters"))
+        #expect(grid.line(app.height - 2).hasPrefix("1:20  LTR  Body  2 ranges · 7 characters"))
+        // Back the same way: each Shift-Left gives back the cell it passes.
+        for count in (0 ..< 7).reversed() {
+            app.type(Keys.shiftLeft)
+            let after = app.screen
+            #expect((0 ..< 30).filter { after[$0, row].style.reverse } == Array(12 ..< 12 + count))
+        }
     }
 
     /// In a right-to-left paragraph every Shift-arrow selects one more

@@ -322,26 +322,66 @@ struct RecipeDataTests {
     }
 
     /// A letter changed inside a Cooklang component leaves it a component,
-    /// quantity and note with it, named by an alias (the whole ingredient
-    /// and its 500 g were written as plain text); deleting it all does not.
+    /// quantity and note with it, and renames the ingredient (the whole
+    /// ingredient and its 500 g were written as plain text); deleting it all does not.
     @Test func anEditInsideACooklangComponentKeepsIt() throws {
         let cook = "Cuire la @poitrine de poulet{500%g}(sans peau) avec du @sel.\n"
         let (app, path, folder) = try Self.open(cook, name: "poulet.cook")
         defer { try? FileManager.default.removeItem(at: folder) }
         app.type(Keys.control("f") + Array("poulet\r".utf8) + Keys.right + [0x7F])
         app.type(Keys.control("s"))
-        #expect(try Self.contents(path) == "Cuire la @poitrine de poulet|poitrine de poule{500%g}(sans peau) avec du @sel.\n")
+        #expect(try Self.contents(path) == "Cuire la @poitrine de poule{500%g}(sans peau) avec du @sel.\n")
         app.type(Keys.control("z"))
         app.type(Keys.control("s"))
         #expect(try Self.contents(path) == cook, "one Ctrl-Z takes the edit back, and the component is written whole")
+        #expect(app.session.recipe.ingredients.map(\.name) == ["poitrine de poulet", "sel"])
         // Replacing a word inside it too.
         app.type(Keys.control("r") + Array("poulet\rdinde\ry".utf8))
         app.type(Keys.control("s"))
-        #expect(try Self.contents(path) == "Cuire la @poitrine de poulet|poitrine de dinde{500%g}(sans peau) avec du @sel.\n")
+        #expect(try Self.contents(path) == "Cuire la @poitrine de dinde{500%g}(sans peau) avec du @sel.\n")
         // A component deleted whole is gone.
         app.type(Keys.control("f") + Array("sel\r".utf8) + [0x7F])
         app.type(Keys.control("s"))
-        #expect(try Self.contents(path) == "Cuire la @poitrine de poulet|poitrine de dinde{500%g}(sans peau) avec du .\n")
+        #expect(try Self.contents(path) == "Cuire la @poitrine de dinde{500%g}(sans peau) avec du .\n")
+    }
+
+    /// Typing over a word of a Cooklang component renames the ingredient:
+    /// the file, the list and the inspector say carnaroli (the file said
+    /// `@arborio rice|carnaroli rice`, the inspector arborio), and one Ctrl-Z
+    /// brings arborio back.
+    @Test func typingOverAWordOfAComponentRenamesTheIngredient() throws {
+        let cook = "Toast @arborio rice{320%g} in the pan.\n"
+        let (app, path, folder) = try Self.open(cook, name: "risotto.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Keys.control("f") + Array("arborio\r".utf8))
+        let text = app.session.document.text
+        #expect(app.session.document.selection.ranges.map { String(text.characters[$0.bounds]) } == ["arborio"])
+        for letter in "carnaroli" { app.type(String(letter)) }
+        app.type(Keys.control("s"))
+        #expect(try Self.contents(path) == "Toast @carnaroli rice{320%g} in the pan.\n")
+        #expect(app.session.recipe.ingredients.map(\.name) == ["carnaroli rice"])
+        #expect(app.screen.allText.contains("carnaroli rice"))
+        #expect(!app.screen.allText.contains("arborio"))
+        app.type(Keys.control("z"))
+        app.type(Keys.control("s"))
+        #expect(try Self.contents(path) == cook)
+        #expect(app.session.recipe.ingredients.map(\.name) == ["arborio rice"])
+    }
+
+    /// Replacing the last word of a component, the words typed go into it;
+    /// typed after a component with nothing replaced, they stay outside.
+    @Test func wordsTypedOverAComponentsLastWordStayInIt() throws {
+        let cook = "Heat @olive oil{2%tbsp} gently.\n"
+        let (app, path, folder) = try Self.open(cook, name: "oil.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Keys.control("f") + Array("oil\r".utf8))
+        for letter in "butter" { app.type(String(letter)) }
+        app.type(Keys.control("s"))
+        #expect(try Self.contents(path) == "Heat @olive butter{2%tbsp} gently.\n")
+        app.type(Keys.control("f") + Array("butter\r".utf8) + Keys.right)
+        app.type("s")
+        app.type(Keys.control("s"))
+        #expect(try Self.contents(path) == "Heat @olive butter{2%tbsp}s gently.\n")
     }
 
     /// A recipe without a title (most Cooklang files) goes by its file's name (not "Untitled").

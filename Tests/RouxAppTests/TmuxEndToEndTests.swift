@@ -230,9 +230,9 @@ struct TmuxEndToEndTests {
         try screen.keys("Enter", "Escape", "Home")
         for _ in 0 ..< 12 { try screen.keys("Right") }
         for _ in 0 ..< 7 { try screen.keys("S-Right") }
-        #expect(try screen.waitFor("2 ranges · 6 characters"))
+        #expect(try screen.waitFor("2 ranges · 7 characters"))
         let line = try #require(try screen.screen(colors: true).first { $0.contains("Put the") })
-        // Reverse video (SGR 7) on what is visually contiguous: פוס in
+        // Reverse video (SGR 7) on what is visually contiguous: גפוס in
         #expect(line.contains("\u{1B}[7m"))
         // The suggestion, grown to the whole words (a name that starts in
         // Hebrew), drawn as a right-to-left label.

@@ -25,6 +25,34 @@ struct BidiLayoutTests {
         #expect(layout.logicalRanges(from: (line, 19), to: (line, 12)) == ranges)
     }
 
+    /// Every caret stop stands on a boundary of its own (before the first
+    /// letter of a Hebrew word in English text and after it were the same
+    /// boundary, and a Shift-arrow between them selected nothing).
+    @Test func eachCaretStopIsItsOwnSelectionBoundary() {
+        for text in [Self.seed, "שלום (abc) עולם 250"] {
+            let layout = manager(text)
+            let line = layout.fragment(at: LinePosition(paragraph: 0, line: 0))
+            let carets = line.graphemes.map { CaretPosition(offset: $0.range.lowerBound) } + [CaretPosition(offset: text.utf8.count)]
+            let boundaries = carets.map { layout.boundaryColumn(of: $0) }
+            #expect(Set(boundaries).count == carets.count, "\(text): \(boundaries)")
+        }
+    }
+
+    /// A wrapped right-to-left paragraph is read leftwards: from ג on the
+    /// first line to before ז on the second is "גד הו", whichever end the drag starts at.
+    @Test func aSelectionAcrossWrappedRightToLeftLinesReadsLeftwards() {
+        let text = "אבגד הוזח"
+        let layout = manager(text, width: 6)
+        let first = LinePosition(paragraph: 0, line: 0)
+        let second = LinePosition(paragraph: 0, line: 1)
+        #expect(layout.fragment(at: second).range.lowerBound == text.utf8.count - 8)
+        let from = CaretPosition(offset: 4) // before ג
+        let to = CaretPosition(offset: text.utf8.count - 4) // before ז
+        let ranges = layout.logicalRanges(from: (first, layout.boundaryColumn(of: from)), to: (second, layout.boundaryColumn(of: to)))
+        #expect(substrings(ranges, of: text) == ["גד הו"])
+        #expect(layout.logicalRanges(from: (second, layout.boundaryColumn(of: to)), to: (first, layout.boundaryColumn(of: from))) == ranges)
+    }
+
     @Test func aRightToLeftParagraphIsRightAlignedWithMirroredBrackets() {
         let text = "שלום (עולם)"
         let layout = manager(text, width: 20)
