@@ -319,7 +319,7 @@ extension EditorCommand {
                       scope: .recipes, keys: [], keyLabel: "letters", inPalette: false) { _, _ in },
         EditorCommand(name: "Rename the recipe", summary: "rename the file (keeping its format: Alt-S saves it as another)", scope: .recipes,
                       keys: [.alt("r")], inPalette: false) { controller, _ in controller.askRenameRecipe() },
-        EditorCommand(name: "Delete the recipe", summary: "delete the file (asks)", scope: .recipes,
+        EditorCommand(name: "Delete the recipe", summary: "move the file to the desktop's trash (asks; a file manager restores it)", scope: .recipes,
                       keys: [Key(.delete), Key(.backspace)], keyLabel: "Delete", inPalette: false) { controller, _ in
             controller.askDeleteRecipe()
         },
