@@ -231,7 +231,7 @@ public struct SafeFileWriter: Sendable {
         }
         if let code = fill(temporary.fd) { throw fail(.write, code) }
         if inPlace, let original {
-            if let code = faults.before(.syncTemporary, 0) ?? (fsync(temporary.fd) == 0 ? nil : errno) { throw fail(.syncTemporary, code) }
+            if let code = faults.perform(.syncTemporary, { fsync(temporary.fd) }) { throw fail(.syncTemporary, code) }
             try writeInPlace(from: temporary, over: target, original: original, path: path)
             return
         }
@@ -243,7 +243,7 @@ public struct SafeFileWriter: Sendable {
                 throw fail(.setMode, code)
             }
         }
-        if let code = faults.before(.syncTemporary, 0) ?? (fsync(temporary.fd) == 0 ? nil : errno) { throw fail(.syncTemporary, code) }
+        if let code = faults.perform(.syncTemporary, { fsync(temporary.fd) }) { throw fail(.syncTemporary, code) }
         if let code = faults.before(.closeTemporary, 0) ?? (close(temporary.fd) == 0 ? nil : errno) {
             unlinkat(target.folder, temporary.name, 0)
             throw Failure(path: path, message: Self.explain(code, at: .closeTemporary))
@@ -259,6 +259,7 @@ public struct SafeFileWriter: Sendable {
             unlinkat(target.folder, temporary.name, 0)
             throw Failure(path: path, message: Self.explain(code, at: .rename))
         }
+        faults.made(.rename)
         syncFolder(of: target)
     }
 
@@ -296,8 +297,7 @@ public struct SafeFileWriter: Sendable {
     /// A failure here comes after the file is whole and in place: nothing
     /// to undo, and nothing the user could do.
     private func syncFolder(of target: SaveTarget) {
-        guard faults.before(.syncFolder, 0) == nil else { return }
-        fsync(target.folder)
+        _ = faults.perform(.syncFolder) { fsync(target.folder) }
     }
 
     // MARK: In place
@@ -341,7 +341,7 @@ public struct SafeFileWriter: Sendable {
             unlinkat(target.folder, backup.name, 0)
         }
         if let code = copy(from: destination, to: backup.fd, length: oldLength, step: .backUpOriginal)
-            ?? faults.before(.backUpOriginal, Int(oldLength)) ?? (fsync(backup.fd) == 0 ? nil : errno) {
+            ?? faults.perform(.backUpOriginal, bytes: Int(oldLength), { fsync(backup.fd) }) {
             removeBackup()
             removeTemporary()
             throw Failure(path: path, message: Self.explain(code, at: .backUpOriginal))
@@ -359,7 +359,7 @@ public struct SafeFileWriter: Sendable {
             failure = (.truncateInPlace, code)
         } else if let mode, let code = faults.before(.setMode, 0) ?? (fchmod(destination, mode) == 0 ? nil : errno) {
             failure = (.setMode, code)
-        } else if let code = faults.before(.syncInPlace, 0) ?? (fsync(destination) == 0 ? nil : errno) {
+        } else if let code = faults.perform(.syncInPlace, { fsync(destination) }) {
             failure = (.syncInPlace, code)
         }
         if let (step, code) = failure {

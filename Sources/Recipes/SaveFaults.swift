@@ -47,8 +47,25 @@ public struct SaveFaults: Sendable {
     /// so far (a disk that fills after so many bytes).
     public var before: @Sendable (_ step: SaveStep, _ bytes: Int) -> Int32?
 
-    public init(before: @escaping @Sendable (_ step: SaveStep, _ bytes: Int) -> Int32?) {
+    /// After each call the writer made through `perform`: a test records
+    /// them, so a call taken out (an fsync, whose absence no behaviour shows
+    /// until a power cut) is seen missing.
+    public var made: @Sendable (_ step: SaveStep) -> Void
+
+    public init(before: @escaping @Sendable (_ step: SaveStep, _ bytes: Int) -> Int32?,
+                made: @escaping @Sendable (_ step: SaveStep) -> Void = { _ in }) {
         self.before = before
+        self.made = made
+    }
+
+    /// Makes `call` (a system call returning 0 or -1) unless the test fails
+    /// `step` first; the `errno` of a failure, or nil.
+    func perform(_ step: SaveStep, bytes: Int = 0, _ call: () -> Int32) -> Int32? {
+        if let code = before(step, bytes) { return code }
+        let result = call()
+        let code = errno
+        made(step)
+        return result == 0 ? nil : code
     }
 
     public static let none = SaveFaults { _, _ in nil }

@@ -108,6 +108,33 @@ final class SaveFaultTests {
         #expect(SafeFileWriter.Failure(path: path, message: "disk full").description.hasSuffix("; the file on disk is unchanged"))
     }
 
+    /// The calls that make a save durable are made, in order: the new text
+    /// synced before the rename, the folder after it; in place, the backup
+    /// and the original synced. Recorded as made, not as about to be made:
+    /// taking an fsync out shows here and nowhere else short of a power cut.
+    @Test func aSaveSyncsWhatItWritesBeforeItCounts() throws {
+        let made = StepRecord()
+        let (path, _, opened, _) = try editedRecipe("durable.md", bytes: 3_000)
+        let recording = SaveFaults(before: { _, _ in nil }, made: { made.add($0) })
+        try RecipeFiles.save(opened.recipe, as: .markdown, to: path, expected: opened.fingerprint, writer: SafeFileWriter(faults: recording))
+        #expect(made.steps == [.syncTemporary, .rename, .syncFolder])
+
+        let inPlace = StepRecord()
+        let (linked, _, reopened, _) = try editedRecipe("durable-linked.md", bytes: 3_000)
+        #expect(link(linked, folder.appendingPathComponent("durable-second.md").path) == 0)
+        let recordingInPlace = SaveFaults(before: { _, _ in nil }, made: { inPlace.add($0) })
+        try RecipeFiles.save(reopened.recipe, as: .markdown, to: linked, expected: reopened.fingerprint,
+                             writer: SafeFileWriter(faults: recordingInPlace))
+        #expect(inPlace.steps == [.syncTemporary, .backUpOriginal, .syncInPlace, .syncFolder])
+    }
+
+    final class StepRecord: @unchecked Sendable {
+        private let lock = NSLock()
+        private var recorded: [SaveStep] = []
+        var steps: [SaveStep] { lock.withLock { recorded } }
+        func add(_ step: SaveStep) { lock.withLock { recorded.append(step) } }
+    }
+
     @Test func aHardLinkedFileKeepsItsInodeAndEveryNameShowsTheNewText() throws {
         let (path, _, opened, saved) = try editedRecipe("deux-noms.md", bytes: 5_000)
         let other = folder.appendingPathComponent("second.md").path
