@@ -89,8 +89,11 @@ extension EditorCommand {
     /// The help screen's lines: for each scope its title, then each command
     /// as keys and summary, the summary wrapped to `width`.
     static func helpLines(width: Int) -> [(text: String, isTitle: Bool)] {
-        var lines: [(String, Bool)] = [("Roux keys", true), ("PgUp/PgDn scroll, any other key closes", false),
-                                       ("Ctrl-P runs any command by name", false)]
+        // The introduction wraps like the summaries: at 40 columns it was cut.
+        var lines: [(String, Bool)] = [("Roux keys", true)]
+        for intro in ["PgUp/PgDn scroll, any other key closes", "Ctrl-P runs any command by name"] {
+            lines += CellGrid.wrapped(intro, width: max(10, width)).map { ($0, false) }
+        }
         for scope in Scope.allCases {
             lines.append(("", false))
             lines.append((scope.title, true))

@@ -226,6 +226,10 @@ extension RichTextDocument {
     var typingAttributesAtCaretParagraph: AttributeContainer {
         let head = selection.primary.head
         if head < text.endIndex { return text.runs[head].attributes }
+        // The empty last paragraph has no character of its own: what it
+        // shows is what typing there would give (a list Enter began, or none
+        // once Enter ended it), not the newline before it.
+        if text.characters.last == "\n" || text.characters.isEmpty { return finalParagraphAttributes }
         if head > text.startIndex { return text.runs[text.characters.index(before: head)].attributes }
         return AttributeContainer()
     }

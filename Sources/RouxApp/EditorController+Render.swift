@@ -11,6 +11,14 @@ extension EditorController {
     /// A line of the interface as the terminal must draw it (bidi, shaping).
     static func label(_ text: String) -> String { VisualLabel.visual(text) }
 
+    /// `name` shortened with "…" at its logical end to fit `columns`, before
+    /// it is put in visual order: a right-to-left name cut after reordering
+    /// would lose its start (its right side), and show its end.
+    static func fitted(_ name: String, columns: Int) -> String {
+        guard columns >= 2, CellGrid.columns(of: name) > columns else { return name }
+        return CellGrid.wrapped(name, width: columns, rows: 1).first ?? name
+    }
+
     /// The whole screen and where the hardware cursor goes.
     public func render() -> (grid: CellGrid, cursor: (x: Int, y: Int)?) {
         var grid = CellGrid(width: width, height: height)
@@ -212,8 +220,7 @@ extension EditorController {
             // A long name gives way, with "…", to its quantity and count.
             let tail = "\(quantity) ×\(counts[ingredient.id] ?? 0)"
             let room = right - 1 - x - CellGrid.columns(of: box + " " + tail)
-            let name = room >= 4 && CellGrid.columns(of: ingredient.name) > room
-                ? CellGrid.wrapped(ingredient.name, width: room, rows: 1).first ?? ingredient.name : ingredient.name
+            let name = room >= 4 ? Self.fitted(ingredient.name, columns: room) : ingredient.name
             grid.write(Self.label("\(box) \(VisualLabel.isolated(name))\(tail)"), x: x, y: y, style: style, limit: right - 1)
             y += 1
         }
@@ -280,7 +287,8 @@ extension EditorController {
             let highlighted = focus == .list ? row == listRow : isOpen
             // The open recipe's title as it is now (a heading being renamed), not as last saved.
             let title = isOpen && !entry.isFolder ? session.title ?? entry.title : entry.title
-            grid.write(Self.label((isOpen ? "▸ " : "  ") + VisualLabel.isolated(title)), x: 0, y: frame.y + 1 + screenRow,
+            let shown = Self.fitted(title, columns: edge - 1 - 2)
+            grid.write(Self.label((isOpen ? "▸ " : "  ") + VisualLabel.isolated(shown)), x: 0, y: frame.y + 1 + screenRow,
                        style: CellStyle(reverse: highlighted, dim: entry.isFolder && !highlighted), limit: edge - 1)
         }
         drawScrollMarks(recipeRows, x: edge - 1, top: frame.y + 1, into: &grid)

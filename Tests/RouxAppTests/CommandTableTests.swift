@@ -60,6 +60,15 @@ struct CommandTableTests {
         #expect(app.session.caret.offset == 6)
     }
 
+    /// At 40 columns the help's introduction wraps instead of losing its end.
+    @Test func theHelpsIntroductionWrapsOnANarrowTerminal() {
+        let app = editor("# Pain\n", width: 40, height: 20)
+        app.type("\u{1B}OP") // F1
+        let rows = (3 ... 6).map { app.screen.line($0).trimmingCharacters(in: .whitespaces) }
+        #expect(rows.joined(separator: " ").contains("PgUp/PgDn scroll, any other key closes"), "\(rows)")
+        #expect(rows.joined(separator: " ").contains("Ctrl-P runs any command by name"), "\(rows)")
+    }
+
     @Test func everyKeyOfTheHelpIsInTheTableAndTheHelpScrollsAt50x12() throws {
         let app = editor("# Pain\n", width: 50, height: 12)
         app.type("\u{1B}OP") // F1

@@ -42,6 +42,22 @@ struct FilesInTheEditorTests {
         #expect(app.screen.allText.contains("Ingredients"))
     }
 
+    /// A name too long for the list is shortened at its logical end, in
+    /// either direction: a Hebrew title shows its first words, drawn right to
+    /// left, and "…" on the left where it goes on.
+    @Test func aLongRightToLeftTitleShowsItsStartInTheList() throws {
+        let folder = try Self.folder()
+        let title = "סופגניות לחנוכה עם ריבת תות ואבקת סוכר"
+        try "# \(title)\nשמן.\n".write(toFile: folder + "/sufganiyot.md", atomically: true, encoding: .utf8)
+        let app = try Self.app(in: folder, file: "crepes.md")
+        let row = try #require(app.screen.lines.first { $0.contains("…") && $0.contains(String("סופגניות".reversed())) },
+                               "the list shows the title's first word:\n\(app.screen.lines.joined(separator: "\n"))")
+        #expect(!row.contains(String("סוכר".reversed())), "the list shows the title's last word: \(row)")
+        let ellipsis = try #require(row.firstIndex(of: "…"))
+        let firstWord = try #require(row.range(of: String("סופגניות".reversed())))
+        #expect(ellipsis < firstWord.lowerBound, "… is left of the first word: \(row)")
+    }
+
     @Test func theRecipeListShowsTitlesNewestFirstAndOpens() throws {
         let folder = try Self.folder()
         let app = try Self.app(in: folder, file: "crepes.md")

@@ -92,3 +92,22 @@ struct TextWidthTests {
         #expect(app.message == "text width: the whole pane")
     }
 }
+
+/// The status line names the style of the caret's paragraph as it is now.
+@Suite("Status line: the paragraph's style")
+struct StatusParagraphStyleTests {
+    /// Enter on an empty numbered item ends the list: the line is body text,
+    /// and the status says so (it still said "Numbered item").
+    @Test func enterOnAnEmptyItemEndsTheListAndTheStatusSaysBody() {
+        let app = editor("1. Rub the butter in.\n")
+        app.type(Array("\u{1B}[1;5F".utf8)) // Ctrl-End
+        let status = { app.screen.line(app.height - 2) }
+        #expect(status().contains("Numbered item"))
+        app.type([0x0D])
+        #expect(status().contains("Numbered item"), "Enter continues the list: \(status())")
+        app.type([0x0D])
+        #expect(!app.screen.allText.contains("2."), "the second Enter ends the list")
+        #expect(status().contains("Body"), "\(status())")
+        #expect(!status().contains("item"), "\(status())")
+    }
+}
