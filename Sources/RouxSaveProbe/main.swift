@@ -12,6 +12,18 @@ import RichText
 // first; "middle" types one letter in the middle of the text instead of
 // adding a paragraph. Prints nothing; exits 0 when the save finished, 1 when
 // it failed.
+/// With ROUX_PROBE_PEAK set to a file: the probe's own peak resident memory
+/// (VmHWM, kB) written there, so a test measures this process alone (the
+/// largest child of a test process may be another test's).
+func reportPeakMemory() {
+    guard let file = ProcessInfo.processInfo.environment["ROUX_PROBE_PEAK"],
+          let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return }
+    let kilobytes = line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+    _ = FileManager.default.createFile(atPath: file, contents: Data(kilobytes.utf8))
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
     FileHandle.standardError.write(Data("usage: RouxSaveProbe FILE STEP [BYTES]\n".utf8))
@@ -33,6 +45,7 @@ do {
     try RecoveryStore().save(RecipeFiles.fileContents(opened.recipe, as: opened.format).contents, for: path)
     try RecipeFiles.save(opened.recipe, as: opened.format, to: path, expected: opened.fingerprint,
                          writer: SafeFileWriter(faults: faults))
+    reportPeakMemory()
     exit(0)
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
