@@ -21,6 +21,14 @@ extension AttributedString {
     /// of the rope.
     public func characterBoundary(atOrBefore index: Index) -> Index {
         guard index < endIndex else { return endIndex }
+        guard index > startIndex else { return startIndex }
+        // The common case, read from two bytes: printable ASCII after ASCII
+        // other than a carriage return starts a grapheme whatever came before.
+        let byte = utf8[index]
+        if byte >= 0x20, byte < 0x7F {
+            let before = utf8[utf8.index(before: index)]
+            if before < 0x80, before != 0x0D { return index }
+        }
         let offset = utf8Offset(of: index)
         let start = graphemeBounds(containingUTF8Offset: offset).lowerBound
         return start == offset ? index : utf8.index(index, offsetBy: start - offset)
