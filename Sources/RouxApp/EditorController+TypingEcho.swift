@@ -122,7 +122,10 @@ extension EditorController {
               line.isLastInParagraph || offset < line.range.upperBound
         else { return false }
         for grapheme in line.graphemes {
-            if grapheme.isRightToLeft { return false }
+            // Not only right-to-left letters: digits after a Hebrew word on
+            // the line before sit at level 2, and a digit typed beside them
+            // joins their run ("2 " then "1" is drawn "1 2").
+            if grapheme.isRightToLeft || grapheme.level != 0 { return false }
             if grapheme.column >= column, grapheme.width != 1 { return false }
         }
         return true

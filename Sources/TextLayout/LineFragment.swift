@@ -21,6 +21,10 @@ public struct PlacedGrapheme: Equatable, Sendable {
     /// Cells; 0 for a grapheme drawn inside another (U+FEFF after lam-alef) or a hanging space.
     public var width: Int
     public var isRightToLeft: Bool
+    /// Its bidi embedding level: above 0 in a left-to-right paragraph, its
+    /// place depends on text around it, even for a digit at an even level
+    /// (European numbers after a right-to-left word are at level 2).
+    public var level: UInt8
 }
 
 /// One visual line of a paragraph, in visual (left-to-right screen) order.

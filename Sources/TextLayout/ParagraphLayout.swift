@@ -111,7 +111,7 @@ public struct ParagraphLayout: Equatable, Sendable {
             let range = documentOffset + grapheme.range.lowerBound ..< documentOffset + grapheme.range.upperBound
             let attributes = source.runs[grapheme.runIndex].attributes
             placed.append(PlacedGrapheme(range: range, column: column, width: grapheme.width,
-                                         isRightToLeft: levels[position] & 1 == 1))
+                                         isRightToLeft: levels[position] & 1 == 1, level: levels[position]))
             Self.appendCells(for: grapheme, attributes: attributes, to: &cells)
             column += grapheme.width
         }

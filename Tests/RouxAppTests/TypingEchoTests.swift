@@ -78,6 +78,24 @@ struct TypingEchoTests {
         return markdown + "\n"
     }
 
+    /// A case a random seed found: digits on a wrapped line after a Hebrew
+    /// word on the line before are at bidi level 2; "1" typed after "2 "
+    /// is drawn "1 2", so no echo is made.
+    @Test func noEchoBesideDigitsThatFollowRightToLeftText() throws {
+        let app = editor("- pepper pepper salt pepper שלום 2 pepper the the butter eggs,\n", width: 60, height: 20)
+        app.handle(.key(Key(.function(4))))  // line numbers
+        app.cycleTextWidth()
+        let text = app.session.document.text
+        let digit = try #require(text.range(of: "2 pepper"))
+        let caret = text.utf8Offset(of: digit.lowerBound) + 2
+        app.session.edit { try? $0.document.select(TextSelection(caret: text.characterIndex(atUTF8Offset: caret))) }
+        app.scrollToCaret()
+        let before = app.render()
+        #expect(app.typingEcho(for: [.text("1")], on: before.grid, cursor: before.cursor) == nil)
+        app.handle(.text("1"))
+        #expect(app.render().grid.lines.contains { $0.contains("1 2pepper") }, "the digits are drawn as one right-to-left run")
+    }
+
     @Test func noEchoWhereTheFrameCannotBeKnown() throws {
         // Right-to-left text, a selection, a bold neighbour, a prompt.
         for (markup, typed) in [("שלום עולם|", "a"), ("abc d[ef|]", "x")] {
