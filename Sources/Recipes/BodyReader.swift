@@ -113,7 +113,7 @@ struct BodyReader<Syntax: LineSyntax> {
 
     /// A piece that is one line of plain text (a 5 MB paragraph often is),
     /// read as `read` would, its `String` made straight from the bytes: the
-    /// line's text is never held a second time on the way (a third of the
+    /// line's text is never held a second time on the way (the largest share of the
     /// memory at the peak of loading such a paragraph). Nil for any other piece.
     private func plainLine(_ bytes: UnsafeBufferPointer<UInt8>, state: UInt32, trailingNewline: Bool) -> Piece? {
         guard Self.newline(in: bytes, from: 0) == nil else { return nil }

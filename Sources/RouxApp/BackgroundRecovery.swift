@@ -3,7 +3,7 @@ public import Recipes
 
 /// Keeps unsaved work in the recovery file without stopping the editor.
 ///
-/// Serialising and writing a 50 MB recipe takes over a second; done on the
+/// Serialising and writing a large recipe is slow enough to notice; done on the
 /// main thread after every pause in typing, it froze the editor each time.
 /// The recipe is a value, so a snapshot costs nothing and is written on a
 /// serial queue. A newer request makes older ones that have not started

@@ -24,7 +24,7 @@ public struct EditorRunLoop {
     /// How much of a large file to read between two looks at the keyboard. A
     /// key that arrives during a slice waits for it: while keys are coming
     /// (less than 0.15 s apart) nothing is read, just after that small slices
-    /// (≈3 ms), and larger ones once the user pauses, to load sooner.
+    /// (too short to feel), and larger ones once the user pauses, to load sooner.
     static func loadingSlice(idle: TimeInterval) -> Int {
         idle < 0.15 ? 0 : idle < 1 ? 32 << 10 : 128 << 10
     }
@@ -76,7 +76,7 @@ public struct EditorRunLoop {
                 // drawing the progress; keys go to the wait (Esc stops it).
                 let bytes = terminal.read(timeout: 0)
                 var events = decoder.feed(bytes)
-                // A lone Esc: a slice (≈20 ms) has passed since it came.
+                // A lone Esc: a whole slice has passed since it came, time for a sequence to follow.
                 if bytes.isEmpty, decoder.hasPending { events += decoder.flush() }
                 dispatch(events)
                 if controller.continueLoadWait() || !events.isEmpty { needsDrawing = true }

@@ -96,7 +96,7 @@ public final class EditorSession {
         // The title and the counts follow each slice while it is the last
         // change: otherwise the change since they were computed would run
         // from the user's last keystroke to the end of the file, and the next
-        // keystroke would re-read everything loaded since (0.4 s at 50 MB).
+        // keystroke would re-read everything loaded since, a pause that grows with the file.
         if cachedTitle != nil { _ = title }
         if cachedCounts != nil { _ = occurrenceCounts }
         pendingLoad = load.isComplete ? nil : load
@@ -296,7 +296,7 @@ public final class EditorSession {
         var headingEnd: Int?
         var title: String?
         // Plain runs, not `runs[\.headingLevel]`, which looks for every
-        // paragraph break on the way (1.5 s for a 5 MB file with no heading).
+        // paragraph break on the way (slow in a large file with no heading).
         for run in text.runs where run.headingLevel == 1 {
             // The whole heading, even when bold splits it into several runs.
             let range = text.paragraphRange(around: run.range.lowerBound)
