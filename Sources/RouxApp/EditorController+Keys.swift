@@ -97,11 +97,11 @@ extension EditorController {
     }
 
     func askSaveAs() {
-        ask(.saveAs, session.path.map { ($0 as NSString).lastPathComponent } ?? "", suggested: true)
+        ask(.saveAs, session.path.map { ($0 as NSString).lastPathComponent } ?? "")
     }
 
     func askFind() {
-        ask(.find, lastSearch ?? "", suggested: true)
+        ask(.find, lastSearch ?? "")
     }
 
     func showHelp() {

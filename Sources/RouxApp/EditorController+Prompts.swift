@@ -98,10 +98,9 @@ extension EditorController {
     }
 
     /// Opens a line prompt, with the earlier answers of its kind for Up/Down;
-    /// a `suggested` text is replaced by what is typed first.
-    func ask(_ kind: LinePrompt.Kind, _ text: String = "", suggested: Bool = false) {
-        prompt = .line(LinePrompt(kind: kind, editor: LineEditor(text, history: promptHistory.entries(for: kind.historyKey),
-                                                                 suggested: suggested)))
+    /// a pre-filled `text` shows selected and is replaced by what is typed first.
+    func ask(_ kind: LinePrompt.Kind, _ text: String = "") {
+        prompt = .line(LinePrompt(kind: kind, editor: LineEditor(text, history: promptHistory.entries(for: kind.historyKey))))
     }
 
     /// The status line while a prompt is open, in the order it is drawn
@@ -120,6 +119,11 @@ extension EditorController {
             let text = Self.label(questionText(prompt))
             return (text, CellGrid.columns(of: text))
         }
+    }
+
+    /// The answer typed in a line prompt as drawn, and the cell it starts on.
+    func promptAnswer(_ line: LinePrompt) -> (text: String, column: Int) {
+        (VisualLabel.visual(line.editor.text, cursor: line.editor.cursor).text, CellGrid.columns(of: Self.label(line.kind.label)))
     }
 
     private func questionText(_ prompt: Prompt) -> String {
