@@ -97,7 +97,8 @@ extension EditorController {
     }
 
     func askSaveAs() {
-        ask(.saveAs, session.path.map { ($0 as NSString).lastPathComponent } ?? "")
+        afterSaveAs = nil
+        ask(.saveAs, isUnnamed ? suggestedFileName : session.path.map { ($0 as NSString).lastPathComponent } ?? "")
     }
 
     func askFind() {

@@ -251,6 +251,7 @@ extension EditorController {
             say("recovered work discarded")
         case (_, .key(Key(.escape, []))), (_, .key(Key(.character("c"), .control))), (_, .key(Key(.character("q"), .control))):
             prompt = nil
+            afterSaveAs = nil
             say("cancelled")
         default:
             break
@@ -276,6 +277,7 @@ extension EditorController {
             break
         case .cancelled:
             prompt = nil
+            afterSaveAs = nil
             say("cancelled")
         case .submitted(let answer):
             promptHistory.record(answer, for: line.kind.historyKey)
