@@ -213,27 +213,6 @@ extension EditorController {
         open(path: path)
     }
 
-    /// Tab in the Ctrl-O prompt: the longest common completion of the path.
-    static func complete(_ typed: String, base: String) -> String {
-        let expanded = typed.hasPrefix("~") ? NSString(string: typed).expandingTildeInPath : typed
-        let absolute = expanded.hasPrefix("/") ? expanded : (base as NSString).appendingPathComponent(expanded)
-        let directory = typed.hasSuffix("/") ? absolute : PathText.folder(of: absolute)
-        let prefix = typed.hasSuffix("/") ? "" : (absolute as NSString).lastPathComponent
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { $0.hasPrefix(prefix) && !$0.hasPrefix(".") }.sorted()
-        guard var common = names.first else { return typed }
-        for name in names.dropFirst() {
-            while !name.hasPrefix(common) { common.removeLast() }
-        }
-        var completion = typed + common.dropFirst(prefix.count)
-        var isFolder: ObjCBool = false
-        if names.count == 1, FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(common), isDirectory: &isFolder),
-           isFolder.boolValue {
-            completion += "/"
-        }
-        return completion
-    }
-
     /// Renames a recipe file; the extension stays when none is typed, and an
     /// existing file is never overwritten.
     func renameRecipe(at path: String, to name: String) {

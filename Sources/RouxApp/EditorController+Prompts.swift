@@ -91,6 +91,8 @@ extension EditorController {
         public var editor: LineEditor
         /// Why the last answer was not taken; shown after the line.
         public var problem: String?
+        /// The names Tab found for a path, listed above the line until it changes.
+        public var completions: [String] = []
 
         public static func == (lhs: LinePrompt, rhs: LinePrompt) -> Bool {
             lhs.kind == rhs.kind && lhs.editor.text == rhs.editor.text
@@ -265,13 +267,13 @@ extension EditorController {
             return
         }
         if line.kind.completesPaths, event == .key(Key(.tab)) {
-            line.editor.setText(Self.complete(line.editor.text, base: openRecipeFolder))
-            prompt = .line(line)
+            completePath(in: line)
             return
         }
         switch line.editor.handle(event) {
         case .edited:
             line.problem = nil
+            line.completions = []
             prompt = .line(line)
         case .ignored:
             break

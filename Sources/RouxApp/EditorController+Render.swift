@@ -318,6 +318,7 @@ extension EditorController {
                     let answer = promptAnswer(typed)
                     grid.write(answer.text, x: answer.column - dropped, y: y, style: CellStyle(bold: true, reverse: true))
                 }
+                renderCompletions(typed.completions, above: y, into: &grid)
             } else {
                 // A question is read whole: on a narrow terminal it takes the
                 // rows above the status line it needs (its answers were cut).
