@@ -13,12 +13,12 @@ import Testing
 struct MarkingScriptsTests {
     /// A Markdown file holding the markup's text, opened with its selection,
     /// then Ctrl-E and Ctrl-S; returns the file saved and the ingredients.
-    static func markAndSave(_ markup: String) throws -> (saved: String, names: [String]) {
+    static func markAndSave(_ markup: String, name: String = "recipe.md") throws -> (saved: String, names: [String]) {
         let parsed = try SelectionMarkup.parse(markup)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-scripts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("recipe.md").path
+        let path = folder.appendingPathComponent(name).path
         try (parsed.text + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 100, height: 24)
         var document = app.session.document
@@ -78,5 +78,19 @@ struct MarkingScriptsTests {
         let (saved, names) = try Self.markAndSave("Sift the f[lou|]r, then more flour; no flourish.")
         #expect(names == ["flour"])
         #expect(saved == Self.head("flour") + "Sift the \(Self.mark("flour")), then more \(Self.mark("flour")); no flourish.\n")
+    }
+
+    @Test func inCooklangAMarkInsideAWordIsWrittenSoThatItReadsBackTheSame() throws {
+        let cases = [
+            ("[卵|]と砂糖を混ぜる。卵を割る。", "@卵{}と砂糖を混ぜる。@卵{}を割る。\n", ["卵", "卵"]),
+            ("ממלאים ב[ריבה|] ומורחים עוד הריבה.", "ממלאים ב@ריבה{} ומורחים עוד ה@ריבה{}.\n", ["ריבה", "ריבה"]),
+            ("أضف الطحينة و[ملح|].", "أضف الطحينة و@ملح{}.\n", ["ملح"]),
+        ]
+        for (markup, written, marks) in cases {
+            let (saved, _) = try Self.markAndSave(markup, name: "recipe.cook")
+            #expect(saved == written)
+            let reread = CooklangFormat.parse(saved).document.text
+            #expect(reread.runs[\.ingredient].compactMap { id, range in id == nil ? nil : String(reread.characters[range]) } == marks)
+        }
     }
 }
