@@ -56,7 +56,9 @@ extension AttributedString.CharacterView {
 
     /// The word a double-click at `index` selects: the run of graphemes of
     /// the class of the one at `index`, or of the one before it at the end of
-    /// a line. Spaces select their run of spaces; a line break, nothing.
+    /// a line. Spaces select their run of spaces; a line break, nothing. In
+    /// Japanese, written without spaces, the run of one script: katakana,
+    /// hiragana or kanji (フライパン in フライパンで, 卵 in 卵と砂糖).
     public func wordRange(around index: AttributedString.Index) -> Range<AttributedString.Index> {
         var anchor = index
         if anchor == endIndex || GraphemeClass(self[anchor]) == .lineBreak {
@@ -66,10 +68,14 @@ extension AttributedString.CharacterView {
             anchor = self.index(before: anchor)
         }
         let kind = GraphemeClass(self[anchor])
+        let script = WrittenTogether.japaneseScript(of: self[anchor])
+        func isSame(_ position: AttributedString.Index) -> Bool {
+            GraphemeClass(self[position]) == kind && (script == nil || WrittenTogether.japaneseScript(of: self[position]) == script)
+        }
         var lower = anchor
-        while lower > startIndex, GraphemeClass(self[self.index(before: lower)]) == kind { lower = self.index(before: lower) }
+        while lower > startIndex, isSame(self.index(before: lower)) { lower = self.index(before: lower) }
         var upper = self.index(after: anchor)
-        while upper < endIndex, GraphemeClass(self[upper]) == kind { upper = self.index(after: upper) }
+        while upper < endIndex, isSame(upper) { upper = self.index(after: upper) }
         return lower ..< upper
     }
 }

@@ -67,6 +67,23 @@ public enum WrittenTogether {
         }
     }
 
+    /// Japanese scripts, told apart where words are written without spaces:
+    /// a run of katakana (フライパン), of kanji (卵, 砂糖) or of hiragana is
+    /// the best guess at a word without a dictionary. Nil for others.
+    public enum JapaneseScript: Sendable {
+        case kanji, hiragana, katakana
+    }
+
+    public static func japaneseScript(of character: Character) -> JapaneseScript? {
+        guard let scalar = character.unicodeScalars.first else { return nil }
+        switch scalar.value {
+        case 0x3005 ... 0x3007, 0x3400 ... 0x4DBF, 0x4E00 ... 0x9FFF, 0xF900 ... 0xFAFF, 0x20000 ... 0x3134F: return .kanji
+        case 0x3040 ... 0x309F: return .hiragana
+        case 0x30A0 ... 0x30FF, 0x31F0 ... 0x31FF, 0xFF66 ... 0xFF9F: return .katakana
+        default: return nil
+        }
+    }
+
     /// Thai and Lao vowels written before the consonant they follow: a
     /// syllable starts at them.
     static func isLeadingVowel(_ scalar: Unicode.Scalar) -> Bool {

@@ -55,6 +55,9 @@ struct MarkingScriptsTests {
         let (saved, names) = try Self.markAndSave("[フライパン|]で丸く焼き、フライパンを洗う。")
         #expect(names == ["フライパン"])
         #expect(saved == Self.head("フライパン") + "\(Self.mark("フライパン"))で丸く焼き、\(Self.mark("フライパン"))を洗う。\n")
+        // With nothing selected, the caret's run of katakana.
+        let (atCaret, _) = try Self.markAndSave("フラ|イパンで丸く焼き、フライパンを洗う。")
+        #expect(atCaret == saved)
         let (egg, _) = try Self.markAndSave("[卵|]と砂糖をよく泡立てます。卵を割る。")
         #expect(egg == Self.head("卵") + "\(Self.mark("卵"))と砂糖をよく泡立てます。\(Self.mark("卵"))を割る。\n")
     }
