@@ -70,4 +70,16 @@ struct PreFilledPromptTests {
         app.type(Keys.control("s"))
         #expect(try RecipeDataTests.contents(path) == Self.cook.replacingOccurrences(of: "@flour{60%g}", with: "@flour{300%kg}"))
     }
+
+    @Test func aPreFilledAnswerLongerThanTheRowScrollsWithItsSelection() throws {
+        let name = "une-tres-longue-recette-de-chocolat-noir.md"
+        let (wide, _, folder) = try RecipeDataTests.open("# Chocolat\n", name: name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = EditorController(session: wide.session, width: 40, height: 12)
+        app.type([0x1B, 0x73])
+        #expect(app.prompt == .line(.saveAs, name))
+        // The end shows, the cursor after it on the last column; all of the name shown is reversed.
+        #expect(Self.statusRow(app) == String(name.suffix(39)))
+        #expect(Self.reversedColumns(app) == Array(0 ..< 39))
+    }
 }
