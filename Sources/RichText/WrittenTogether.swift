@@ -33,23 +33,31 @@ public enum WrittenTogether {
     /// (with their marks), or nil when they are more than `longestPrefix`.
     public static func mayBegin(at first: Unicode.Scalar, after previous: Unicode.Scalar,
                                 prefix: @autoclosure () -> [Unicode.Scalar]?) -> Bool {
-        if isMark(first) || isLeadingVowel(previous) { return false }
-        if isWrittenWithoutSpaces(previous) || isWrittenWithoutSpaces(first) { return true }
-        if isHebrewLetter(first), isHebrew(previous) {
-            return prefix().map { isHebrewPrefix($0.filter { !isMark($0) }) } ?? false
-        }
-        if isArabicLetter(first), isArabic(previous) {
-            return prefix().map { isArabicPrefix($0.filter { !isMark($0) }) } ?? false
-        }
-        return false
+        let withoutSpaces = isWrittenWithoutSpaces(previous) || isWrittenWithoutSpaces(first)
+        let hebrew = isHebrewLetter(first) && isHebrew(previous)
+        let arabic = isArabicLetter(first) && isArabic(previous)
+        guard withoutSpaces || hebrew || arabic, !isLeadingVowel(previous), breaks(previous, first) else { return false }
+        if withoutSpaces { return true }
+        guard let letters = prefix()?.filter({ !isMark($0) }) else { return false }
+        return hebrew ? isHebrewPrefix(letters) : isArabicPrefix(letters)
     }
 
     /// Whether a name may end with `last` right before `next`, a letter of
     /// the same word.
     public static func mayEnd(at last: Unicode.Scalar, before next: Unicode.Scalar) -> Bool {
-        if isMark(next) || isLeadingVowel(last) { return false }
-        if isWrittenWithoutSpaces(last) || isWrittenWithoutSpaces(next) { return true }
-        return isHangulSyllable(last) && isHangulSyllable(next)
+        let withoutSpaces = isWrittenWithoutSpaces(last) || isWrittenWithoutSpaces(next)
+        guard withoutSpaces || (isHangulSyllable(last) && isHangulSyllable(next)), !isLeadingVowel(last) else { return false }
+        return breaks(last, next)
+    }
+
+    /// Whether two scalars side by side are two graphemes: a name never
+    /// ends before a mark, nor before Thai ำ (a letter by its category, but
+    /// part of the syllable before it).
+    static func breaks(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+        var pair = String.UnicodeScalarView()
+        pair.append(first)
+        pair.append(second)
+        return String(pair).count == 2
     }
 
     /// Han (with 々 and the radicals), kana, Thai, Lao, Khmer, Myanmar.

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import RichText
 import RouxTestSupport
 import Testing
@@ -73,9 +74,42 @@ struct WrittenTogetherTests {
         ("ไข่", "ใส่ไข่และตีไข่", "ใส่[ไข่]และตี[ไข่]"),
         ("ไข", "ใส่ไข่", "ใส่ไข่"),
         ("กลือ", "ใส่เกลือ", "ใส่เกลือ"),
+        ("น้", "น้ำตาล", "น้ำตาล"),
         ("김치", "김치를, 배추김치", "[김치]를, 배추김치"),
     ])
     func occurrencesMarkingFinds(_ needle: String, _ text: String, _ expected: String) {
         #expect(Self.found(needle, in: text) == expected)
+    }
+
+    /// Letters, marks and syllable parts of the scripts concerned, and Latin.
+    static let pieces = [
+        "ก", "ำ", "\u{E48}", "เ", "ไข่", "卵", "と", "か", "\u{3099}", "ー", "フ", "ש", "\u{5B8}", "ב", "ה", "ו", "ل", "ا", "و",
+        "\u{64E}", "م", "\u{1100}", "\u{1161}", "\u{11A8}", "김", "치", "ក", "\u{17D2}", "မ", "\u{103A}", "a", "e", "\u{301}", " ",
+    ]
+
+    /// A match of marking's search never begins or ends inside a grapheme
+    /// (a syllable, a letter with its marks), in any mix of these scripts.
+    @Test func matchesBeginAndEndBetweenGraphemes() async {
+        await propertyCheck(count: PropertyCases.scaled(400), input: Gen.int(in: 0 ... 100_000).array(of: 2 ... 30)) { codes in
+            // A letter is always there to start the needle with (a name starts with one).
+            let text = "卵" + codes.dropFirst().map { Self.pieces[$0 % Self.pieces.count] }.joined()
+            let characters = Array(text)
+            var boundaries: Set<Int> = [0]
+            var offset = 0
+            for character in characters {
+                offset += character.utf8.count
+                boundaries.insert(offset)
+            }
+            // The needle: a few graphemes of the text, from one that starts with a letter.
+            let starts = characters.indices.filter { characters[$0].unicodeScalars.first?.properties.generalCategory == .otherLetter
+                || characters[$0].unicodeScalars.first?.properties.generalCategory == .lowercaseLetter }
+            let start = starts[codes[0] % starts.count]
+            let length = 1 + codes[0] / 7 % 3
+            let needle = String(characters[start ..< min(characters.count, start + length)])
+            for match in TextSearch(needle, wholeWords: true).matches(in: text) {
+                #expect(boundaries.contains(match.lowerBound) && boundaries.contains(match.upperBound),
+                        "\(needle.unicodeScalars.map { String($0.value, radix: 16) }) in \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
     }
 }
