@@ -8,12 +8,12 @@
 /// "selle". Elsewhere words are written together:
 /// - Chinese, Japanese, Thai, Lao, Khmer and Myanmar put no space between
 ///   words: a name may begin or end at any letter of theirs (卵 in 卵と,
-///   フライパン in フライパンで丸く), never inside a syllable (a Thai vowel
-///   written before its consonant, a combining mark).
+///   フライパン in フライパンで丸く), never inside a grapheme (a mark, Thai
+///   ำ) nor after a Thai or Lao vowel written before its consonant.
 /// - Hebrew writes its one-letter words ו ב כ ל מ ש ה (and, in, as, to,
 ///   from, that, the) onto the next word, up to four of them (ו first, ה
-///   last): ריבה in בריבה, מלח in והמלח. The word still ends where it ends: מלח is
-///   not found in מלחמה (war).
+///   last): ריבה in בריבה, מלח in והמלח. The word still ends where it
+///   ends: מלח is not found in מלחמה (war).
 /// - Arabic writes و ف (and), ب ك ل (with, as, for) and the article ال onto
 ///   the word, in that order (ل with ال is written لل): ملح in وملح,
 ///   بالملح, للملح; not in ملحمة.
