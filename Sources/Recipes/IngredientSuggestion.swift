@@ -69,8 +69,9 @@ extension Recipe {
         return IngredientSuggestion(selectedText: joined)
     }
 
-    /// What Ctrl-E takes: each selected range grown to whole words ("our"
-    /// in "four" is "four"), or the word at (or just before) the caret.
+    /// What Ctrl-E takes: each selected range grown over the words it cuts
+    /// where words are separated by spaces ("our" in "four" is "four"; ملح
+    /// in وملح stays), or the word at (or just before) the caret.
     public func ingredientRanges(for selection: TextSelection) -> [Range<AttributedString.Index>] {
         let characters = document.text.characters
         let selected = selection.ranges.filter { !$0.isCaret }.map(\.bounds)
@@ -84,21 +85,7 @@ extension Recipe {
             }
             return Self.isWord(characters, word) ? [word] : []
         }
-        func isWordCharacter(_ index: AttributedString.Index) -> Bool {
-            index < characters.endIndex && GraphemeClass(characters[index]) == .word
-        }
-        return selected.map { range in
-            var lower = range.lowerBound
-            while lower > characters.startIndex, isWordCharacter(lower), isWordCharacter(characters.index(before: lower)) {
-                lower = characters.index(before: lower)
-            }
-            var upper = range.upperBound
-            while upper > characters.startIndex, upper < characters.endIndex, isWordCharacter(upper),
-                  isWordCharacter(characters.index(before: upper)) {
-                upper = characters.index(after: upper)
-            }
-            return lower ..< upper
-        }
+        return selected.map { characters.wordRange(containing: $0) }
     }
 
     private static func isWord(_ characters: AttributedString.CharacterView, _ range: Range<AttributedString.Index>) -> Bool {

@@ -56,7 +56,9 @@ extension AttributedString.CharacterView {
 
     /// The word a double-click at `index` selects: the run of graphemes of
     /// the class of the one at `index`, or of the one before it at the end of
-    /// a line. Spaces select their run of spaces; a line break, nothing.
+    /// a line. Spaces select their run of spaces; a line break, nothing. In
+    /// Japanese, written without spaces, the run of one script: katakana,
+    /// hiragana or kanji (フライパン in フライパンで, 卵 in 卵と砂糖).
     public func wordRange(around index: AttributedString.Index) -> Range<AttributedString.Index> {
         var anchor = index
         if anchor == endIndex || GraphemeClass(self[anchor]) == .lineBreak {
@@ -66,10 +68,68 @@ extension AttributedString.CharacterView {
             anchor = self.index(before: anchor)
         }
         let kind = GraphemeClass(self[anchor])
+        let script = WrittenTogether.japaneseScript(of: self[anchor])
+        func isSame(_ position: AttributedString.Index) -> Bool {
+            GraphemeClass(self[position]) == kind && (script == nil || WrittenTogether.japaneseScript(of: self[position]) == script)
+        }
         var lower = anchor
-        while lower > startIndex, GraphemeClass(self[self.index(before: lower)]) == kind { lower = self.index(before: lower) }
+        while lower > startIndex, isSame(self.index(before: lower)) { lower = self.index(before: lower) }
         var upper = self.index(after: anchor)
-        while upper < endIndex, GraphemeClass(self[upper]) == kind { upper = self.index(after: upper) }
+        while upper < endIndex, isSame(upper) { upper = self.index(after: upper) }
         return lower ..< upper
+    }
+}
+
+extension AttributedString.CharacterView {
+    /// `range` grown over the words it cuts, where the script separates
+    /// words with spaces ("our" in "four" is "four"); a cut where the script
+    /// writes words together stays (`WrittenTogether`: ملح in وملح,
+    /// フライパン in フライパンで). Ctrl-E marks what this gives.
+    public func wordRange(containing range: Range<AttributedString.Index>) -> Range<AttributedString.Index> {
+        func isWord(_ index: AttributedString.Index) -> Bool {
+            index < endIndex && GraphemeClass(self[index]) == .word
+        }
+        var lower = range.lowerBound
+        // Prefix letters may stand before the selection, not before a letter
+        // it grew to: "שוקולד[ריבה]" cut after ד is the whole word, not after ש.
+        var prefixMayStandBefore = true
+        while lower > startIndex, isWord(lower), isWord(index(before: lower)),
+              !nameMayBegin(at: lower, afterPrefix: prefixMayStandBefore) {
+            lower = index(before: lower)
+            prefixMayStandBefore = false
+        }
+        var upper = range.upperBound
+        while upper > startIndex, isWord(upper), isWord(index(before: upper)), !nameMayEnd(at: upper) {
+            upper = index(after: upper)
+        }
+        return lower ..< upper
+    }
+
+    /// Whether a name may begin at `position`, inside a word (after a
+    /// Hebrew or Arabic prefix only if `afterPrefix`).
+    private func nameMayBegin(at position: AttributedString.Index, afterPrefix: Bool) -> Bool {
+        guard let first = self[position].unicodeScalars.first,
+              let previous = self[index(before: position)].unicodeScalars.last else { return false }
+        return WrittenTogether.mayBegin(at: first, after: previous, prefix: afterPrefix ? wordPrefix(before: position) : nil)
+    }
+
+    /// Whether a name may end at `position`, inside a word.
+    private func nameMayEnd(at position: AttributedString.Index) -> Bool {
+        guard let next = self[position].unicodeScalars.first,
+              let last = self[index(before: position)].unicodeScalars.last else { return false }
+        return WrittenTogether.mayEnd(at: last, before: next)
+    }
+
+    /// The scalars of the word's graphemes before `position`, or nil when
+    /// they are more than a prefix can have.
+    private func wordPrefix(before position: AttributedString.Index) -> [Unicode.Scalar]? {
+        var graphemes: [Character] = []
+        var cursor = position
+        while cursor > startIndex, GraphemeClass(self[index(before: cursor)]) == .word {
+            guard graphemes.count < WrittenTogether.longestPrefix else { return nil }
+            cursor = index(before: cursor)
+            graphemes.append(self[cursor])
+        }
+        return graphemes.reversed().flatMap(\.unicodeScalars)
     }
 }

@@ -18,7 +18,9 @@ public struct TextSearch: Equatable, Sendable {
     public var needle: String
     public var caseInsensitive: Bool
     /// Only matches with no letter, digit or combining mark on either side:
-    /// "sel" is not found inside "selle".
+    /// "sel" is not found inside "selle"; but where a script writes words
+    /// together, a match may begin or end inside a run of letters as
+    /// `WrittenTogether` says (ריבה in בריבה, 卵 in 卵と).
     public var wholeWords: Bool
 
     /// Also finds the needle's regular plurals, whole words only
@@ -152,15 +154,33 @@ public struct TextSearch: Equatable, Sendable {
         return result
     }
 
-    /// No word scalar touches the match on either side.
+    /// No word scalar touches the match on either side, or one does where
+    /// its script lets a word begin or end there (`WrittenTogether`).
     static func isWholeWord(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if range.lowerBound > 0, let before = scalar(endingAt: range.lowerBound, in: bytes), isWordScalar(before) {
-            return false
+            guard let first = scalar(startingAt: range.lowerBound, in: bytes),
+                  WrittenTogether.mayBegin(at: first, after: before, prefix: wordPrefix(endingAt: range.lowerBound, in: bytes))
+            else { return false }
         }
         if range.upperBound < bytes.count, let after = scalar(startingAt: range.upperBound, in: bytes), isWordScalar(after) {
-            return false
+            guard let last = scalar(endingAt: range.upperBound, in: bytes), WrittenTogether.mayEnd(at: last, before: after)
+            else { return false }
         }
         return true
+    }
+
+    /// The word scalars before `offset` back to the word's start, or nil
+    /// when they are more than a prefix's letters and marks can be.
+    static func wordPrefix(endingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> [Unicode.Scalar]? {
+        var scalars: [Unicode.Scalar] = []
+        var position = offset
+        while position > 0, let scalar = scalar(endingAt: position, in: bytes), isWordScalar(scalar) {
+            // Each letter may carry a few marks (niqqud, harakat).
+            guard scalars.count < WrittenTogether.longestPrefix * 4 else { return nil }
+            scalars.append(scalar)
+            position -= scalar.utf8.count
+        }
+        return scalars.reversed()
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

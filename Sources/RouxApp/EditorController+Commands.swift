@@ -124,6 +124,11 @@ extension EditorController {
     /// Saves once the whole file is loaded; `then` runs after the save (a
     /// quit that waits for it).
     func save(force: Bool, replacingReadOnly: Bool = false, droppingFormatting: Bool = false, then: @escaping () -> Void = {}) {
+        if isUnnamed {
+            askSaveAs()
+            afterSaveAs = then
+            return
+        }
         whenLoaded("saving") { [unowned self] in
             save(loadedForce: force, replacingReadOnly: replacingReadOnly, droppingFormatting: droppingFormatting)
             then()
@@ -146,7 +151,13 @@ extension EditorController {
     /// Save As: the recipe written to `path` (in the format its extension
     /// names), which becomes the open file.
     func saveAs(_ path: String, replacing: Bool) {
-        whenLoaded("saving") { [unowned self] in report(session.saveAs(path, replacing: replacing)) }
+        whenLoaded("saving") { [unowned self] in
+            let outcome = session.saveAs(path, replacing: replacing)
+            report(outcome)
+            let next = afterSaveAs
+            afterSaveAs = nil
+            if case .saved = outcome { next?() }
+        }
     }
 
     /// Says so when the file changed on disk since it was read or saved
@@ -182,7 +193,7 @@ extension EditorController {
         case .needsConsent: prompt = .saveLossy
         case .dropsFormatting(let lines): prompt = .saveDroppingFormatting(lines)
         case .failed(let reason): say(reason + (session.isReadOnly || reason.contains("permission denied") ? "; Alt-S saves under another name" : ""))
-        case .noPath: ask(.saveAs)
+        case .noPath: askSaveAs()
         }
     }
 

@@ -173,7 +173,7 @@ extension EditorController {
                 ?? EditorSession(recipe: Recipe(), path: path, format: RecipeFormat(path: path))
             replaceSession(session)
             let name = (path as NSString).lastPathComponent
-            let opening = opened == nil ? "new recipe: Ctrl-S writes \(name)"
+            let opening = opened == nil ? (unnamedRecipes.contains(path) ? "new recipe: Ctrl-S asks for its name" : "new recipe: Ctrl-S writes \(name)")
                 : asWindows1252 ? "read \(name) as Windows-1252: Ctrl-S writes it as UTF-8" : "opened \(name)"
             announceOpened(warnings: [opening] + (opened?.warnings ?? []))
         } catch {
@@ -192,7 +192,8 @@ extension EditorController {
         session.path.map { PathText.folder(of: $0) } ?? FileManager.default.currentDirectoryPath
     }
 
-    /// Ctrl-N: a new recipe beside the open one (written on the first Ctrl-S).
+    /// Ctrl-N: a new recipe beside the open one (its first Ctrl-S asks for
+    /// a name, offering one made from its title).
     func newRecipe() {
         let folder = recipeFolder ?? openRecipeFolder
         var name = "untitled.md"
@@ -207,28 +208,9 @@ extension EditorController {
             name = "untitled-\(number).md"
             number += 1
         }
-        open(path: (folder as NSString).appendingPathComponent(name))
-    }
-
-    /// Tab in the Ctrl-O prompt: the longest common completion of the path.
-    static func complete(_ typed: String, base: String) -> String {
-        let expanded = typed.hasPrefix("~") ? NSString(string: typed).expandingTildeInPath : typed
-        let absolute = expanded.hasPrefix("/") ? expanded : (base as NSString).appendingPathComponent(expanded)
-        let directory = typed.hasSuffix("/") ? absolute : PathText.folder(of: absolute)
-        let prefix = typed.hasSuffix("/") ? "" : (absolute as NSString).lastPathComponent
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { $0.hasPrefix(prefix) && !$0.hasPrefix(".") }.sorted()
-        guard var common = names.first else { return typed }
-        for name in names.dropFirst() {
-            while !name.hasPrefix(common) { common.removeLast() }
-        }
-        var completion = typed + common.dropFirst(prefix.count)
-        var isFolder: ObjCBool = false
-        if names.count == 1, FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(common), isDirectory: &isFolder),
-           isFolder.boolValue {
-            completion += "/"
-        }
-        return completion
+        let path = (folder as NSString).appendingPathComponent(name)
+        unnamedRecipes.insert(path)
+        open(path: path)
     }
 
     /// Renames a recipe file; the extension stays when none is typed, and an

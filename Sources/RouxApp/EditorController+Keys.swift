@@ -97,11 +97,12 @@ extension EditorController {
     }
 
     func askSaveAs() {
-        ask(.saveAs, session.path.map { ($0 as NSString).lastPathComponent } ?? "", suggested: true)
+        afterSaveAs = nil
+        ask(.saveAs, isUnnamed ? suggestedFileName : session.path.map { ($0 as NSString).lastPathComponent } ?? "")
     }
 
     func askFind() {
-        ask(.find, lastSearch ?? "", suggested: true)
+        ask(.find, lastSearch ?? "")
     }
 
     func showHelp() {

@@ -91,6 +91,8 @@ extension EditorController {
         public var editor: LineEditor
         /// Why the last answer was not taken; shown after the line.
         public var problem: String?
+        /// The names Tab found for a path, listed above the line until it changes.
+        public var completions: [String] = []
 
         public static func == (lhs: LinePrompt, rhs: LinePrompt) -> Bool {
             lhs.kind == rhs.kind && lhs.editor.text == rhs.editor.text
@@ -98,10 +100,9 @@ extension EditorController {
     }
 
     /// Opens a line prompt, with the earlier answers of its kind for Up/Down;
-    /// a `suggested` text is replaced by what is typed first.
-    func ask(_ kind: LinePrompt.Kind, _ text: String = "", suggested: Bool = false) {
-        prompt = .line(LinePrompt(kind: kind, editor: LineEditor(text, history: promptHistory.entries(for: kind.historyKey),
-                                                                 suggested: suggested)))
+    /// a pre-filled `text` shows selected and is replaced by what is typed first.
+    func ask(_ kind: LinePrompt.Kind, _ text: String = "") {
+        prompt = .line(LinePrompt(kind: kind, editor: LineEditor(text, history: promptHistory.entries(for: kind.historyKey))))
     }
 
     /// The status line while a prompt is open, in the order it is drawn
@@ -120,6 +121,11 @@ extension EditorController {
             let text = Self.label(questionText(prompt))
             return (text, CellGrid.columns(of: text))
         }
+    }
+
+    /// The answer typed in a line prompt as drawn, and the cell it starts on.
+    func promptAnswer(_ line: LinePrompt) -> (text: String, column: Int) {
+        (VisualLabel.visual(line.editor.text, cursor: line.editor.cursor).text, CellGrid.columns(of: Self.label(line.kind.label)))
     }
 
     private func questionText(_ prompt: Prompt) -> String {
@@ -247,6 +253,7 @@ extension EditorController {
             say("recovered work discarded")
         case (_, .key(Key(.escape, []))), (_, .key(Key(.character("c"), .control))), (_, .key(Key(.character("q"), .control))):
             prompt = nil
+            afterSaveAs = nil
             say("cancelled")
         default:
             break
@@ -260,18 +267,19 @@ extension EditorController {
             return
         }
         if line.kind.completesPaths, event == .key(Key(.tab)) {
-            line.editor.setText(Self.complete(line.editor.text, base: openRecipeFolder))
-            prompt = .line(line)
+            completePath(in: line)
             return
         }
         switch line.editor.handle(event) {
         case .edited:
             line.problem = nil
+            line.completions = []
             prompt = .line(line)
         case .ignored:
             break
         case .cancelled:
             prompt = nil
+            afterSaveAs = nil
             say("cancelled")
         case .submitted(let answer):
             promptHistory.record(answer, for: line.kind.historyKey)

@@ -303,11 +303,7 @@ extension EditorController {
             return
         }
         if let prompt {
-            if case .line(let line) = prompt, line.editor.isSuggestion {
-                // A suggested answer shows selected: typing replaces it.
-                let end = grid.write(line.kind.label, x: 0, y: y, style: CellStyle(bold: true))
-                grid.write(Self.label(line.editor.text), x: end, y: y, style: CellStyle(bold: true, reverse: true))
-            } else if prompt.isLine {
+            if case .line(let typed) = prompt {
                 // A line being typed: scrolled sideways so the cursor stays on screen.
                 let line = promptLine(prompt)
                 var text = line.text
@@ -317,6 +313,12 @@ extension EditorController {
                     text.removeFirst()
                 }
                 grid.write(text, x: 0, y: y, style: CellStyle(bold: true))
+                if typed.editor.isSelected {
+                    // A pre-filled answer shows selected: typing replaces it.
+                    let answer = promptAnswer(typed)
+                    grid.write(answer.text, x: answer.column - dropped, y: y, style: CellStyle(bold: true, reverse: true))
+                }
+                renderCompletions(typed.completions, above: y, into: &grid)
             } else {
                 // A question is read whole: on a narrow terminal it takes the
                 // rows above the status line it needs (its answers were cut).

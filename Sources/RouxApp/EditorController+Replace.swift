@@ -34,7 +34,7 @@ extension EditorController {
     }
 
     func askReplace() {
-        ask(.replaceFind, lastSearch ?? "", suggested: true)
+        ask(.replaceFind, lastSearch ?? "")
     }
 
     /// The matches of `needle` (case-insensitive, as find), the first the

@@ -51,6 +51,12 @@ public final class EditorController {
     /// Copy also reaches the system clipboard through OSC 52.
     var clipboardSequences: [String] = []
     var lastSearch: String?
+    /// The new recipes Ctrl-N made, under a name Roux chose: their first
+    /// save asks for a name (`isUnnamed`).
+    var unnamedRecipes: Set<String> = []
+    /// What a save asked for goes on with once the Save As it needed has
+    /// saved (a quit, opening another recipe); dropped when it is cancelled.
+    var afterSaveAs: (() -> Void)?
     /// The match the last search selected, while it is still the selection
     /// of an unchanged text: Enter then goes on to the next match rather
     /// than replacing it with a line break.

@@ -5,6 +5,11 @@
 /// Up/Down recall earlier answers; Enter submits, Esc cancels. Nothing typed
 /// is ever dropped: what the answer must look like is checked when it is
 /// submitted, by whoever asked.
+///
+/// A pre-filled answer (the servings, a file name, the last search) starts
+/// selected, as in every dialog: the first text typed or pasted replaces
+/// it, a deletion clears it, a move deselects it and moves from its edge
+/// (Left and Home to its start, Right and End to its end), Enter takes it.
 public struct LineEditor: Equatable, Sendable {
     public private(set) var text: String
     /// The cursor, in characters from the start.
@@ -15,16 +20,17 @@ public struct LineEditor: Equatable, Sendable {
     private var historyIndex: Int
     /// The line being typed, kept while Up/Down show earlier answers.
     private var draft = ""
-    /// The whole line is selected, as a suggestion (the last search): what
-    /// is typed first replaces it; a move or a deletion keeps it to edit.
-    public private(set) var isSuggestion: Bool
+    /// The whole line is selected (a pre-filled answer): drawn reversed.
+    public private(set) var isSelected: Bool
 
-    public init(_ text: String = "", history: [String] = [], suggested: Bool = false) {
+    /// `text` pre-filled, selected unless `selected` is false (a line given
+    /// back to go on typing), the cursor at its end.
+    public init(_ text: String = "", history: [String] = [], selected: Bool = true) {
         self.text = text
         cursor = text.count
         self.history = history
         historyIndex = history.count
-        isSuggestion = suggested && !text.isEmpty
+        isSelected = selected && !text.isEmpty
     }
 
     public enum Outcome: Equatable, Sendable {
@@ -39,18 +45,36 @@ public struct LineEditor: Equatable, Sendable {
     public mutating func handle(_ event: InputEvent) -> Outcome {
         switch event {
         case .text(let typed), .paste(let typed):
-            if isSuggestion { setText("") }
-            isSuggestion = false
+            if isSelected { setText("") }
+            isSelected = false
             // A paste of several lines is one line here.
             insert(typed.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " "))
             return .edited
         case .key(let key):
+            if isSelected, let outcome = handleSelected(key) { return outcome }
             let outcome = handle(key)
-            if outcome == .edited { isSuggestion = false }
+            if outcome == .edited { isSelected = false }
             return outcome
         case .mouse, .resize, .modeReport:
             return .ignored
         }
+    }
+
+    /// A key on the selected line that acts on the selection: a deletion
+    /// clears it; Left and Home go to its start (Right and End, already at
+    /// its end, just deselect). Nil: the key does what it does on any line.
+    private mutating func handleSelected(_ key: Key) -> Outcome? {
+        switch (key.code, key.modifiers) {
+        case (.backspace, _), (.delete, []), (.character("d"), .control), (.character("w"), .control),
+             (.character("u"), .control), (.character("k"), .control):
+            setText("")
+        case (.left, []), (.home, []), (.character("a"), .control):
+            cursor = 0
+        default:
+            return nil
+        }
+        isSelected = false
+        return .edited
     }
 
     private mutating func handle(_ key: Key) -> Outcome {
@@ -83,6 +107,7 @@ public struct LineEditor: Equatable, Sendable {
     public mutating func setText(_ newText: String) {
         text = newText
         cursor = newText.count
+        isSelected = false
     }
 
     public mutating func insert(_ typed: String) {

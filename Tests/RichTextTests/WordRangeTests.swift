@@ -28,5 +28,10 @@ struct WordRangeTests {
         #expect(word(in: "crème brûlée", at: 8) == "crème [brûlée]")
         #expect(word(in: "cafe\u{301} noir", at: 2) == "[cafe\u{301}] noir", "a combining accent stays in its word")
         #expect(word(in: "東京 tower", at: 0) == "[東京] tower")
+        // Japanese is written without spaces: a run of one script is the word.
+        #expect(word(in: "フライパンで丸く焼き", at: 2) == "[フライパン]で丸く焼き")
+        #expect(word(in: "卵と砂糖を", at: 3) == "卵と[砂糖]を")
+        #expect(word(in: "卵と砂糖を", at: 1) == "卵[と]砂糖を")
+        #expect(word(in: "把鸡蛋和盐混合", at: 4) == "[把鸡蛋和盐混合]", "Chinese, all one script, has no such guess")
     }
 }

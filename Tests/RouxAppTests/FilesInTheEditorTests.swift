@@ -107,14 +107,14 @@ struct FilesInTheEditorTests {
         #expect(try String(contentsOfFile: folder + "/crepes.md", encoding: .utf8) == "# Bonnes Crêpes\nFarine et lait.\n")
     }
 
-    @Test func ctrlNStartsANewRecipeWrittenOnSave() throws {
+    @Test func ctrlNStartsANewRecipeNamedOnSave() throws {
         let folder = try Self.folder()
         let app = try Self.app(in: folder, file: "crepes.md")
         app.type(Keys.control("n"))
         #expect(app.session.path == folder + "/untitled.md")
-        app.type(Array("Pain perdu".utf8) + Keys.control("s"))
-        #expect(try String(contentsOfFile: folder + "/untitled.md", encoding: .utf8) == "Pain perdu\n")
-        #expect(app.screen.lines.contains { $0.contains("untitled.md") })
+        app.type(Array("Pain perdu".utf8) + Keys.control("s") + [0x0D])
+        #expect(try String(contentsOfFile: folder + "/pain-perdu.md", encoding: .utf8) == "Pain perdu\n")
+        #expect(app.screen.lines.contains { $0.contains("pain-perdu.md") })
     }
 
     @Test func ctrlNWithANewUnsavedRecipeSavesItAndStartsAnotherOne() throws {
@@ -124,7 +124,8 @@ struct FilesInTheEditorTests {
         app.type("Pain perdu")
         app.type(Keys.control("n"))
         app.type("y")
-        #expect(try String(contentsOfFile: folder + "/untitled.md", encoding: .utf8) == "Pain perdu\n")
+        app.type([0x0D])
+        #expect(try String(contentsOfFile: folder + "/pain-perdu.md", encoding: .utf8) == "Pain perdu\n")
         // Not the same file again: a second new one, empty.
         #expect(app.session.path == folder + "/untitled-2.md")
         #expect(app.text.isEmpty)

@@ -5,9 +5,10 @@ import Testing
 @Suite("The line editor of prompts")
 struct LineEditorTests {
     /// Feeds events; returns the line with the cursor as "|", and the last outcome.
-    static func run(_ start: String, _ events: [InputEvent], history: [String] = [], suggested: Bool = false)
+    /// (The line starts unselected unless `selected`: most cases here edit a line already typed.)
+    static func run(_ start: String, _ events: [InputEvent], history: [String] = [], selected: Bool = false)
         -> (line: String, outcome: LineEditor.Outcome?) {
-        var editor = LineEditor(start, history: history, suggested: suggested)
+        var editor = LineEditor(start, history: history, selected: selected)
         var outcome: LineEditor.Outcome?
         for event in events { outcome = editor.handle(event) }
         var shown = editor.text
@@ -49,10 +50,30 @@ struct LineEditorTests {
         #expect(Self.run("sel", [Self.key(.up), Self.key(.down)], history: history).line == "sel|")
     }
 
-    @Test func aSuggestionIsReplacedByTypingAndKeptByMoving() {
-        #expect(Self.run("beurre", [.text("sel")], suggested: true).line == "sel|")
-        #expect(Self.run("beurre", [Self.key(.end), .text("s")], suggested: true).line == "beurres|")
-        #expect(Self.run("beurre", [Self.key(.enter)], suggested: true).outcome == .submitted("beurre"))
+    @Test func aPreFilledAnswerIsReplacedByTypingAndKeptByMoving() {
+        #expect(Self.run("beurre", [.text("sel")], selected: true).line == "sel|")
+        #expect(Self.run("2", [.text("3")], selected: true).line == "3|")
+        #expect(Self.run("2", [.paste("12")], selected: true).line == "12|")
+        #expect(Self.run("beurre", [Self.key(.enter)], selected: true).outcome == .submitted("beurre"))
+        #expect(Self.run("beurre", [Self.key(.escape)], selected: true).outcome == .cancelled)
+        // A move deselects it, from its edge; what is typed then goes in.
+        #expect(Self.run("beurre", [Self.key(.end), .text("s")], selected: true).line == "beurres|")
+        #expect(Self.run("beurre", [Self.key(.right), .text("s")], selected: true).line == "beurres|")
+        #expect(Self.run("beurre", [Self.key(.left), .text("du ")], selected: true).line == "du |beurre")
+        #expect(Self.run("beurre", [Self.key(.home), .text("du ")], selected: true).line == "du |beurre")
+        #expect(Self.run("beurre", [.key(Key.control("a")), Self.key(.right), .text("x")], selected: true).line == "bx|eurre")
+        // A deletion clears it.
+        for deletion in [Self.key(.backspace), Self.key(.delete), .key(Key.control("w")), .key(Key.control("u")), .key(Key.control("k"))] {
+            #expect(Self.run("beurre doux", [deletion, .text("sel")], selected: true).line == "sel|")
+        }
+        // Once deselected it is a line like another.
+        #expect(Self.run("beurre", [Self.key(.end), Self.key(.backspace)], selected: true).line == "beurr|")
+    }
+
+    @Test func aPreFilledAnswerStartsSelectedUnlessSaidOtherwise() {
+        #expect(LineEditor("2").isSelected)
+        #expect(!LineEditor("2", selected: false).isSelected)
+        #expect(!LineEditor("").isSelected)
     }
 
     @Test func enterSubmitsEscCancelsOtherKeysAreLeftToThePrompt() {
