@@ -167,7 +167,7 @@ extension EditorCommand {
             controller.detailsPane.editSelected(controller)
         },
         EditorCommand(name: "Add a detail here", summary: "add a key and its value (saved in the front matter, or as a >> line in Cooklang); a line of a front matter that does not parse",
-                      scope: .details, keys: [Key(.character("a"))], inPalette: false) { controller, _ in
+                      scope: .details, keys: [Key(.character("a"))], keyLabel: "a", inPalette: false) { controller, _ in
             controller.detailsPane.askNewKey(controller)
         },
         EditorCommand(name: "Remove the detail", summary: "remove it from the file (Ctrl-Z brings it back)", scope: .details,

@@ -94,8 +94,8 @@ final class DetailsPane: EditorPane {
         switch content {
         case .details(let details):
             if frame.height == 1 {
-                // One row: the values, as a summary.
-                let summary = details.map(\.text).filter { !$0.isEmpty }.joined(separator: " · ")
+                // One row: the details, as a summary.
+                let summary = details.map { "\($0.key): \($0.text)" }.joined(separator: " · ")
                 grid.write(EditorController.label("  " + EditorController.fitted(summary, columns: max(2, right - x - 2))), x: x, y: frame.y,
                            style: EditorController.dimStyle, limit: right)
                 return

@@ -185,7 +185,7 @@ extension EditorCommand {
         EditorCommand(name: "Line numbers", summary: "show or hide the file's line numbers", scope: .everywhere, keys: [.f(4)]) { controller, _ in
             controller.togglePane(\.showsLineNumbers)
         },
-        EditorCommand(name: "Next pane", summary: "move between the text, the ingredient list and the recipe list (Shift-F6 back)",
+        EditorCommand(name: "Next pane", summary: "move between the text, the ingredient list, the recipe list and the details shown (Shift-F6 back)",
                       scope: .everywhere, keys: [.f(6), .f(6, .shift)], keyLabel: "F6, Shift-F6") { controller, key in
             controller.cyclePanes(backwards: key.modifiers.contains(.shift))
         },

@@ -78,6 +78,21 @@ struct DetailsPaneTests {
         #expect(grid[0, 1].style == CellStyle(bold: true))
     }
 
+    @Test func aShortTerminalOrTheToggleShowsOneSummaryRowUntilF8() {
+        let app = editor(Self.markdown, width: 100, height: 14)
+        #expect(app.detailsFrame.height == 1 && app.editorFrame.y == 2)
+        #expect(Self.rows(app.screen, app.detailsFrame) == ["Details  title: Crêpes · servings: 4 people · time: 30 min · tags: …"])
+        app.type(Self.f8)
+        #expect(app.detailsFrame.height == 3)
+        let tall = editor(Self.markdown, width: 100, height: 30)
+        tall.type(Keys.control("p"))
+        tall.type("details all or one line\r")
+        #expect(tall.detailsFrame.height == 1)
+        tall.type(Keys.control("p"))
+        tall.type("details all or one line\r")
+        #expect(tall.detailsFrame.height == 7)
+    }
+
     @Test func aRecipeWithoutDetailsGivesTheTextEveryRowUntilF8() {
         let app = editor("# Soupe\n\nRemuer.\n", width: 100, height: 24)
         #expect(app.detailsFrame.height == 0)
