@@ -149,14 +149,17 @@ extension Recipe {
         let lines = CooklangFormat.bodyMetadataLines(in: document.text)
         guard !lines.isEmpty else { return self }
         var copy = self
-        for line in lines.reversed() {
-            let text = copy.document.text
-            let length = text.utf8.count
-            // The line with its newline; the last line with the newline before it.
-            let range = line.range.upperBound < length ? line.range.lowerBound ..< line.range.upperBound + 1
-                : max(0, line.range.lowerBound - 1) ..< line.range.upperBound
-            try? copy.document.replace(text.characterRange(atUTF8Offsets: range), with: "")
-        }
+        for line in lines.reversed() { copy.removeBodyMetadataLine(line) }
         return copy
+    }
+
+    /// Takes a `>>` line out of the steps: with its newline, or for the
+    /// last line the newline before it.
+    mutating func removeBodyMetadataLine(_ line: CooklangFormat.BodyMetadataLine) {
+        let text = document.text
+        let length = text.utf8.count
+        let range = line.range.upperBound < length ? line.range.lowerBound ..< line.range.upperBound + 1
+            : max(0, line.range.lowerBound - 1) ..< line.range.upperBound
+        try? document.replace(text.characterRange(atUTF8Offsets: range), with: "")
     }
 }

@@ -14,6 +14,7 @@ struct EditorCommand: Sendable {
         case text
         case ingredients
         case recipes
+        case details
 
         var title: String {
             switch self {
@@ -21,6 +22,7 @@ struct EditorCommand: Sendable {
             case .text: "In the text"
             case .ingredients: "In the ingredient list (F6)"
             case .recipes: "In the recipe list (F6)"
+            case .details: "In the recipe's details (F8)"
             }
         }
 
@@ -30,6 +32,7 @@ struct EditorCommand: Sendable {
             case .text: pane == .editor
             case .ingredients: pane == .inspector
             case .recipes: pane == .list
+            case .details: pane == .details
             }
         }
     }
@@ -141,7 +144,7 @@ extension EditorCommand {
     private static let moveKeys: [Key.Code] = [.left, .right, .up, .down, .home, .end, .pageUp, .pageDown]
 
     /// Every command, in the order the help and the README list them.
-    static let all: [EditorCommand] = everywhere + text + ingredientList + recipeList
+    static let all: [EditorCommand] = everywhere + text + ingredientList + recipeList + detailsPane
 
     private static let everywhere: [EditorCommand] = [
         EditorCommand(name: "Save", summary: "save the recipe (asks first when the file changed on disk or is read-only)",
@@ -182,12 +185,21 @@ extension EditorCommand {
         EditorCommand(name: "Line numbers", summary: "show or hide the file's line numbers", scope: .everywhere, keys: [.f(4)]) { controller, _ in
             controller.togglePane(\.showsLineNumbers)
         },
-        EditorCommand(name: "Next pane", summary: "move between the text, the ingredient list and the recipe list (Shift-F6 back)",
+        EditorCommand(name: "Next pane", summary: "move between the text, the ingredient list, the recipe list and the details shown (Shift-F6 back)",
                       scope: .everywhere, keys: [.f(6), .f(6, .shift)], keyLabel: "F6, Shift-F6") { controller, key in
             controller.cyclePanes(backwards: key.modifiers.contains(.shift))
         },
         EditorCommand(name: "Recipe list", summary: "show or hide the list of the folder's recipes", scope: .everywhere, keys: [.f(7)]) { controller, _ in
             controller.toggleRecipeList()
+        },
+        EditorCommand(name: "Recipe details", summary: "the recipe's details above the text (title, servings, time, tags, source…): edit, add, remove; F8 again: back to the text",
+                      scope: .everywhere, keys: [.f(8)]) { controller, _ in controller.detailsPane.toggleFocus(controller) },
+        EditorCommand(name: "Add a detail", summary: "add a detail to the recipe (a Markdown file without front matter gets one)",
+                      scope: .everywhere, keys: []) { controller, _ in controller.detailsPane.askNewKey(controller) },
+        EditorCommand(name: "Details: all or one line", summary: "show every detail above the text, or one line that sums them up",
+                      scope: .everywhere, keys: []) { controller, _ in
+            controller.detailsPane.showsAll.toggle()
+            controller.resize(width: controller.width, height: controller.height)
         },
     ]
 
@@ -346,7 +358,7 @@ extension EditorController {
         var twice: [String] = []
         for command in EditorCommand.all {
             for key in command.keys {
-                for pane in [Pane.editor, .inspector, .list] where command.scope.applies(in: pane) {
+                for pane in Pane.allCases where command.scope.applies(in: pane) {
                     let slot = "\(key) in \(pane)"
                     if let other = seen[slot] { twice.append("\(slot): \(other) and \(command.name)") }
                     seen[slot] = command.name

@@ -74,22 +74,21 @@ extension EditorController {
         return true
     }
 
-    /// F6 goes text → inspector → list; Shift-F6 the other way.
+    /// F6 goes text → inspector → list → details, through those shown; Shift-F6 the other way.
     func cyclePanes(backwards: Bool) {
-        var panes: [Pane] = [.editor]
-        if inspectorWidth > 0 { panes.append(.inspector) }
-        if listWidth > 0 { panes.append(.list) }
+        let panes = Pane.allCases.filter { $0 == .editor || isShown($0) }
         let index = panes.firstIndex(of: focus) ?? 0
         focus = panes[(index + (backwards ? panes.count - 1 : 1)) % panes.count]
         if focus == .inspector { say("ingredients: Up/Down choose, Enter edits, s selects its marks, Space ticks, Delete removes, Esc back") }
         if focus == .list { say("recipes: type to filter, Up/Down choose, Enter opens, Alt-R renames, Delete deletes, Esc back") }
+        if let pane = component(focus) { say(pane.focusHint) }
     }
 
     /// F2, F4: a pane or the line numbers shown or hidden.
     func togglePane(_ flag: ReferenceWritableKeyPath<EditorController, Bool>) {
         self[keyPath: flag].toggle()
         resize(width: width, height: height)
-        if focus == .inspector, inspectorWidth == 0 { focus = .editor }
+        if !isShown(focus) { focus = .editor }
     }
 
     func quit() {
@@ -217,6 +216,12 @@ extension EditorController {
     }
 
     private func handleMouse(_ mouse: MouseEvent) {
+        for pane in paneComponents {
+            let frame = frame(of: pane.focus)
+            guard (frame.x ..< frame.x + frame.width).contains(mouse.x), (frame.y ..< frame.y + frame.height).contains(mouse.y) else { continue }
+            pane.handleMouse(mouse, frame: frame, controller: self)
+            return
+        }
         let frame = editorFrame
         if inspectorWidth > 0, mouse.x >= inspectorFrame.x {
             syncIngredientRows()

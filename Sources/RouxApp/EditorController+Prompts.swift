@@ -55,6 +55,8 @@ extension EditorController {
             case servings, scale
             /// The ingredient form: one field at a time.
             case ingredientField(IngredientForm)
+            /// A question a pane asks (`EditorPane`).
+            case pane(PaneQuestion)
 
             /// The answers of this kind are recalled together.
             var historyKey: String {
@@ -66,6 +68,7 @@ extension EditorController {
                 case .renameRecipe: "rename"
                 case .servings, .scale: "servings"
                 case .ingredientField(let form): "ingredient-" + IngredientForm.fields[form.field]
+                case .pane(let question): question.historyKey
                 }
             }
 
@@ -81,6 +84,7 @@ extension EditorController {
                 case .servings: "Serves (saved with the recipe): "
                 case .scale: "Cook for (servings, or ×factor; 1 as written): "
                 case .ingredientField(let form): form.label
+                case .pane(let question): question.label
                 }
             }
 
@@ -345,6 +349,7 @@ extension EditorController {
         case .servings: return setServings(answer)
         case .scale: return setScale(answer)
         case .ingredientField(let form): return submitIngredientForm(form, answer: answer)
+        case .pane(let question): return component(question.pane)?.answer(question, with: answer, controller: self)
         }
         return nil
     }

@@ -51,7 +51,7 @@ extension EditorController {
     /// screen and silently not saved). Says so and returns true then.
     private func headIsKeptAsRead(_ what: String) -> Bool {
         guard session.recipe.headIsVerbatim else { return false }
-        say("the file's front matter could not be read and is kept as written: \(what) cannot be saved in it (roux check shows where it is wrong)")
+        say("the file's front matter could not be read and is kept as written: \(what) cannot be saved in it (F8 shows where it is wrong, to fix it)")
         return true
     }
 

@@ -26,6 +26,7 @@ extension EditorController {
         let cursor = renderEditor(&grid)
         if inspectorWidth > 0 { renderInspector(&grid) }
         if listWidth > 0 { renderList(&grid) }
+        for pane in paneComponents where isShown(pane.focus) { pane.draw(into: &grid, frame: frame(of: pane.focus), controller: self) }
         if showsKeyBar { renderKeyBar(&grid) }
         // After the key bar: a message or question too long for one row takes its row too.
         renderStatus(&grid)

@@ -81,9 +81,13 @@ public final class EditorController {
     var ingredientRows = ScrollingList()
     public var inspectorRow: Int { ingredientRows.selected }
 
-    public enum Pane: Equatable {
-        case editor, inspector, list
+    /// The panes, in the order F6 goes through them.
+    public enum Pane: Equatable, CaseIterable {
+        case editor, inspector, list, details
     }
+
+    /// The recipe's details above the text (a component: `EditorPane`).
+    let detailsPane = DetailsPane()
 
     /// A recipe file of the folder, as the list pane shows it.
     struct RecipeListEntry: Equatable {
@@ -148,13 +152,30 @@ public final class EditorController {
     var listOnNarrowTerminal = false
     private var listReplacesInspector: Bool { width < 90 && listWidth > 0 }
 
-    /// The text pane: the room between the list and the inspector, at most
-    /// `maxTextWidth` columns of text wide (lines of 240 columns are hard to
-    /// read), centred in that room.
-    public var editorFrame: Frame {
+    /// The text column: the room between the list and the inspector, at
+    /// most `maxTextWidth` columns of text wide (lines of 240 columns are
+    /// hard to read), centred in that room.
+    var textColumn: Frame {
         let room = max(4, width - inspectorWidth - listWidth)
         let used = maxTextWidth.map { min(room, $0 + gutterWidth) } ?? room
         return Frame(x: listWidth + (room - used) / 2, y: 1, width: used, height: max(1, height - 1 - bottomRows))
+    }
+
+    /// The recipe's details at the top of the text column, as Obsidian shows
+    /// a note's properties (`DetailsPane.height` says how many rows).
+    public var detailsFrame: Frame {
+        let column = textColumn
+        let rows = detailsPane.height(for: session.recipe, columnHeight: column.height, focused: focus == .details)
+        return Frame(x: column.x, y: column.y, width: column.width, height: min(rows, column.height - 1))
+    }
+
+    /// The text pane: the text column under the details.
+    public var editorFrame: Frame {
+        var frame = textColumn
+        let details = detailsFrame.height
+        frame.y += details
+        frame.height = max(1, frame.height - details)
+        return frame
     }
 
     /// The widths "Text width" goes through; nil is the whole pane.
@@ -213,6 +234,7 @@ public final class EditorController {
         session = newSession
         focus = .editor
         ingredientRows = ScrollingList()
+        detailsPane.rows = ScrollingList()
         session.setWidth(editorFrame.width - gutterWidth)
         restoreTicks()
     }

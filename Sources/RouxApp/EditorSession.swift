@@ -53,8 +53,8 @@ public final class EditorSession {
         savedMetadata = recipe.metadata
         // Whether the title follows the heading is decided as the recipe is read.
         _ = titleFollowsHeading
-        listsAtState[savedEditState] = Snapshot(ingredients: recipe.ingredients, metadata: recipe.metadata, checked: [],
-                                                content: savedEditState)
+        listsAtState[savedEditState] = Snapshot(ingredients: recipe.ingredients, metadata: recipe.metadata, head: recipe.readHead,
+                                                checked: [], content: savedEditState)
     }
 
     public convenience init(opened: RecipeFiles.Opened, width: Int = 80) {
@@ -188,10 +188,12 @@ public final class EditorSession {
         if state != stateBefore, let kept = listsAtState[state] {
             recipe.ingredients = kept.ingredients
             recipe.metadata = kept.metadata
+            recipe.readHead = kept.head
             checked = kept.checked
         }
         let content = listsAtState[state]?.content ?? state
-        listsAtState[state] = Snapshot(ingredients: recipe.ingredients, metadata: recipe.metadata, checked: checked, content: content)
+        listsAtState[state] = Snapshot(ingredients: recipe.ingredients, metadata: recipe.metadata, head: recipe.readHead,
+                                       checked: checked, content: content)
         syncLayout()
     }
 
@@ -220,6 +222,8 @@ public final class EditorSession {
     private struct Snapshot {
         var ingredients: [Ingredient]
         var metadata: RecipeMetadata
+        /// The head as read (a front matter fixed in the editor is read anew).
+        var head: Recipe.ReadHead
         var checked: Set<IngredientID>
         /// The state whose file contents this one has (itself, or the
         /// state before a step that only ticked).
@@ -265,8 +269,8 @@ public final class EditorSession {
     /// Whether the front matter's title and the first heading were the same
     /// when the recipe was read: then renaming the heading renames the
     /// front matter's title when saving (a different title on purpose is
-    /// left as it is).
-    private lazy var titleFollowsHeading: Bool = recipe.metadata.title == nil || recipe.metadata.title == heading
+    /// left as it is, as is a title set in the details pane).
+    lazy var titleFollowsHeading: Bool = recipe.metadata.title == nil || recipe.metadata.title == heading
 
     /// Before a save: the front matter's title follows the heading.
     private func syncTitleWithHeading() {

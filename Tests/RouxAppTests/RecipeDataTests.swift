@@ -414,7 +414,7 @@ struct RecipeDataTests {
         let file = "---\ntitle: [unclosed\nservings: 4\n---\n# Soupe\n\nDu ^[sel](ingredient: \"sel\").\n"
         let (app, path, folder) = try Self.open(file)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let refusal = "the file's front matter could not be read and is kept as written: %@ cannot be saved in it (roux check shows where it is wrong)"
+        let refusal = "the file's front matter could not be read and is kept as written: %@ cannot be saved in it (F8 shows where it is wrong, to fix it)"
         app.type(Self.altV)
         #expect(app.prompt == nil)
         #expect(app.message == refusal.replacingOccurrences(of: "%@", with: "the servings"))
