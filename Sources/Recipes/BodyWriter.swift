@@ -60,7 +60,7 @@ struct BodyWriter<Syntax: LineSyntax> {
 
     /// A paragraph to write and what it may be written as: its old bytes or
     /// patches of them first, then its plainest writing.
-    private struct PendingLine {
+    struct PendingLine {
         var content: ParagraphContent
         var preferred: [[UInt8]] = []
         var plainest: [UInt8]
@@ -73,7 +73,7 @@ struct BodyWriter<Syntax: LineSyntax> {
         var oldRefusals = 0
     }
 
-    private struct Choice {
+    struct Choice {
         var bytes: [UInt8]
         var stateAfter: UInt32
         var readsBack: Bool
@@ -103,12 +103,12 @@ struct BodyWriter<Syntax: LineSyntax> {
         if previous.map({ $0.text.upperBound < length }) ?? true {
             steps.append(.gap(lineStart ..< length, old: oldLines(after: previous, before: nil)))
         }
-        // The paragraphs of every gap, and their plainest writing, on all cores.
+        // Every gap's pieces of whole lines, read a few at a time (`piecesPerBatch`).
         let gapRanges = steps.compactMap { step -> Range<Int>? in
             if case .gap(let range, _) = step { return range }
             return nil
         }
-        var gapLines = Self.paragraphs(of: text, in: gapRanges, syntax: syntax, definition: definition, pieceBytes: pieceBytes)
+        let gapPieces = Self.linePieces(of: text, in: gapRanges, pieceBytes: pieceBytes)
         var output = Output()
         var state = syntax.initialState
         var gapNumber = 0
@@ -134,48 +134,79 @@ struct BodyWriter<Syntax: LineSyntax> {
                 state = newState ?? stateAfter(piece, map: map)
                 bodyLine += piece.lines.count
             case .gap(let range, let old):
-                var lines = gapLines[gapNumber]
-                gapLines[gapNumber] = []
+                let pieces = gapPieces[gapNumber]
                 gapNumber += 1
-                if let old, old.count <= 2000, lines.count <= 2000 { addOldCandidates(old, to: &lines, firstState: state) }
-                var bytes: [UInt8] = []
-                var sourceStarts: [UInt32] = []
-                var textStarts: [UInt32] = []
-                var states: [UInt32] = []
-                var textOffset = 0
-                for (number, line) in lines.enumerated() {
-                    if number > 0 { bytes += lineEnding }
-                    sourceStarts.append(UInt32(bytes.count))
-                    textStarts.append(UInt32(textOffset))
-                    states.append(state)
-                    let isLastLine = number == lines.count - 1 && range.upperBound == text.utf8.count
-                    let choice: Choice
-                    if line.preferred.isEmpty, let ahead = line.chosenAhead, ahead.state == state {
-                        choice = ahead.choice
-                    } else {
-                        choice = Self.choose(line, state: state, isLast: isLastLine, syntax: &syntax, normalizer: &normalizer)
+                var written = WrittenLines(endsText: range.upperBound == length)
+                if let old, old.count <= 2000 {
+                    // A few old lines around an edit: the gap's lines are
+                    // matched with them, so all of them are read at once.
+                    var lines = Self.paragraphs(of: text, pieces: pieces[...], syntax: syntax, definition: definition)
+                    if lines.count <= 2000 { addOldCandidates(old, to: &lines, firstState: state) }
+                    write(lines, isLastBatch: true, into: &written, state: &state, bodyLine: &bodyLine, output: &output)
+                } else {
+                    for first in stride(from: 0, to: pieces.count, by: Self.piecesPerBatch) {
+                        let batch = pieces[first ..< min(first + Self.piecesPerBatch, pieces.count)]
+                        let lines = Self.paragraphs(of: text, pieces: batch, syntax: syntax, definition: definition)
+                        write(lines, isLastBatch: batch.endIndex == pieces.count, into: &written, state: &state,
+                              bodyLine: &bodyLine, output: &output)
                     }
-                    if !choice.readsBack { output.problems.append(bodyLine) }
-                    if line.oldRefusals > 0, refusalCount(syntax.read(choice.bytes, state: state, isLast: isLastLine)) < line.oldRefusals {
-                        output.droppedFormatting.append(bodyLine)
-                    }
-                    bytes += choice.bytes
-                    state = choice.stateAfter
-                    textOffset += line.content.text.count + 1
-                    bodyLine += 1
                 }
-                output.units.append(BodyUnit(content: .bytes(bytes), textStart: range.lowerBound, textLength: range.count,
-                                             sourceLineStarts: sourceStarts, textLineStarts: textStarts, states: states))
+                output.units.append(BodyUnit(content: .bytes(written.bytes), textStart: range.lowerBound, textLength: range.count,
+                                             sourceLineStarts: written.sourceStarts, textLineStarts: written.textStarts,
+                                             states: written.states))
             }
         }
         output.problems = Array(Set(output.problems)).sorted()
         return output
     }
 
+    /// The lines of a gap written so far, with what its unit needs.
+    private struct WrittenLines {
+        var bytes: [UInt8] = []
+        var sourceStarts: [UInt32] = []
+        var textStarts: [UInt32] = []
+        var states: [UInt32] = []
+        var textOffset = 0
+        /// The gap ends the text (its last line is the text's last).
+        let endsText: Bool
+
+        init(endsText: Bool) {
+            self.endsText = endsText
+        }
+    }
+
+    /// Chooses how each of `lines` is written, the reader in `state`, and
+    /// adds it to the gap's bytes.
+    private mutating func write(_ lines: [PendingLine], isLastBatch: Bool, into written: inout WrittenLines, state: inout UInt32,
+                                bodyLine: inout Int, output: inout Output) {
+        for (number, line) in lines.enumerated() {
+            if !written.sourceStarts.isEmpty { written.bytes += lineEnding }
+            written.sourceStarts.append(UInt32(written.bytes.count))
+            written.textStarts.append(UInt32(written.textOffset))
+            written.states.append(state)
+            let isLastLine = written.endsText && isLastBatch && number == lines.count - 1
+            let choice: Choice
+            if line.preferred.isEmpty, let ahead = line.chosenAhead, ahead.state == state {
+                choice = ahead.choice
+            } else {
+                choice = Self.choose(line, state: state, isLast: isLastLine, syntax: &syntax, normalizer: &normalizer)
+            }
+            if !choice.readsBack { output.problems.append(bodyLine) }
+            if line.oldRefusals > 0, refusalCount(syntax.read(choice.bytes, state: state, isLast: isLastLine)) < line.oldRefusals {
+                output.droppedFormatting.append(bodyLine)
+            }
+            // A gap of one line (a long line edited) shares its bytes rather than copying them.
+            if written.bytes.isEmpty { written.bytes = choice.bytes } else { written.bytes += choice.bytes }
+            state = choice.stateAfter
+            written.textOffset += line.content.text.count + 1
+            bodyLine += 1
+        }
+    }
+
     /// The first candidate that reads back as the paragraph, then the
     /// writer's own forms; the explicit one when none does.
-    private static func choose(_ line: PendingLine, state: UInt32, isLast: Bool, syntax: inout Syntax,
-                               normalizer: inout LineNormalizer) -> Choice {
+    static func choose(_ line: PendingLine, state: UInt32, isLast: Bool, syntax: inout Syntax,
+                       normalizer: inout LineNormalizer) -> Choice {
         // A line the syntax says is plain text reads back as itself: no need to read it.
         if line.preferred.isEmpty, line.plainest == line.content.text, line.content.isPlain {
             let stateAfter: UInt32? = line.content.text.withUnsafeBufferPointer { bytes in
@@ -357,64 +388,6 @@ struct BodyWriter<Syntax: LineSyntax> {
             }
         }
         return pairs
-    }
-
-    /// The paragraphs of each range (whole lines), read from the text in
-    /// pieces on all cores, each with its plainest writing as a candidate
-    /// and a line chosen ahead: each piece guesses the reader starts it in
-    /// the syntax's initial state (or, for a range's first line, where a
-    /// blank line would leave it); the writer takes a guess only where the
-    /// reader really is in that state, so a wrong one costs time, not truth.
-    private static func paragraphs(of text: AttributedString, in ranges: [Range<Int>], syntax: Syntax,
-                                   definition: FormattingDefinition, pieceBytes: Int) -> [[PendingLine]] {
-        // Jobs: pieces of whole lines of each range.
-        var jobs: [(range: Int, lines: Range<Int>)] = []
-        for (number, range) in ranges.enumerated() {
-            let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
-            let upper = text.utf8.index(lower, offsetBy: range.count)
-            // Up to the newline after the range, then without it: a mixed-ending
-            // file keeps its "\r"s, and "\r\n" is one Character, which a
-            // character slice ending between the two would drop.
-            let reach = upper < text.endIndex ? text.utf8.index(after: upper) : upper
-            let whole = String(text.characters[lower ..< reach])
-            let string = reach > upper ? whole[..<whole.utf8.index(before: whole.endIndex)] : whole[...]
-            var offset = range.lowerBound
-            for cut in string.piecesOfWholeLines(about: pieceBytes) where !cut.isEmpty {
-                let count = cut.utf8.count
-                let trimmed = cut.utf8.last == 0x0A ? count - 1 : count
-                jobs.append((number, offset ..< offset + trimmed))
-                offset += count
-            }
-            // An empty range, or one ending with a newline, has an empty last line.
-            if string.isEmpty || string.utf8.last == 0x0A { jobs.append((number, range.upperBound ..< range.upperBound)) }
-        }
-        var results = [[PendingLine]?](repeating: nil, count: jobs.count)
-        let allJobs = jobs
-        let textLength = text.utf8.count
-        results.withUnsafeMutableBufferPointer { slots in
-            // Each iteration writes only its own slot; the text is only read.
-            nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
-                var writer = syntax
-                var normalizer = LineNormalizer(definition: definition)
-                var state = writer.initialState
-                let paragraphs = ParagraphReader.paragraphs(of: text, in: allJobs[index].lines)
-                let endsText = allJobs[index].lines.upperBound == textLength
-                slots[index] = paragraphs.enumerated().map { number, content in
-                    let plainest = content.isPlain && content.text.withUnsafeBufferPointer({ writer.isPlainText($0, state: state) })
-                        ? content.text : writer.write(content, state: state, style: .minimal)
-                    var line = PendingLine(content: content, plainest: plainest)
-                    let choice = choose(line, state: state, isLast: endsText && number == paragraphs.count - 1,
-                                        syntax: &writer, normalizer: &normalizer)
-                    line.chosenAhead = (state, choice)
-                    state = choice.stateAfter
-                    return line
-                }
-            }
-        }
-        var grouped = [[PendingLine]](repeating: [], count: ranges.count)
-        for (index, job) in jobs.enumerated() { grouped[job.range] += results[index] ?? [] }
-        return grouped
     }
 }
 

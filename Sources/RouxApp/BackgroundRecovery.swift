@@ -46,17 +46,9 @@ public final class BackgroundRecovery: @unchecked Sendable {
                        basedOn base: FileFingerprint?) {
         var failure: SafeFileWriter.Failure?
         do {
-            try store.save(contents, for: path, basedOn: base)
+            try store.keep(recipe, as: format, for: path, basedOn: base, contents: contents)
         } catch {
             failure = error
-            if contents.copySource != nil {
-                do {
-                    try store.save(RecipeFiles.serialize(recipe, as: format).text, for: path, basedOn: base)
-                    failure = nil
-                } catch {
-                    failure = error
-                }
-            }
         }
         lock.withLock { problem = failure.map { "unsaved work is not being kept: \($0.message)" } }
     }

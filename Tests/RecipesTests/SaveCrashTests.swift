@@ -28,14 +28,15 @@ final class SaveCrashTests {
     }
 
     /// Runs the probe on `path`, its recovery folder under `state`.
-    func runProbe(_ path: String, _ step: String, afterBytes bytes: Int = 0, state: URL, inTheMiddle: Bool = false,
+    /// `edit`: how the probe edits ("middle", "all"; nil: adds a paragraph).
+    func runProbe(_ path: String, _ step: String, afterBytes bytes: Int = 0, state: URL, edit: String? = nil,
                   peakFile: String? = nil) throws -> Run {
         guard FileManager.default.isExecutableFile(atPath: Self.probe) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(Self.probe): build it first (make test does)"])
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.probe)
-        process.arguments = [path, step, String(bytes)] + (inTheMiddle ? ["middle"] : [])
+        process.arguments = [path, step, String(bytes)] + (edit.map { [$0] } ?? [])
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = state.path
         environment["ROUX_PROBE_PEAK"] = peakFile
@@ -116,6 +117,15 @@ final class SaveCrashTests {
         }
     }
 
+    /// What the probe reports with ROUX_PROBE_PEAK: its peak resident
+    /// memory while it keeps the work and saves, and its resident memory
+    /// before (the open recipe), in kB.
+    func memory(_ peakFile: String) throws -> (peak: Int, loaded: Int) {
+        let fields = try String(contentsOfFile: peakFile, encoding: .utf8).split(separator: " ").compactMap { Int($0) }
+        try #require(fields.count >= 2, "the probe reports its memory")
+        return (fields[0], fields[1])
+    }
+
     /// An edit on one line of 20 MB, kept in the recovery folder and saved
     /// by the probe: its peak memory stays a few times the line (patching
     /// the line byte by byte took fifty times it: 5.8 GB for 100 MB).
@@ -125,14 +135,43 @@ final class SaveCrashTests {
         try Data(("# Une ligne\n" + line + "\n").utf8).write(to: URL(fileURLWithPath: path))
         let state = folder.appendingPathComponent("state-ligne")
         let peakFile = folder.appendingPathComponent("peak").path
-        let run = try runProbe(path, "none", state: state, inTheMiddle: true, peakFile: peakFile)
+        let run = try runProbe(path, "none", state: state, edit: "middle", peakFile: peakFile)
         #expect(!run.killed && run.status == 0)
         // The probe's own peak (not the largest child of this test process,
         // which may be another test's). Patching byte by byte took 1080 MB.
-        let kilobytes = try #require(Int(String(contentsOfFile: peakFile, encoding: .utf8)), "the probe reports its peak")
+        let kilobytes = try memory(peakFile).peak
         #expect(kilobytes < 400 << 10, "peak \(kilobytes >> 10) MB")
         let saved = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(saved.count == 12 + 20_000_000 / 12 * 12 + 1 + 1, "the heading, the line, its newline and the letter typed")
         #expect(try recovered(state) == saved)
+    }
+
+    /// Every line of a 10 MB recipe written anew, the recovery and the save
+    /// finding the file to copy from changed (as after a replace-all, or a
+    /// save while the recovery was being written): the lines are read and
+    /// written a few pieces at a time, so keeping and saving take little
+    /// more than the file's bytes over the open recipe (every line's
+    /// paragraph at once took 169 MB over the open recipe for 10 MB).
+    @Test func everyLineWrittenAnewIsKeptAndSavedInBoundedMemory() throws {
+        let path = folder.appendingPathComponent("lignes.md").path
+        var text = "# Tarte aux pommes\n"
+        var number = 0
+        while text.utf8.count < 10_000_000 {
+            text += "## Étape \(number)\n- \(number) g de **farine** et *sucre*\n"
+                + "Éplucher les pommes et les couper en [quartiers](https://example.com/\(number)).\n\nCuire au four.\n"
+            number += 1
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let state = folder.appendingPathComponent("state-lignes")
+        let peakFile = folder.appendingPathComponent("peak-lignes").path
+        let run = try runProbe(path, "none", state: state, edit: "changed", peakFile: peakFile)
+        #expect(!run.killed && run.status == 0)
+        let (peak, loaded) = try memory(peakFile)
+        #expect(peak - loaded < 60 << 10, "\((peak - loaded) >> 10) MB over the open recipe (\(loaded >> 10) MB)")
+        // Every line as it was (each is written as the file had it), and the paragraph added.
+        let expected = Data((text + "Ajouter une pincée de sel.\n").utf8)
+        let saved = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(saved == expected)
+        #expect(try recovered(state) == expected)
     }
 }
