@@ -17,7 +17,7 @@ extension RichTextDocument {
     /// first, each at most `longestTypedMarkup` bytes; with the block
     /// attributes of the paragraph. No candidates elsewhere.
     public func typedMarkupCandidates(typedFrom start: Int) -> (candidates: [String], paragraph: AttributeContainer) {
-        guard selection.ranges.count == 1, selection.primary.isCaret else { return ([], AttributeContainer()) }
+        guard selection.ranges.count == 1, selection.primary.isCaret, paragraphStartsNear(start) else { return ([], AttributeContainer()) }
         let caret = text.utf8Offset(of: selection.primary.head)
         let paragraph = paragraph(containing: caret)
         let lower = paragraph.text.lowerBound
@@ -36,12 +36,24 @@ extension RichTextDocument {
     /// the paragraph's block attributes: what a space typed now would
     /// end as markup.
     public var textBeforeCaretInParagraph: (text: String, paragraph: AttributeContainer)? {
-        guard selection.ranges.count == 1, selection.primary.isCaret else { return nil }
+        guard selection.ranges.count == 1, selection.primary.isCaret, paragraphStartsNear(text.utf8Offset(of: selection.primary.head))
+        else { return nil }
         let caret = selection.primary.head
         let paragraph = paragraph(containing: text.utf8Offset(of: caret))
         let start = text.characterIndex(atUTF8Offset: paragraph.text.lowerBound)
         guard text.utf8Offset(of: caret) - paragraph.text.lowerBound < Self.longestTypedMarkup else { return nil }
         return (String(text.characters[start ..< caret]), blockAttributes(of: paragraph))
+    }
+
+    /// Whether a paragraph starts at most `longestTypedMarkup` bytes
+    /// before `offset`: only there can markup end. Looking for the
+    /// paragraph's start costs the paragraph's length; a space typed in a
+    /// long one costs only this.
+    private func paragraphStartsNear(_ offset: Int) -> Bool {
+        let lower = max(0, offset - Self.longestTypedMarkup)
+        guard lower > 0 else { return true }
+        let window = String(text.characters[text.characterRange(atUTF8Offsets: lower ..< offset)])
+        return AttributedString.lastSeparatorEnd(in: Array(window.utf8)) != nil
     }
 
     /// The first `length` bytes of the caret's paragraph, markup just

@@ -22,12 +22,13 @@ extension EditorController {
     /// `## `) becomes the paragraph's block, in an undo step of its own.
     func convertTypedMarkup(typedFrom: Int) {
         let document = session.document
+        let (candidates, paragraph) = document.typedMarkupCandidates(typedFrom: typedFrom)
+        guard !candidates.isEmpty else { return }
         let caret = document.text.utf8Offset(of: document.selection.primary.head)
         let paragraphStart = caret - document.paragraphTextBeforeCaretLength
         let id = ObjectIdentifier(session)
         if let declined = typedMarkup.declined, declined.session == id, declined.paragraphStart == paragraphStart { return }
         typedMarkup.declined = nil
-        let (candidates, paragraph) = document.typedMarkupCandidates(typedFrom: typedFrom)
         let format = session.format
         let neighbours = document.neighboursOfCaretParagraph
         guard let (markup, block) = candidates.lazy.compactMap({ markup in
