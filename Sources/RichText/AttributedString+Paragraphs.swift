@@ -44,7 +44,7 @@ extension AttributedString {
     }
 
     /// Where the last paragraph separator in `bytes` ends.
-    private static func lastSeparatorEnd(in bytes: [UInt8]) -> Int? {
+    static func lastSeparatorEnd(in bytes: [UInt8]) -> Int? {
         var position = bytes.count - 1
         while position >= 0 {
             switch bytes[position] {

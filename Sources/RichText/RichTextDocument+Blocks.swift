@@ -35,18 +35,18 @@ extension RichTextDocument {
     }
 
     /// The paragraph before the one starting at `start`, if any.
-    private func paragraph(before start: Int) -> Paragraph? {
+    func paragraph(before start: Int) -> Paragraph? {
         start > 0 ? paragraph(containing: start - 1) : nil
     }
 
     /// The paragraph after one whose text ends at `end`, if any.
-    private func paragraph(after end: Int) -> Paragraph? {
+    func paragraph(after end: Int) -> Paragraph? {
         end < text.utf8.count ? paragraph(containing: end + 1) : nil
     }
 
     /// The attributes of the paragraph a caret is in; for the empty last
     /// paragraph, the block attributes typed text would take there.
-    private func blockAttributes(of paragraph: Paragraph) -> AttributeContainer {
+    func blockAttributes(of paragraph: Paragraph) -> AttributeContainer {
         paragraph.attributes ?? pendingTypingAttributes ?? AttributeContainer()
     }
 
@@ -180,7 +180,7 @@ extension RichTextDocument {
 
     /// Numbers of the items after an item given `marker`, at its level,
     /// that would now repeat a number: each takes the next one.
-    private func renumbering(after end: Int, from marker: ListMarker) -> [(paragraph: Int, attributes: AttributeContainer)] {
+    func renumbering(after end: Int, from marker: ListMarker) -> [(paragraph: Int, attributes: AttributeContainer)] {
         guard case .ordered(var last, _) = marker.kind else { return [] }
         var changes: [(paragraph: Int, attributes: AttributeContainer)] = []
         var position = end
@@ -198,7 +198,7 @@ extension RichTextDocument {
 
     /// Sets the paragraph keys of each paragraph (named by an offset in it)
     /// to those of `attributes`, in one edit.
-    private mutating func setBlockAttributes(_ changes: [(paragraph: Int, attributes: AttributeContainer)]) {
+    mutating func setBlockAttributes(_ changes: [(paragraph: Int, attributes: AttributeContainer)]) {
         let targets = changes.map { change -> (range: Range<Int>, attributes: AttributeContainer)? in
             let paragraph = paragraph(containing: change.paragraph)
             // An empty paragraph's attributes are its newline's.
@@ -266,7 +266,7 @@ extension RichTextDocument {
 
     /// The items before `start` in the same list, nearest first (they stop
     /// at a paragraph that is not an item).
-    private func itemsBefore(_ start: Int) -> [ListMarker] {
+    func itemsBefore(_ start: Int) -> [ListMarker] {
         var result: [ListMarker] = []
         var position = start
         while let previous = paragraph(before: position), let item = previous.listItem, result.count < 10_000 {
@@ -297,7 +297,7 @@ extension RichTextDocument {
 
     /// An ordered marker's number after the nearest earlier item at
     /// `indentation` (1 when there is none); a bullet as it is.
-    private func renumbered(_ kind: ListMarker.Kind, afterSiblingAt indentation: Int, in before: [ListMarker]) -> ListMarker.Kind {
+    func renumbered(_ kind: ListMarker.Kind, afterSiblingAt indentation: Int, in before: [ListMarker]) -> ListMarker.Kind {
         guard case .ordered(_, let delimiter) = kind else { return kind }
         for item in before {
             if item.indentation < indentation { break }

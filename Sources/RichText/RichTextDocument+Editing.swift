@@ -69,6 +69,28 @@ extension RichTextDocument {
         paste(AttributedString(plainText))
     }
 
+    /// After `paste(plainText: literal)`: the literal text before each
+    /// caret becomes `content` (the same lines as a file format reads
+    /// them), in an undo step of its own, so one undo gives the literal
+    /// paste back. The carets end after the content.
+    public mutating func replacePasted(_ literal: String, with content: AttributedString) {
+        let length = literal.utf8.count
+        let carets = selection.ranges.map { text.utf8Offset(of: $0.head) }
+        guard selection.ranges.allSatisfy(\.isCaret), carets.allSatisfy({ $0 >= length }),
+              carets.allSatisfy({ String(text[text.characterRange(atUTF8Offsets: $0 - length ..< $0)].characters) == literal })
+        else { return }
+        var filtered = content
+        definition.enforce(on: &filtered, in: [filtered.startIndex ..< filtered.endIndex])
+        let primary = selection.primaryIndex
+        performEdit(.other, tracking: carets.map { text.characterRange(atUTF8Offsets: $0 - length ..< $0) }, selectionAfter: { replaced in
+            TextSelection(ranges: replaced.map { .caret($0.upperBound) }, primary: primary)
+        }) { text, offsets in
+            for range in offsets.reversed() {
+                text.replaceSubrange(text.characterRange(atUTF8Offsets: range), with: filtered)
+            }
+        }
+    }
+
     /// Replaces one range (e.g. a find-and-replace match) and keeps the
     /// selection on the same text.
     public mutating func replace(_ range: Range<Index>, with replacement: String) throws(SelectionError) {

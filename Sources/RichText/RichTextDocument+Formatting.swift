@@ -73,24 +73,36 @@ extension RichTextDocument {
 
     /// Sets a paragraph attribute (alignment, direction, heading) on every
     /// paragraph the selection touches, carets included. Foundation's
-    /// `runBoundaries = .paragraph` widens it to whole paragraphs.
+    /// `runBoundaries = .paragraph` widens it to whole paragraphs. The
+    /// empty last paragraph has no character to hold it: typing there
+    /// takes it (as after Enter in a list), and the line shows it.
     @discardableResult
     public mutating func setParagraphAttribute<K: AttributedStringKey>(_ key: K.Type, to value: K.Value?) -> FormattingVerdict where K.Value: Sendable {
         let verdict = verdict(setting: key, to: value)
         guard verdict.isAllowed else { return verdict }
+        var atEmptyLastParagraph = false
         let targets = selection.ranges.compactMap { range -> Range<Index>? in
             if !range.isCaret { return range.bounds }
-            // A caret's paragraph is reached through one of its characters; the
-            // final empty paragraph has none and cannot hold an attribute.
+            // A caret's paragraph is reached through one of its characters.
             if range.head < text.endIndex { return range.head ..< text.characters.index(after: range.head) }
-            guard range.head > text.startIndex else { return nil }
-            let previous = text.characters.index(before: range.head)
-            return text.characters[previous].isNewline ? nil : previous ..< range.head
+            let previous = range.head > text.startIndex ? text.characters.index(before: range.head) : nil
+            guard let previous, !text.characters[previous].isNewline else {
+                atEmptyLastParagraph = true
+                return nil
+            }
+            return previous ..< range.head
         }
-        guard !targets.isEmpty else { return .refused("an empty last line has no paragraph to format yet") }
-        performEdit(.other, tracking: targets) { text, offsets in
-            let ranges = text.characterRanges(atSortedUTF8Offsets: offsets)
-            text[RangeSet(ranges)][K.self] = value
+        let pending = pendingTypingAttributes ?? AttributeContainer()
+        if !targets.isEmpty {
+            performEdit(.other, tracking: targets) { text, offsets in
+                let ranges = text.characterRanges(atSortedUTF8Offsets: offsets)
+                text[RangeSet(ranges)][K.self] = value
+            }
+        }
+        if atEmptyLastParagraph {
+            var typing = pending
+            typing[K.self] = value
+            pendingTypingAttributes = typing
         }
         return verdict
     }

@@ -119,7 +119,7 @@ public struct RichTextDocument: Sendable {
         selectionAfter: (([Range<Index>]) -> TextSelection)? = nil,
         _ body: (inout AttributedString, [Range<Int>]) -> Void
     ) -> [Range<Index>] {
-        let before = UndoHistory.State(text: text, selection: selection)
+        let before = undoState
         history.willEdit(kind, before: before, selection: selectionOffsets, insertedText: insertedText)
 
         let trackedOffsets = tracked.map { text.utf8Offsets(of: $0) }
@@ -190,7 +190,7 @@ public struct RichTextDocument: Sendable {
     /// `constrain` (UTF-8 ranges) when given. Otherwise as `performEdit`.
     mutating func performAttributeOnlyEdit(_ kind: UndoHistory.EditKind, span: Range<Int>, constrain: [Range<Int>]?,
                                            _ body: (AttributedString) -> AttributedString) {
-        let before = UndoHistory.State(text: text, selection: selection)
+        let before = undoState
         let kept = selectionOffsets
         history.willEdit(kind, before: before, selection: kept, insertedText: nil)
         var edited = body(text)
@@ -227,6 +227,11 @@ public struct RichTextDocument: Sendable {
 
     // MARK: Undo
 
+    /// What an undo step keeps of the document as it is now.
+    private var undoState: UndoHistory.State {
+        UndoHistory.State(text: text, selection: selection, typingAttributes: pendingTypingAttributes)
+    }
+
     public var canUndo: Bool { history.canUndo }
     public var canRedo: Bool { history.canRedo }
 
@@ -244,7 +249,7 @@ public struct RichTextDocument: Sendable {
     /// that back in order with the edits, under the state this step names.
     public mutating func recordStep() {
         let length = text.utf8.count
-        history.willEdit(.other, before: UndoHistory.State(text: text, selection: selection), selection: selectionOffsets, insertedText: nil)
+        history.willEdit(.other, before: undoState, selection: selectionOffsets, insertedText: nil)
         history.didEdit(.other, selection: selectionOffsets, insertedText: nil,
                         change: TextChange(prefix: length, suffix: 0, oldLength: length, newLength: length))
     }
@@ -271,7 +276,7 @@ public struct RichTextDocument: Sendable {
     /// Restores the text and the selection from before the last step.
     @discardableResult
     public mutating func undo() -> Bool {
-        guard let (state, change) = history.undo(current: UndoHistory.State(text: text, selection: selection)) else {
+        guard let (state, change) = history.undo(current: undoState) else {
             return false
         }
         restore(state, change: change)
@@ -281,7 +286,7 @@ public struct RichTextDocument: Sendable {
     /// Re-applies the last undone step with the selection it left.
     @discardableResult
     public mutating func redo() -> Bool {
-        guard let (state, change) = history.redo(current: UndoHistory.State(text: text, selection: selection)) else {
+        guard let (state, change) = history.redo(current: undoState) else {
             return false
         }
         restore(state, change: change)
@@ -292,7 +297,7 @@ public struct RichTextDocument: Sendable {
         let oldLength = text.utf8.count
         text = state.text
         selection = state.selection
-        pendingTypingAttributes = nil
+        pendingTypingAttributes = state.typingAttributes
         version += 1
         record(change ?? .everything(oldLength: oldLength, newLength: text.utf8.count))
     }

@@ -17,6 +17,9 @@ struct UndoHistory: Sendable {
     struct State: Sendable {
         var text: AttributedString
         var selection: TextSelection
+        /// Attributes chosen at the caret for the next typed text: on the
+        /// empty last line they are what the line is (a heading, an item).
+        var typingAttributes: AttributeContainer? = nil
     }
 
     enum EditKind: Equatable, Sendable {
@@ -156,7 +159,7 @@ struct UndoHistory: Sendable {
     mutating func undo(current: State) -> (State, TextChange?)? {
         guard let step = undoStack.popLast() else { return nil }
         let selection = step.selectionAfter?.selection(in: current.text) ?? current.selection
-        redoStack.append(Step(id: step.id, before: State(text: current.text, selection: selection),
+        redoStack.append(Step(id: step.id, before: State(text: current.text, selection: selection, typingAttributes: current.typingAttributes),
                               selectionAfter: SelectionOffsets(step.before.selection, in: step.before.text),
                               change: step.change?.inverted))
         openStep = nil

@@ -236,12 +236,8 @@ extension EditorCommand {
                       scope: .text, keys: [Key(.tab), Key(.tab, .shift)], keyLabel: "Tab, Shift-Tab", inPalette: false) { controller, key in
             controller.changeListLevel(deeper: !key.modifiers.contains(.shift))
         },
-        EditorCommand(name: "Delete backward", summary: "delete the character before the caret; at an item's start, its marker",
-                      scope: .text, keys: [Key(.backspace)], inPalette: false) { controller, _ in
-            controller.session.edit { recipe in
-                if !recipe.document.removeBlockMarkersAtCarets() { recipe.document.deleteBackward() }
-            }
-        },
+        EditorCommand(name: "Delete backward", summary: "delete the character before the caret; at an item's start, its marker; right after typed markup made a block, the markup as text again",
+                      scope: .text, keys: [Key(.backspace)], inPalette: false) { controller, _ in controller.deleteBackward() },
         EditorCommand(name: "Delete forward", summary: "delete the character after the caret", scope: .text,
                       keys: [Key(.delete)], inPalette: false) { controller, _ in controller.session.edit { $0.document.deleteForward() } },
         EditorCommand(name: "Delete word", summary: "delete the word before the caret (Ctrl-Delete: after it)", scope: .text,
@@ -287,9 +283,15 @@ extension EditorCommand {
         },
         EditorCommand(name: "Colour", summary: "colour menu: highlight colours (text colours are greyed out in a recipe, where only ingredients have one)",
                       scope: .text, keys: [.alt("c")]) { controller, _ in controller.openColorMenu() },
-        EditorCommand(name: "Heading", summary: "body → heading 1 → 2 → 3 → body", scope: .text, keys: [.alt("h")]) { controller, _ in
+        EditorCommand(name: "Heading", summary: "body → heading 1 → 2 → 3 → body (or type # to ###### and a space at a line's start)", scope: .text, keys: [.alt("h")]) { controller, _ in
             controller.cycleHeading()
         },
+        EditorCommand(name: "Bullet list", summary: "a bullet list of the selected paragraphs, or body text again (or type - and a space at a line's start)",
+                      scope: .text, keys: [.alt("l")]) { controller, _ in controller.toggleBlock(.list(.bullet)) },
+        EditorCommand(name: "Numbered list", summary: "numbered steps 1, 2, 3… of the selected paragraphs, or body text again (or type 1. and a space at a line's start)",
+                      scope: .text, keys: [.alt("n")]) { controller, _ in controller.toggleBlock(.list(.numbered)) },
+        EditorCommand(name: "Quote", summary: "a quote of the selected paragraphs (a note in Cooklang), or body text again (or type > and a space at a line's start)",
+                      scope: .text, keys: [.alt("q")]) { controller, _ in controller.toggleBlock(.quote) },
         EditorCommand(name: "Direction", summary: "paragraph direction: auto, right to left, left to right", scope: .text,
                       keys: [.alt("d")]) { controller, _ in controller.cycleDirection() },
         EditorCommand(name: "Fold", summary: "fold or unfold the section under a heading (or click the ▾ / ▸ after it)",

@@ -6,9 +6,11 @@ import TextLayout
 
 extension EditorController {
     func undo(redo: Bool) {
+        let takesBackMarkup = !redo && undoTakesBackMarkup
         var done = false
         session.edit { done = redo ? $0.document.redo() : $0.document.undo() }
         if !done { say(redo ? "nothing to redo" : "nothing to undo") }
+        if done, takesBackMarkup { keepMarkupAsText() }
         session.pane.visualAnchor = nil
     }
 

@@ -35,12 +35,14 @@ extension EditorController {
             // In the ingredient list a letter or a space is a key (Space ticks).
             if text.count == 1, let character = text.first { return handleKey(Key(.character(character))) }
         case .text(let text):
+            let typedFrom = session.document.text.utf8Offset(of: session.document.selection.primary.lowerBound)
             session.edit { $0.document.insert(text) }
             session.pane.visualAnchor = nil
             if let last = text.last, GraphemeClass(last) != .word { markFinishedWord() }
+            if text.contains(" ") { convertTypedMarkup(typedFrom: typedFrom) }
         case .paste(let text):
             focus = .editor
-            session.edit { $0.document.paste(plainText: text) }
+            pasteFromTerminal(text)
             session.pane.visualAnchor = nil
         case .key(let key):
             return handleKey(key)

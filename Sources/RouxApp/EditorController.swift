@@ -61,6 +61,8 @@ public final class EditorController {
     /// of an unchanged text: Enter then goes on to the next match rather
     /// than replacing it with a line break.
     var shownMatch: (session: ObjectIdentifier, version: Int, selection: TextSelection)?
+    /// The last Markdown shortcut typed, for Backspace and Ctrl-Z right after it.
+    var typedMarkup = TypedMarkupMemory()
     /// A word typed that spells an ingredient's name is marked once finished.
     public internal(set) var marksAsYouType = true
     /// Earlier answers to each kind of line prompt (Up/Down recall them).

@@ -289,7 +289,8 @@ public final class EditorSession {
                 return cached.title
             }
             if let change = recipe.document.change(since: cached.version) {
-                let untouched = cached.headingEnd.map { change.prefix >= $0 }
+                // At the heading's end is in it when it is the last paragraph (no newline ends it).
+                let untouched = cached.headingEnd.map { change.prefix > $0 }
                     ?? !changedWindow(since: cached.version, change: change).hasHeading
                 if untouched {
                     cachedTitle = (version, text, cached.title, cached.headingEnd)

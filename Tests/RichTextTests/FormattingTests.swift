@@ -57,9 +57,13 @@ struct FormattingTests {
         #expect(RunsDescription.of(document.text) == ["Titre\n{heading=2}", "Corps"])
     }
 
-    @Test func aCaretOnTheLastEmptyLineHasNoParagraphToFormat() throws {
+    @Test func aCaretOnTheLastEmptyLineFormatsTheTextTypedThere() throws {
+        // The empty last line has no character to hold a heading: what is typed there takes it.
         var document = try SelectionMarkup.document("Titre\n|")
-        #expect(!document.setParagraphAttribute(HeadingLevelAttribute.self, to: 1).isAllowed)
+        #expect(document.setParagraphAttribute(HeadingLevelAttribute.self, to: 1) == .allowed)
+        #expect(document.finalParagraphAttributes.headingLevel == 1)
+        document.insert("Corps")
+        #expect(RunsDescription.of(document.text) == ["Titre\n", "Corps{heading=1}"])
         var middle = try SelectionMarkup.document("un\n|\ntrois")
         middle.setParagraphAttribute(BaseWritingDirectionAttribute.self, to: .rightToLeft)
         #expect(RunsDescription.of(middle.text) == ["un\n", "\n{direction=rtl}", "trois"])

@@ -1,0 +1,126 @@
+import Foundation
+import Recipes
+import RichText
+
+/// Blocks from the keyboard: Markdown shortcuts typed at a paragraph's
+/// start, the list and quote toggles, and Markdown pasted from another
+/// program. The open file's format says which blocks it can save; only
+/// those are made.
+extension EditorController {
+    /// The last shortcut taken, so that Backspace right after it gives
+    /// the characters back, and the paragraph where they were given back,
+    /// so that typing there does not take them again.
+    struct TypedMarkupMemory {
+        /// The session and the document's version right after the shortcut.
+        var converted: (session: ObjectIdentifier, version: Int)?
+        /// The session and the start of the paragraph that keeps its markup as text.
+        var declined: (session: ObjectIdentifier, paragraphStart: Int)?
+    }
+
+    /// After typing that began at `typedFrom` (a UTF-8 offset): markup it
+    /// finished at the start of the caret's paragraph (`- `, `1. `, `> `,
+    /// `## `) becomes the paragraph's block, in an undo step of its own.
+    func convertTypedMarkup(typedFrom: Int) {
+        let document = session.document
+        let (candidates, paragraph) = document.typedMarkupCandidates(typedFrom: typedFrom)
+        guard !candidates.isEmpty else { return }
+        let caret = document.text.utf8Offset(of: document.selection.primary.head)
+        let paragraphStart = caret - document.paragraphTextBeforeCaretLength
+        let id = ObjectIdentifier(session)
+        if let declined = typedMarkup.declined, declined.session == id, declined.paragraphStart == paragraphStart { return }
+        typedMarkup.declined = nil
+        let format = session.format
+        let neighbours = document.neighboursOfCaretParagraph
+        guard let (markup, block) = candidates.lazy.compactMap({ markup in
+            format.block(typing: markup, on: paragraph, between: neighbours).map { (markup, $0) }
+        }).first else { return }
+        session.edit { $0.document.convertTypedMarkup(length: markup.utf8.count, to: block) }
+        typedMarkup.converted = (id, session.document.version)
+    }
+
+    /// Whether a space typed now would end markup that becomes a block
+    /// (the typing echo leaves such a space to the real frame).
+    var spaceWouldConvertMarkup: Bool {
+        guard let (before, paragraph) = session.document.textBeforeCaretInParagraph, !before.isEmpty else { return false }
+        return session.format.block(typing: before + " ", on: paragraph, between: session.document.neighboursOfCaretParagraph) != nil
+    }
+
+    /// Whether the last edit is a shortcut taken (Backspace and Ctrl-Z then give its characters back).
+    private var lastEditConvertedMarkup: Bool {
+        guard let converted = typedMarkup.converted else { return false }
+        return converted.session == ObjectIdentifier(session) && converted.version == session.document.version
+    }
+
+    /// Backspace: right after a shortcut, with the caret where its markup
+    /// was, the markup comes back as typed; else as usual (at an item's
+    /// start its marker goes).
+    func deleteBackward() {
+        if lastEditConvertedMarkup, session.document.paragraphTextBeforeCaretLength == 0 {
+            undo(redo: false)
+            return
+        }
+        session.edit { recipe in
+            if !recipe.document.removeBlockMarkersAtCarets() { recipe.document.deleteBackward() }
+        }
+    }
+
+    /// After an undo that took a shortcut back: its paragraph keeps the
+    /// markup as text from then on.
+    func keepMarkupAsText() {
+        typedMarkup.converted = nil
+        let document = session.document
+        let caret = document.text.utf8Offset(of: document.selection.primary.head)
+        typedMarkup.declined = (ObjectIdentifier(session), caret - document.paragraphTextBeforeCaretLength)
+    }
+
+    /// Whether an undo now would take a shortcut back.
+    var undoTakesBackMarkup: Bool { lastEditConvertedMarkup }
+
+    // MARK: Toggles
+
+    enum BlockToggle {
+        case list(RichTextDocument.ListStyle)
+        case quote
+    }
+
+    /// Alt-L, Alt-N, Alt-Q: a bullet list, a numbered list or a quote on
+    /// the paragraphs of the selection, or off again; one undo step.
+    func toggleBlock(_ toggle: BlockToggle) {
+        switch (toggle, session.format) {
+        case (_, .plainText):
+            say("plain text has no lists or quotes (Alt-S saves the recipe as Markdown, .md)")
+        case (.list, .cooklang):
+            say("Cooklang has no lists: steps are paragraphs, ingredients are marked in them (Alt-S saves as Markdown, .md)")
+        case (.list(let style), _):
+            session.edit { $0.document.toggleList(style) }
+        case (.quote, .cooklang) where !session.format.canQuote(between: session.document.neighboursOfSelectedBlocks):
+            say("a Cooklang note needs a blank line before and after it (else it is read as part of the step beside it)")
+        case (.quote, _):
+            session.edit { $0.document.toggleBlockQuote() }
+        }
+    }
+
+    // MARK: Paste
+
+    /// Text pasted through the terminal (from another program). In a
+    /// Markdown recipe, Markdown in it gives the blocks and styles the file
+    /// reader would give the same lines: the literal paste is one undo step
+    /// and the reading another, so one Ctrl-Z gives the literal text back.
+    func pasteFromTerminal(_ pasted: String) {
+        session.edit { $0.document.paste(plainText: pasted) }
+        guard session.format == .markdown, let content = MarkdownRecipeFormat.readPasted(pasted) else { return }
+        session.edit { recipe in
+            recipe.document.replacePasted(pasted, with: content)
+            recipe.addIngredientsForUnknownMarks(in: content)
+        }
+    }
+}
+
+extension RichTextDocument {
+    /// UTF-8 bytes from the start of the primary caret's paragraph to the caret.
+    var paragraphTextBeforeCaretLength: Int {
+        let head = selection.primary.head
+        let start = text.paragraphRange(around: head).lowerBound
+        return text.utf8Offset(of: head) - text.utf8Offset(of: start)
+    }
+}
