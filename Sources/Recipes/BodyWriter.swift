@@ -113,10 +113,15 @@ struct BodyWriter<Syntax: LineSyntax> {
         var state = syntax.initialState
         var gapNumber = 0
         var bodyLine = 0
-        for step in steps {
+        // The paragraph before the next line, where a separator may be needed.
+        var paragraphBefore: ParagraphContent?
+        for (stepNumber, step) in steps.enumerated() {
             switch step {
             case .piece(let piece):
                 guard let map else { break }
+                if let before = paragraphBefore, let separator = separator(between: before, and: firstParagraph(of: piece, in: text)) {
+                    output.units.append(separatorUnit(separator, at: piece.text.lowerBound, state: &state))
+                }
                 let block = map.blocks[piece.block]
                 var states = piece.lines.map { block.state(beforeLine: $0) }
                 let newState: UInt32? = block.state(beforeLine: piece.lines.lowerBound) == state ? nil
@@ -133,6 +138,7 @@ struct BodyWriter<Syntax: LineSyntax> {
                     states: states))
                 state = newState ?? stateAfter(piece, map: map)
                 bodyLine += piece.lines.count
+                paragraphBefore = stepNumber + 1 < steps.count ? lastParagraph(of: piece, in: text) : nil
             case .gap(let range, let old):
                 var lines = gapLines[gapNumber]
                 gapLines[gapNumber] = []
@@ -143,10 +149,22 @@ struct BodyWriter<Syntax: LineSyntax> {
                 var textStarts: [UInt32] = []
                 var states: [UInt32] = []
                 var textOffset = 0
+                // Where the unit being written starts in the gap's text: a separator ends one.
+                var unitStart = 0
                 for (number, line) in lines.enumerated() {
-                    if number > 0 { bytes += lineEnding }
+                    if let before = paragraphBefore, let separator = separator(between: before, and: line.content) {
+                        if number > 0 {
+                            output.units.append(BodyUnit(content: .bytes(bytes), textStart: range.lowerBound + unitStart,
+                                                         textLength: textOffset - 1 - unitStart, sourceLineStarts: sourceStarts,
+                                                         textLineStarts: textStarts, states: states))
+                            (bytes, sourceStarts, textStarts, states, unitStart) = ([], [], [], [], textOffset)
+                        }
+                        output.units.append(separatorUnit(separator, at: range.lowerBound + textOffset, state: &state))
+                    }
+                    paragraphBefore = line.content
+                    if !sourceStarts.isEmpty { bytes += lineEnding }
                     sourceStarts.append(UInt32(bytes.count))
-                    textStarts.append(UInt32(textOffset))
+                    textStarts.append(UInt32(textOffset - unitStart))
                     states.append(state)
                     let isLastLine = number == lines.count - 1 && range.upperBound == text.utf8.count
                     let choice: Choice
@@ -164,8 +182,9 @@ struct BodyWriter<Syntax: LineSyntax> {
                     textOffset += line.content.text.count + 1
                     bodyLine += 1
                 }
-                output.units.append(BodyUnit(content: .bytes(bytes), textStart: range.lowerBound, textLength: range.count,
-                                             sourceLineStarts: sourceStarts, textLineStarts: textStarts, states: states))
+                output.units.append(BodyUnit(content: .bytes(bytes), textStart: range.lowerBound + unitStart,
+                                             textLength: range.count - unitStart, sourceLineStarts: sourceStarts,
+                                             textLineStarts: textStarts, states: states))
             }
         }
         output.problems = Array(Set(output.problems)).sorted()
@@ -415,79 +434,5 @@ struct BodyWriter<Syntax: LineSyntax> {
         var grouped = [[PendingLine]](repeating: [], count: ranges.count)
         for (index, job) in jobs.enumerated() { grouped[job.range] += results[index] ?? [] }
         return grouped
-    }
-}
-
-/// The document's paragraphs as a writer needs them.
-enum ParagraphReader {
-    /// Paragraph attributes: Foundation keeps them over whole paragraphs.
-    static func paragraphPart(_ attributes: AttributeContainer) -> AttributeContainer {
-        var result = AttributeContainer()
-        result.alignment = attributes.alignment
-        result.baseWritingDirection = attributes.baseWritingDirection
-        result.headingLevel = attributes.headingLevel
-        result.listItem = attributes.listItem
-        result.blockQuote = attributes.blockQuote
-        result.verbatimLine = attributes.verbatimLine
-        result[LineMarkupAttribute.self] = attributes[LineMarkupAttribute.self]
-        return result
-    }
-
-    static func inlinePart(_ attributes: AttributeContainer) -> AttributeContainer {
-        var result = attributes
-        result.alignment = nil
-        result.baseWritingDirection = nil
-        result.headingLevel = nil
-        result.listItem = nil
-        result.blockQuote = nil
-        result.verbatimLine = nil
-        result[LineMarkupAttribute.self] = nil
-        return result
-    }
-
-    /// The paragraphs of whole lines `range` (from a line's start to a
-    /// line's end, without its newline). An empty paragraph's attributes are
-    /// its newline's.
-    static func paragraphs(of text: AttributedString, in range: Range<Int>) -> [ParagraphContent] {
-        let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
-        let upper = text.utf8.index(lower, offsetBy: range.count)
-        // With the newline after the range: an empty last paragraph's attributes are there.
-        let reach = upper < text.endIndex ? text.utf8.index(after: upper) : upper
-        let bytes = Array(String(text.characters[lower ..< reach]).utf8)
-        var paragraphs: [ParagraphContent] = []
-        var current = ParagraphContent(text: [], runs: [], paragraph: AttributeContainer())
-        var hasParagraphAttributes = false
-        var parts = AttributeMemo<(paragraph: AttributeContainer, inline: AttributeContainer)>()
-        var offset = 0
-        var previous = lower
-        for run in text[lower ..< reach].runs {
-            let runEnd = offset + text.utf8.distance(from: previous, to: run.range.upperBound)
-            previous = run.range.upperBound
-            let attributes = run.attributes
-            let (paragraph, inline) = parts.value(for: attributes) { (paragraphPart($0), inlinePart($0)) }
-            var start = offset
-            while start < runEnd {
-                let newline = bytes[start ..< runEnd].firstIndex(of: 0x0A)
-                let end = newline ?? runEnd
-                if !hasParagraphAttributes {
-                    current.paragraph = paragraph
-                    hasParagraphAttributes = true
-                }
-                if end > start {
-                    let textOffset = current.text.count
-                    current.text += bytes[start ..< end]
-                    current.runs.append((textOffset ..< current.text.count, inline))
-                }
-                guard newline != nil else { break }
-                paragraphs.append(current)
-                current = ParagraphContent(text: [], runs: [], paragraph: AttributeContainer())
-                hasParagraphAttributes = false
-                start = end + 1
-            }
-            offset = runEnd
-        }
-        // The newline after the range ended our last paragraph; what follows is not ours.
-        if reach == upper { paragraphs.append(current) }
-        return paragraphs
     }
 }

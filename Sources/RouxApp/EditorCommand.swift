@@ -217,7 +217,9 @@ extension EditorCommand {
         EditorCommand(name: "New paragraph", summary: "a new paragraph; in a list the next item (numbers follow), in a quote or code block more of it; on an empty item or quote line the list or quote ends; a heading ends; on a match Ctrl-F selected, the next match",
                       scope: .text, keys: [Key(.enter)], inPalette: false) { controller, _ in
             guard !controller.isShowingFindMatch else { return controller.findNext() }
-            controller.session.edit { $0.document.insertParagraphBreak() }
+            // Markdown and Cooklang readers join lines of text: the blank line between paragraphs is shown.
+            let spacing = controller.session.format != .plainText
+            controller.session.edit { $0.document.insertParagraphBreak(spacing: spacing) }
             controller.markFinishedWord()
         },
         EditorCommand(name: "List level", summary: "in a list, the item a level deeper / back out (else Tab types a tab)",
@@ -227,7 +229,9 @@ extension EditorCommand {
         EditorCommand(name: "Delete backward", summary: "delete the character before the caret; at an item's start, its marker",
                       scope: .text, keys: [Key(.backspace)], inPalette: false) { controller, _ in
             controller.session.edit { recipe in
-                if !recipe.document.removeBlockMarkersAtCarets() { recipe.document.deleteBackward() }
+                if !recipe.document.removeParagraphSpacingAtCarets(), !recipe.document.removeBlockMarkersAtCarets() {
+                    recipe.document.deleteBackward()
+                }
             }
         },
         EditorCommand(name: "Delete forward", summary: "delete the character after the caret", scope: .text,

@@ -1,0 +1,45 @@
+public import Foundation
+
+/// Paragraph spacing made visible. A Markdown or Cooklang reader joins
+/// consecutive lines of text into one paragraph, so two paragraphs the user
+/// makes need a blank line between them in the file; the editor shows that
+/// line as the empty paragraph it reads back as. Enter after text in a body
+/// or quote paragraph makes it (`insertParagraphBreak(spacing:)`), and
+/// Backspace at the start of the paragraph after it takes it away first.
+extension RichTextDocument {
+    /// Whether a break at `offset` gets an empty paragraph before the new
+    /// one: after text (not at the paragraph's start) in a paragraph that is
+    /// no list item (Enter continues the list), heading or verbatim line.
+    func spacesParagraphs(at offset: Int) -> Bool {
+        let paragraph = paragraph(containing: offset)
+        guard offset > paragraph.text.lowerBound else { return false }
+        let attributes = blockAttributes(of: paragraph)
+        return attributes.listItem == nil && attributes.headingLevel == nil && attributes.verbatimLine == nil
+    }
+
+    /// Backspace at the start of paragraphs (carets only) each right after
+    /// an empty paragraph that spaces it from text before (as Enter left
+    /// it): the empty paragraph goes, and the paragraph keeps its place in
+    /// its quote (at a list item's start Backspace takes the marker, as
+    /// before). Returns false when it does not apply at every caret.
+    public mutating func removeParagraphSpacingAtCarets() -> Bool {
+        guard selection.ranges.allSatisfy(\.isCaret) else { return false }
+        var spacers: [Range<Index>] = []
+        for range in selection.ranges {
+            let offset = text.utf8Offset(of: range.head)
+            let current = paragraph(containing: offset)
+            guard offset == current.text.lowerBound, let spacer = paragraph(before: offset), spacer.text.isEmpty,
+                  let above = paragraph(before: spacer.text.lowerBound), !above.text.isEmpty,
+                  let spacerAttributes = spacer.attributes, spacerAttributes.listItem == nil, spacerAttributes.headingLevel == nil,
+                  spacerAttributes.verbatimLine == nil,
+                  blockAttributes(of: current).listItem == nil,
+                  spacerAttributes.blockQuote == blockAttributes(of: current).blockQuote else { return false }
+            // The empty paragraph is its newline.
+            spacers.append(text.characterRange(atUTF8Offsets: spacer.text.lowerBound ..< spacer.text.lowerBound + 1))
+        }
+        performEdit(.other, tracking: spacers) { text, offsets in
+            for range in offsets.reversed() { text.removeSubrange(text.characterRange(atUTF8Offsets: range)) }
+        }
+        return true
+    }
+}
