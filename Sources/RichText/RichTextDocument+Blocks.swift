@@ -54,8 +54,8 @@ extension RichTextDocument {
 
     /// Enter: a paragraph break at every caret (replacing what is selected),
     /// with the block rules above. With `spacing` (formats whose readers
-    /// join consecutive lines of text into one paragraph), a break after
-    /// text in a body or quote paragraph leaves an empty paragraph between
+    /// join consecutive lines of text into one paragraph), a break at the
+    /// end of a body or quote paragraph leaves an empty paragraph between
     /// the two, the blank line the file needs (`spacesParagraphs(at:)`).
     public mutating func insertParagraphBreak(spacing: Bool = false) {
         if endEmptyBlocks() { return }
@@ -90,7 +90,7 @@ extension RichTextDocument {
                         isOpeningFence: attributes[VerbatimLineAttribute.self] == .codeFence && isOpeningFence(paragraph))
         }
         let mark = undoGroupMark
-        let spaced = spacing && selection.ranges.allSatisfy { spacesParagraphs(at: text.utf8Offset(of: $0.lowerBound)) }
+        let spaced = spacing && selection.ranges.allSatisfy { spacesParagraphs(text.utf8Offsets(of: $0.bounds)) }
         insert(spaced ? "\n\n" : "\n")
         var changes: [(paragraph: Int, attributes: AttributeContainer)] = []
         var pendingBelow: AttributeContainer?

@@ -3,16 +3,18 @@ public import Foundation
 /// Paragraph spacing made visible. A Markdown or Cooklang reader joins
 /// consecutive lines of text into one paragraph, so two paragraphs the user
 /// makes need a blank line between them in the file; the editor shows that
-/// line as the empty paragraph it reads back as. Enter after text in a body
+/// line as the empty paragraph it reads back as. Enter at the end of a body
 /// or quote paragraph makes it (`insertParagraphBreak(spacing:)`), and
 /// Backspace at the start of the paragraph after it takes it away first.
 extension RichTextDocument {
-    /// Whether a break at `offset` gets an empty paragraph before the new
-    /// one: after text (not at the paragraph's start) in a paragraph that is
-    /// no list item (Enter continues the list), heading or verbatim line.
-    func spacesParagraphs(at offset: Int) -> Bool {
-        let paragraph = paragraph(containing: offset)
-        guard offset > paragraph.text.lowerBound else { return false }
+    /// Whether a break replacing `range` gets an empty paragraph before the
+    /// new one: at the end of a paragraph with text that is no list item
+    /// (Enter continues the list), heading or verbatim line. A break inside
+    /// the text splits the line as it did; the file still gets its blank
+    /// line there (the writer's separator), shown once the file is opened again.
+    func spacesParagraphs(_ range: Range<Int>) -> Bool {
+        let paragraph = paragraph(containing: range.lowerBound)
+        guard range.lowerBound > paragraph.text.lowerBound, range.upperBound == paragraph.text.upperBound else { return false }
         let attributes = blockAttributes(of: paragraph)
         return attributes.listItem == nil && attributes.headingLevel == nil && attributes.verbatimLine == nil
     }
