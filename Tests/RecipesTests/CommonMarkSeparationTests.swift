@@ -96,3 +96,14 @@ struct CommonMarkSeparationTests {
         #expect(try CommonMarkReference.blocks(of: file).map(\.text) == ["Pain", "Mix the flour", "Rest an hour.", "with the water.\nBake."])
     }
 }
+
+/// The recipes Roux ships read in CommonMark (GitHub) as Roux shows them.
+@Suite("The samples read the same in CommonMark")
+struct SampleRenderingTests {
+    @Test(arguments: ["croissants.md", "sufganiyot.md", "dorayaki.md", "kimchi-jeon.md", "hummus.md"])
+    func aSampleRendersAsRouxShowsIt(name: String) throws {
+        let file = try contents(of: "Resources/Recipes/\(name)")
+        let shown = RenderedBlock.paragraphs(of: MarkdownRecipeFormat.parse(file).document.text)
+        #expect(try CommonMarkReference.blocks(of: file) == shown)
+    }
+}
