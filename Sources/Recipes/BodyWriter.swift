@@ -113,10 +113,15 @@ struct BodyWriter<Syntax: LineSyntax> {
         var state = syntax.initialState
         var gapNumber = 0
         var bodyLine = 0
-        for step in steps {
+        // The paragraph before the next line, where a separator may be needed.
+        var paragraphBefore: ParagraphContent?
+        for (stepNumber, step) in steps.enumerated() {
             switch step {
             case .piece(let piece):
                 guard let map else { break }
+                if let before = paragraphBefore, let separator = separator(between: before, and: firstParagraph(of: piece, in: text)) {
+                    output.units.append(separatorUnit(separator, at: piece.text.lowerBound, state: &state))
+                }
                 let block = map.blocks[piece.block]
                 var states = piece.lines.map { block.state(beforeLine: $0) }
                 let newState: UInt32? = block.state(beforeLine: piece.lines.lowerBound) == state ? nil
@@ -133,27 +138,29 @@ struct BodyWriter<Syntax: LineSyntax> {
                     states: states))
                 state = newState ?? stateAfter(piece, map: map)
                 bodyLine += piece.lines.count
+                paragraphBefore = stepNumber + 1 < steps.count ? lastParagraph(of: piece, in: text) : nil
             case .gap(let range, let old):
                 let pieces = gapPieces[gapNumber]
                 gapNumber += 1
-                var written = WrittenLines(endsText: range.upperBound == length)
+                var written = WrittenLines(gapStart: range.lowerBound, endsText: range.upperBound == length)
                 if let old, old.count <= 2000 {
                     // A few old lines around an edit: the gap's lines are
                     // matched with them, so all of them are read at once.
                     var lines = Self.paragraphs(of: text, pieces: pieces[...], syntax: syntax, definition: definition)
                     if lines.count <= 2000 { addOldCandidates(old, to: &lines, firstState: state) }
-                    write(lines, isLastBatch: true, into: &written, state: &state, bodyLine: &bodyLine, output: &output)
+                    write(lines, isLastBatch: true, into: &written, state: &state, bodyLine: &bodyLine,
+                          paragraphBefore: &paragraphBefore, output: &output)
                 } else {
                     for first in stride(from: 0, to: pieces.count, by: Self.piecesPerBatch) {
                         let batch = pieces[first ..< min(first + Self.piecesPerBatch, pieces.count)]
                         let lines = Self.paragraphs(of: text, pieces: batch, syntax: syntax, definition: definition)
                         write(lines, isLastBatch: batch.endIndex == pieces.count, into: &written, state: &state,
-                              bodyLine: &bodyLine, output: &output)
+                              bodyLine: &bodyLine, paragraphBefore: &paragraphBefore, output: &output)
                     }
                 }
-                output.units.append(BodyUnit(content: .bytes(written.bytes), textStart: range.lowerBound, textLength: range.count,
-                                             sourceLineStarts: written.sourceStarts, textLineStarts: written.textStarts,
-                                             states: written.states))
+                output.units.append(BodyUnit(content: .bytes(written.bytes), textStart: range.lowerBound + written.unitStart,
+                                             textLength: range.count - written.unitStart, sourceLineStarts: written.sourceStarts,
+                                             textLineStarts: written.textStarts, states: written.states))
             }
         }
         output.problems = Array(Set(output.problems)).sorted()
@@ -167,10 +174,15 @@ struct BodyWriter<Syntax: LineSyntax> {
         var textStarts: [UInt32] = []
         var states: [UInt32] = []
         var textOffset = 0
+        /// Where the unit being written starts in the gap's text: a separator ends one.
+        var unitStart = 0
         /// The gap ends the text (its last line is the text's last).
         let endsText: Bool
+        /// Where the gap starts in the text.
+        let gapStart: Int
 
-        init(endsText: Bool) {
+        init(gapStart: Int, endsText: Bool) {
+            self.gapStart = gapStart
             self.endsText = endsText
         }
     }
@@ -178,11 +190,23 @@ struct BodyWriter<Syntax: LineSyntax> {
     /// Chooses how each of `lines` is written, the reader in `state`, and
     /// adds it to the gap's bytes.
     private mutating func write(_ lines: [PendingLine], isLastBatch: Bool, into written: inout WrittenLines, state: inout UInt32,
-                                bodyLine: inout Int, output: inout Output) {
+                                bodyLine: inout Int, paragraphBefore: inout ParagraphContent?, output: inout Output) {
         for (number, line) in lines.enumerated() {
+            if let before = paragraphBefore, let separator = separator(between: before, and: line.content) {
+                if !written.sourceStarts.isEmpty {
+                    output.units.append(BodyUnit(content: .bytes(written.bytes), textStart: written.gapStart + written.unitStart,
+                                                 textLength: written.textOffset - 1 - written.unitStart,
+                                                 sourceLineStarts: written.sourceStarts, textLineStarts: written.textStarts,
+                                                 states: written.states))
+                    (written.bytes, written.sourceStarts, written.textStarts, written.states) = ([], [], [], [])
+                    written.unitStart = written.textOffset
+                }
+                output.units.append(separatorUnit(separator, at: written.gapStart + written.textOffset, state: &state))
+            }
+            paragraphBefore = line.content
             if !written.sourceStarts.isEmpty { written.bytes += lineEnding }
             written.sourceStarts.append(UInt32(written.bytes.count))
-            written.textStarts.append(UInt32(written.textOffset))
+            written.textStarts.append(UInt32(written.textOffset - written.unitStart))
             written.states.append(state)
             let isLastLine = written.endsText && isLastBatch && number == lines.count - 1
             let choice: Choice
@@ -388,79 +412,5 @@ struct BodyWriter<Syntax: LineSyntax> {
             }
         }
         return pairs
-    }
-}
-
-/// The document's paragraphs as a writer needs them.
-enum ParagraphReader {
-    /// Paragraph attributes: Foundation keeps them over whole paragraphs.
-    static func paragraphPart(_ attributes: AttributeContainer) -> AttributeContainer {
-        var result = AttributeContainer()
-        result.alignment = attributes.alignment
-        result.baseWritingDirection = attributes.baseWritingDirection
-        result.headingLevel = attributes.headingLevel
-        result.listItem = attributes.listItem
-        result.blockQuote = attributes.blockQuote
-        result.verbatimLine = attributes.verbatimLine
-        result[LineMarkupAttribute.self] = attributes[LineMarkupAttribute.self]
-        return result
-    }
-
-    static func inlinePart(_ attributes: AttributeContainer) -> AttributeContainer {
-        var result = attributes
-        result.alignment = nil
-        result.baseWritingDirection = nil
-        result.headingLevel = nil
-        result.listItem = nil
-        result.blockQuote = nil
-        result.verbatimLine = nil
-        result[LineMarkupAttribute.self] = nil
-        return result
-    }
-
-    /// The paragraphs of whole lines `range` (from a line's start to a
-    /// line's end, without its newline). An empty paragraph's attributes are
-    /// its newline's.
-    static func paragraphs(of text: AttributedString, in range: Range<Int>) -> [ParagraphContent] {
-        let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
-        let upper = text.utf8.index(lower, offsetBy: range.count)
-        // With the newline after the range: an empty last paragraph's attributes are there.
-        let reach = upper < text.endIndex ? text.utf8.index(after: upper) : upper
-        let bytes = Array(String(text.characters[lower ..< reach]).utf8)
-        var paragraphs: [ParagraphContent] = []
-        var current = ParagraphContent(text: [], runs: [], paragraph: AttributeContainer())
-        var hasParagraphAttributes = false
-        var parts = AttributeMemo<(paragraph: AttributeContainer, inline: AttributeContainer)>()
-        var offset = 0
-        var previous = lower
-        for run in text[lower ..< reach].runs {
-            let runEnd = offset + text.utf8.distance(from: previous, to: run.range.upperBound)
-            previous = run.range.upperBound
-            let attributes = run.attributes
-            let (paragraph, inline) = parts.value(for: attributes) { (paragraphPart($0), inlinePart($0)) }
-            var start = offset
-            while start < runEnd {
-                let newline = bytes[start ..< runEnd].firstIndex(of: 0x0A)
-                let end = newline ?? runEnd
-                if !hasParagraphAttributes {
-                    current.paragraph = paragraph
-                    hasParagraphAttributes = true
-                }
-                if end > start {
-                    let textOffset = current.text.count
-                    current.text += bytes[start ..< end]
-                    current.runs.append((textOffset ..< current.text.count, inline))
-                }
-                guard newline != nil else { break }
-                paragraphs.append(current)
-                current = ParagraphContent(text: [], runs: [], paragraph: AttributeContainer())
-                hasParagraphAttributes = false
-                start = end + 1
-            }
-            offset = runEnd
-        }
-        // The newline after the range ended our last paragraph; what follows is not ours.
-        if reach == upper { paragraphs.append(current) }
-        return paragraphs
     }
 }

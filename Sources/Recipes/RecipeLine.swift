@@ -31,6 +31,9 @@ struct ParagraphContent {
     /// Inline attributes (paragraph keys left out), sorted, covering `text`.
     var runs: [(range: Range<Int>, attributes: AttributeContainer)]
     var paragraph: AttributeContainer
+    /// Made in the editor (`MadeParagraphAttribute`): kept apart from its
+    /// neighbours in the file. Not a paragraph attribute of the file.
+    var isMade = false
 
     /// No attributes at all, on the paragraph or its text.
     var isPlain: Bool {
@@ -78,11 +81,16 @@ protocol LineSyntax: Sendable {
     /// written in its own syntax (`@name|text{…}`), so no patch may cut
     /// into it.
     var writesComponentsWhole: Bool { get }
+    /// The line (without line endings) another reader of the format needs
+    /// between two paragraphs so that it does not read them as one; nil
+    /// when none is needed. Roux reads that line back as an empty paragraph.
+    func separator(between previous: ParagraphContent, and next: ParagraphContent) -> [UInt8]?
 }
 
 extension LineSyntax {
     mutating func writeLike(_ old: [UInt8], read: ReadLine, _ content: ParagraphContent, state: UInt32) -> [UInt8]? { nil }
     var writesComponentsWhole: Bool { false }
+    func separator(between previous: ParagraphContent, and next: ParagraphContent) -> [UInt8]? { nil }
 }
 
 extension LineSyntax {

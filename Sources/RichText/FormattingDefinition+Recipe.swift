@@ -27,6 +27,7 @@ extension FormattingDefinition {
         .value(CookwareAttribute.self),
         .value(TimerAttribute.self),
         .flag(CommentAttribute.self),
+        .flag(MadeParagraphAttribute.self),
     ]
 
     /// The recipe editor: presentation and paragraph attributes plus the

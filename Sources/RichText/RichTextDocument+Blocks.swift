@@ -53,8 +53,11 @@ extension RichTextDocument {
     // MARK: Enter
 
     /// Enter: a paragraph break at every caret (replacing what is selected),
-    /// with the block rules above.
-    public mutating func insertParagraphBreak() {
+    /// with the block rules above. With `spacing` (formats whose readers
+    /// join consecutive lines of text into one paragraph), a break at the
+    /// end of a body or quote paragraph leaves an empty paragraph between
+    /// the two, the blank line the file needs (`spacesParagraphs(at:)`).
+    public mutating func insertParagraphBreak(spacing: Bool = false) {
         if endEmptyBlocks() { return }
         struct Plan {
             var attributes: AttributeContainer
@@ -87,7 +90,8 @@ extension RichTextDocument {
                         isOpeningFence: attributes[VerbatimLineAttribute.self] == .codeFence && isOpeningFence(paragraph))
         }
         let mark = undoGroupMark
-        insert("\n")
+        let spaced = spacing && selection.ranges.allSatisfy { spacesParagraphs(text.utf8Offsets(of: $0.bounds)) }
+        insert(spaced ? "\n\n" : "\n")
         var changes: [(paragraph: Int, attributes: AttributeContainer)] = []
         var pendingBelow: AttributeContainer?
         let carets = selection.ranges.map { text.utf8Offset(of: $0.head) }
@@ -95,7 +99,12 @@ extension RichTextDocument {
             let below = paragraph(containing: caret)
             // Enter at a paragraph's start opens an empty line above it; elsewhere the new paragraph is below.
             var kept = plan.atStart ? plan.attributes : plan.continued
-            if plan.atStart { changes.append((caret - 1, plan.continued)) }
+            // The paragraph Enter makes (and the empty one it leaves above) are the user's own.
+            var made = plan.continued
+            made[MadeParagraphAttribute.self] = true
+            if plan.atStart { changes.append((caret - 1, made)) }
+            if spaced { changes.append((caret - 1, made)) }
+            if !plan.atStart { kept[MadeParagraphAttribute.self] = true }
             if let marker = kept[ListItemAttribute.self] { kept[ListItemAttribute.self] = marker.next }
             if below.attributes == nil {
                 pendingBelow = kept
@@ -214,6 +223,7 @@ extension RichTextDocument {
                 text[range].blockQuote = target.attributes.blockQuote
                 text[range].headingLevel = target.attributes.headingLevel
                 text[range].verbatimLine = target.attributes.verbatimLine
+                text[range][MadeParagraphAttribute.self] = target.attributes[MadeParagraphAttribute.self]
             }
         }
     }
@@ -318,6 +328,7 @@ extension AttributeContainer {
         result.blockQuote = other.blockQuote
         result.headingLevel = other.headingLevel
         result.verbatimLine = other.verbatimLine
+        result[MadeParagraphAttribute.self] = other[MadeParagraphAttribute.self]
         return result
     }
 }

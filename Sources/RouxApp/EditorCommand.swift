@@ -229,14 +229,16 @@ extension EditorCommand {
         EditorCommand(name: "New paragraph", summary: "a new paragraph; in a list the next item (numbers follow), in a quote or code block more of it; on an empty item or quote line the list or quote ends; a heading ends; on a match Ctrl-F selected, the next match",
                       scope: .text, keys: [Key(.enter)], inPalette: false) { controller, _ in
             guard !controller.isShowingFindMatch else { return controller.findNext() }
-            controller.session.edit { $0.document.insertParagraphBreak() }
+            // Markdown and Cooklang readers join lines of text: the blank line between paragraphs is shown.
+            let spacing = controller.session.format != .plainText
+            controller.session.edit { $0.document.insertParagraphBreak(spacing: spacing) }
             controller.markFinishedWord()
         },
         EditorCommand(name: "List level", summary: "in a list, the item a level deeper / back out (else Tab types a tab)",
                       scope: .text, keys: [Key(.tab), Key(.tab, .shift)], keyLabel: "Tab, Shift-Tab", inPalette: false) { controller, key in
             controller.changeListLevel(deeper: !key.modifiers.contains(.shift))
         },
-        EditorCommand(name: "Delete backward", summary: "delete the character before the caret; at an item's start, its marker; right after typed markup made a block, the markup as text again",
+        EditorCommand(name: "Delete backward", summary: "delete the character before the caret; at an item's start, its marker; at a paragraph's start after Enter's blank line, that line; right after typed markup made a block, the markup as text again",
                       scope: .text, keys: [Key(.backspace)], inPalette: false) { controller, _ in controller.deleteBackward() },
         EditorCommand(name: "Delete forward", summary: "delete the character after the caret", scope: .text,
                       keys: [Key(.delete)], inPalette: false) { controller, _ in controller.session.edit { $0.document.deleteForward() } },

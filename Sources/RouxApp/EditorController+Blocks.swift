@@ -60,7 +60,9 @@ extension EditorController {
             return
         }
         session.edit { recipe in
-            if !recipe.document.removeBlockMarkersAtCarets() { recipe.document.deleteBackward() }
+            if !recipe.document.removeParagraphSpacingAtCarets(), !recipe.document.removeBlockMarkersAtCarets() {
+                recipe.document.deleteBackward()
+            }
         }
     }
 

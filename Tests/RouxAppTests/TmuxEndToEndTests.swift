@@ -70,7 +70,8 @@ struct TmuxEndToEndTests {
 
         func typeText(_ text: String) throws {
             let before = try screen(colors: true)
-            try tmux(["send-keys", "-t", "t", "-l", text])
+            // "--": text may start with "-" (a list item typed as a cook would).
+            try tmux(["send-keys", "-t", "t", "-l", "--", text])
             settle(from: before)
         }
 
