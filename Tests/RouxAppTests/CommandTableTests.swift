@@ -78,7 +78,7 @@ struct CommandTableTests {
         #expect(first.allText.contains("PgDn: more"))
         // Page down until the end: every command's summary shows on some page.
         var seen = first.allText
-        for _ in 0 ..< 40 {
+        for _ in 0 ..< 120 {
             app.type("\u{1B}[6~")
             seen += app.screen.allText
         }
