@@ -72,7 +72,8 @@ extension IngredientLineReader {
             position = line.index(after: position)
         }
         // "10-inch", "1st": not an amount, but part of the name.
-        if let next = rest.first, next.isNumber {
+        let afterHyphen = rest.first == "-" ? rest.dropFirst().first : nil
+        if let next = rest.first, next.isNumber || afterHyphen?.isLetter == true {
             position = start
             return nil
         }
