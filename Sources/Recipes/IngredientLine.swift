@@ -63,11 +63,14 @@ struct IngredientLineReader {
     let units: UnitTable
     var position: String.Index
     var noteParts: [String] = []
+    /// Where the name and note end: before a quantity written after them.
+    var limit: String.Index
 
     init(line: String, units: UnitTable) {
         self.line = line
         self.units = units
         position = line.startIndex
+        limit = line.endIndex
     }
 
     var rest: Substring { line[position...] }
@@ -87,7 +90,12 @@ struct IngredientLineReader {
                 alternative = nil
             }
         }
-        if quantity?.unit != nil || quantity != nil { skipConnector() }
+        if quantity != nil {
+            skipConnector()
+        } else {
+            // "Farine de blé : 70 g", "Beurre - 25 grammes".
+            quantity = readQuantityAfterName()
+        }
         readLeadingNoteWords()
         guard let (nameRange, note) = readName() else {
             // "3 noix": the unit word is the ingredient.

@@ -54,6 +54,13 @@ struct IngredientLineTests {
         Case("* 2 eggs", "2", nil, "eggs"),
         Case("1. 100 ml cream", "100", "ml", "cream"),
         Case("- [ ] 4 apples", "4", nil, "apples"),
+        Case("1.5 cups whole milk", "1.5", "cups", "whole milk"),
+        Case("1 egg to glaze", "1", nil, "egg", "to glaze"),
+        Case("225.0g smoked tofu drained", "225.0", "g", "smoked tofu", "drained"),
+        Case("1 stick butter 110 gr", "1", "stick", "butter", "110 gr"),
+        Case("1 (14-ounce) can sweetened condensed milk", "1", "can", "sweetened condensed milk", "14 ounce"),
+        Case("2 3oz packages raspberry Jell-O", "2", "packages", "raspberry Jell-O", "3oz"),
+        Case("arrowroot starch: 15 g", "15", "g", "arrowroot starch"),
     ]
 
     static let french: [Case] = [
@@ -68,6 +75,10 @@ struct IngredientLineTests {
         Case("farine de blé", nil, nil, "farine de blé"),
         Case("3 noix", "3", nil, "noix"),
         Case("Poivre du moulin, selon le goût", nil, nil, "Poivre du moulin", "selon le goût"),
+        Case("Farine de blé : 70 g", "70", "g", "Farine de blé"),
+        Case("Beurre - 25 grammes", "25", "grammes", "Beurre"),
+        Case("Sel fin : 8 pincée(s)", "8", "pincée", "Sel fin"),
+        Case("2 pièce(s) Baguette", "2", "pièce", "Baguette"),
     ]
 
     static let german: [Case] = [
@@ -79,6 +90,9 @@ struct IngredientLineTests {
         Case("1 Bund Petersilie", "1", "Bund", "Petersilie"),
         Case("200 ml Sahne", "200", "ml", "Sahne"),
         Case("Mehl zum Bestäuben", nil, nil, "Mehl", "zum Bestäuben"),
+        Case("etwas Knoblauch", "etwas", nil, "Knoblauch"),
+        Case("5 El El Olivenöl", "5", "El", "Olivenöl"),
+        Case("1 Prise(n) Pfeffer", "1", "Prise", "Pfeffer"),
     ]
 
     static let spanishAndHebrew: [Case] = [
