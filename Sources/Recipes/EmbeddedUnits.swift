@@ -18,14 +18,14 @@ cl|cL|centilitre|centilitres|centiliter|centiliters = 10 ml
 dl|dL|décilitre|décilitres|decilitre|decilitres|deciliter|deciliters = 100 ml
 l|L|litre|litres|liter|liters|litro|litros|ליטר = 1000 ml
 # US
-tsp|teaspoon|teaspoons|tsps|t = 4.92892159375 ml
-tbsp|tablespoon|tablespoons|Tbsp|T|tbs|tbl|tbsps|tblsp = 3 tsp
+tsp|teaspoon|teaspoons|t = 4.92892159375 ml
+tbsp|tablespoon|tablespoons|Tbsp|T|tbs|tbl|tblsp = 3 tsp
 cup|cups|c = 16 tbsp
 fl oz|fluid ounce|fluid ounces|fl. oz. = 2 tbsp
 pint|pints|pt = 2 cup
 quart|quarts|qt = 2 pint
 gallon|gallons|gal = 4 quart
-oz|ounce|ounces|ozs = 28.349523125 g
+oz|ounce|ounces = 28.349523125 g
 lb|lbs|pound|pounds = 16 oz
 stick|sticks
 # French
