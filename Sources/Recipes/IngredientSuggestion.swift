@@ -5,37 +5,23 @@ public import RichText
 public struct IngredientSuggestion: Equatable, Sendable {
     public var name: String
     public var quantity: Quantity?
+    /// What the line says besides ("minced", "warmed"): the list's note.
+    public var note: String?
 
-    public init(name: String, quantity: Quantity? = nil) {
+    public init(name: String, quantity: Quantity? = nil, note: String? = nil) {
         self.name = name
         self.quantity = quantity
+        self.note = note
     }
 
-    /// From selected text: trimmed of surrounding spaces and punctuation, and
-    /// a leading quantity and unit separated from the name ("250 g de
-    /// beurre" → 250 g, beurre; "2 cups of flour" → 2 cup, flour). Nil when
-    /// nothing is left.
+    /// From selected text, read as an ingredient line (`IngredientLine`):
+    /// trimmed of surrounding spaces and punctuation, a leading quantity and
+    /// unit separated from the name ("250 g de beurre" → 250 g, beurre;
+    /// "2 cups of flour" → 2 cup, flour), and what follows the name in the
+    /// note ("2 cloves garlic, minced"). Nil when no name is left.
     public init?(selectedText: String, units: UnitTable = .standard) {
-        var text = Substring(Self.trimmed(selectedText))
-        var quantity: Quantity?
-        if let (parsed, rest) = Quantity.parse(prefixOf: text, units: units) {
-            var name = Substring(Self.trimmed(String(rest)))
-            for connector in ["de ", "d'", "d’", "des ", "du ", "of "] where name.lowercased().hasPrefix(connector) {
-                name = name.dropFirst(connector.count)
-                break
-            }
-            if name.isEmpty, let unit = parsed.unit, units.alsoIngredients.contains(unit) {
-                // "3 noix": the unit word is the ingredient.
-                quantity = Quantity(amount: parsed.amount)
-                text = Substring(unit)
-            } else {
-                quantity = parsed
-                text = name
-            }
-        }
-        let name = Self.trimmed(String(text))
-        guard !name.isEmpty, name.contains(where: { $0.isLetter }) else { return nil }
-        self.init(name: name, quantity: quantity)
+        guard let line = IngredientLine(Self.trimmed(selectedText), units: units) else { return nil }
+        self = line.suggestion
     }
 
     static func trimmed(_ text: String) -> String {
@@ -52,11 +38,16 @@ public struct IngredientSuggestion: Equatable, Sendable {
 
 extension Recipe {
     /// The suggestion for a selection: its ranges grown to whole words and
-    /// joined (a bidi selection is several), or the word at the caret when
-    /// nothing is selected; nil when there is no word or the selection
+    /// joined (a bidi selection is several) and read as an ingredient line
+    /// ("200 g flour" selected: flour, 200 g); with nothing selected, the
+    /// item of an ingredient list the caret is in (`ingredientItem`), else
+    /// the word at the caret; nil when there is no word or the selection
     /// spans paragraphs.
     public func suggestion(for selection: TextSelection) -> IngredientSuggestion? {
         let text = document.text
+        if selection.ranges.allSatisfy(\.isCaret), let caret = selection.ranges.first, let item = ingredientItem(around: caret.bounds.lowerBound) {
+            return item.suggestion
+        }
         let ranges = ingredientRanges(for: selection)
         guard let first = ranges.first, let last = ranges.last else { return nil }
         if String(text.characters[first.lowerBound ..< last.upperBound]).contains(where: \.isNewline) { return nil }
@@ -94,4 +85,18 @@ extension Recipe {
 
     /// The suggestion for the document's own selection.
     public var suggestion: IngredientSuggestion? { suggestion(for: document.selection) }
+
+    /// The list item around `index` read as an ingredient line, when it is
+    /// an item of an ingredient list (it starts with a quantity, or its
+    /// heading or label names ingredients). Not for a long paragraph, which
+    /// is no ingredient line (the inspector asks on every keystroke).
+    func ingredientItem(around index: AttributedString.Index) -> IngredientLine? {
+        let text = document.text
+        let paragraph = text.paragraphRange(around: index)
+        guard text[paragraph].runs.first?.attributes.listItem != nil,
+              text.utf8Offset(of: paragraph.upperBound) - text.utf8Offset(of: paragraph.lowerBound) <= 300 else { return nil }
+        let words = String(text.characters[paragraph]).trimmingCharacters(in: .newlines)
+        guard let line = IngredientLine(words), isIngredientItem(line, at: text.utf8Offset(of: paragraph.lowerBound)) else { return nil }
+        return line
+    }
 }

@@ -78,7 +78,9 @@ struct QuantityArithmeticTests {
         #expect(Self.total("2 gousses", "1 pincée") == ["2 gousses", "1 pincée"])
         #expect(Self.total("2", "3") == ["5"])
         #expect(Self.total("a pinch", "2", "a pinch") == ["2", "a pinch"])
-        #expect(Self.total("1 sprig", "2 Sprig") == ["3 sprig"])
+        // A word the unit table does not know, and one it knows (sprig).
+        #expect(Self.total("1 twig", "2 Twig") == ["3 twig"])
+        #expect(Self.total("1 sprig", "2 Sprig") == ["3 sprigs"])
     }
 
     @Test func metricAndUSMassesMeetInMetric() {

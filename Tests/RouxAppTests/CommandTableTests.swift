@@ -35,7 +35,7 @@ struct CommandTableTests {
     @Test func thePaletteFiltersByWordsInAnyOrder() {
         #expect(EditorController.commandNames(matching: "as save").first == "Save as")
         #expect(EditorController.commandNames(matching: "line go").first == "Go to line")
-        #expect(EditorController.commandNames(matching: "ingredient mark") == ["Mark as an ingredient", "Mark as you type"])
+        #expect(EditorController.commandNames(matching: "ingredient mark") == ["Mark as an ingredient", "Mark the ingredient list", "Mark as you type"])
         #expect(EditorController.commandNames(matching: "type mark") == ["Mark as you type"])
         #expect(EditorController.commandNames(matching: "zzzz") == [])
         // Moves and list keys are not commands to run by name.
