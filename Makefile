@@ -36,6 +36,8 @@ INGREDIENT_TAGGER := $(INGREDIENT_NLTK_DATA)/taggers/averaged_perceptron_tagger_
 # Pinned together: nltk's version decides the tagger files' names and layout.
 INGREDIENT_PARSER := ingredient-parser-nlp==2.9.1 nltk==3.10.4
 LABELS ?=
+# More labelled lines, scored but never listed (nobody tunes the parser on them).
+HELD_OUT ?=
 NLTK_TAGGER_ZIP ?=
 INGREDIENT_MISSES ?= $(CURDIR)/.build-scratch/ingredient-misses.md
 
@@ -119,7 +121,8 @@ compare-ingredients: deps compare-ingredients-deps
 	fi
 	$(SWIFT) build $(RELEASE) --product RouxBench
 	NLTK_DATA="$(INGREDIENT_NLTK_DATA)" "$(INGREDIENT_VENV)/bin/python" Tests/Differential/ingredient_parsers.py \
-	  --labels "$(LABELS)" --roux "$$($(SWIFT) build $(RELEASE) --show-bin-path)/RouxBench" --misses "$(INGREDIENT_MISSES)"
+	  --labels "$(LABELS)" --roux "$$($(SWIFT) build $(RELEASE) --show-bin-path)/RouxBench" --misses "$(INGREDIENT_MISSES)" \
+	  $(if $(HELD_OUT),--held-out "$(HELD_OUT)")
 
 # libFuzzer with AddressSanitizer, FUZZ_SECONDS per target (default 60):
 # prints the executions and findings of each (see Tests/Fuzz/fuzz.sh).
