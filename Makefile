@@ -119,6 +119,7 @@ compare-ingredients: deps compare-ingredients-deps
 	  echo "      (columns id, lang, line, quantity, unit, name, note, source; the rules are in Tests/Differential/ingredient_labels.py)" >&2; \
 	  exit 2; \
 	fi
+	"$(INGREDIENT_VENV)/bin/python" Tests/Differential/test_ingredient_labels.py --quiet
 	$(SWIFT) build $(RELEASE) --product RouxBench
 	NLTK_DATA="$(INGREDIENT_NLTK_DATA)" "$(INGREDIENT_VENV)/bin/python" Tests/Differential/ingredient_parsers.py \
 	  --labels "$(LABELS)" --roux "$$($(SWIFT) build $(RELEASE) --show-bin-path)/RouxBench" --misses "$(INGREDIENT_MISSES)" \
