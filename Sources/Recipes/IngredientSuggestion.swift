@@ -5,37 +5,23 @@ public import RichText
 public struct IngredientSuggestion: Equatable, Sendable {
     public var name: String
     public var quantity: Quantity?
+    /// What the line says besides ("minced", "warmed"): the list's note.
+    public var note: String?
 
-    public init(name: String, quantity: Quantity? = nil) {
+    public init(name: String, quantity: Quantity? = nil, note: String? = nil) {
         self.name = name
         self.quantity = quantity
+        self.note = note
     }
 
-    /// From selected text: trimmed of surrounding spaces and punctuation, and
-    /// a leading quantity and unit separated from the name ("250 g de
-    /// beurre" → 250 g, beurre; "2 cups of flour" → 2 cup, flour). Nil when
-    /// nothing is left.
+    /// From selected text, read as an ingredient line (`IngredientLine`):
+    /// trimmed of surrounding spaces and punctuation, a leading quantity and
+    /// unit separated from the name ("250 g de beurre" → 250 g, beurre;
+    /// "2 cups of flour" → 2 cup, flour), and what follows the name in the
+    /// note ("2 cloves garlic, minced"). Nil when no name is left.
     public init?(selectedText: String, units: UnitTable = .standard) {
-        var text = Substring(Self.trimmed(selectedText))
-        var quantity: Quantity?
-        if let (parsed, rest) = Quantity.parse(prefixOf: text, units: units) {
-            var name = Substring(Self.trimmed(String(rest)))
-            for connector in ["de ", "d'", "d’", "des ", "du ", "of "] where name.lowercased().hasPrefix(connector) {
-                name = name.dropFirst(connector.count)
-                break
-            }
-            if name.isEmpty, let unit = parsed.unit, units.alsoIngredients.contains(unit) {
-                // "3 noix": the unit word is the ingredient.
-                quantity = Quantity(amount: parsed.amount)
-                text = Substring(unit)
-            } else {
-                quantity = parsed
-                text = name
-            }
-        }
-        let name = Self.trimmed(String(text))
-        guard !name.isEmpty, name.contains(where: { $0.isLetter }) else { return nil }
-        self.init(name: name, quantity: quantity)
+        guard let line = IngredientLine(Self.trimmed(selectedText), units: units) else { return nil }
+        self = line.suggestion
     }
 
     static func trimmed(_ text: String) -> String {

@@ -48,6 +48,7 @@ public struct Quantity: Hashable, Codable, Sendable, CustomStringConvertible {
 
     static let vulgarFractions: [Character: Double] = [
         "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875,
+        "⅕": 0.2, "⅖": 0.4, "⅗": 0.6, "⅘": 0.8, "⅙": 1.0 / 6, "⅚": 5.0 / 6,
     ]
 
     private static func number(_ text: String) -> Double? {

@@ -10,6 +10,10 @@ if let index = CommandLine.arguments.firstIndex(of: "--recipe-memory"), index + 
     RecipeBenchmarks.measureMemory(path: CommandLine.arguments[index + 1])
     exit(0)
 }
+if let index = CommandLine.arguments.firstIndex(of: "--parse-ingredient-lines"), index + 1 < CommandLine.arguments.count {
+    IngredientLineParse.run(path: CommandLine.arguments[index + 1])
+    exit(0)
+}
 if let index = CommandLine.arguments.firstIndex(of: "--corpus"), index + 1 < CommandLine.arguments.count {
     CorpusCheck.run(folders: Array(CommandLine.arguments[(index + 1)...]))
     exit(0)
