@@ -54,8 +54,8 @@ _UNIT_SPELLINGS = {
     "bunch": "bunch bunches botte bottes bund",
     "handful": "handful handfuls poignée poignées handvoll",
     "piece": "piece pieces pièce pièces stück stk",
-    "package": "package packages pkg pkgs pack packs packung packungen pck päckchen",
-    "packet": "packet packets sachet sachets",
+    # A packet, a sachet and a package are one thing on a shopping list.
+    "package": "package packages pkg pkgs pack packs packung packungen pck päckchen packet packets sachet sachets",
     "sprig": "sprig sprigs brin brins zweig zweige",
     "stalk": "stalk stalks stange stangen",
     "box": "box boxes",
