@@ -153,7 +153,8 @@ def write_misses(path: str, labels: list[Label], roux: list[Reading], roux_answe
         out.write("# Roux's ingredient-line parser: its misses on the labelled lines\n\n"
                   "Written by Tests/Differential/ingredient_parsers.py (`make compare-ingredients`).\n"
                   "Each entry: the line, what its label expects (quantity | unit | name; \"or\" between readings the\n"
-                  "label accepts), Roux's answer and the fields it got wrong, ingredient-parser-nlp's answer.\n\n"
+                  "label accepts), Roux's answer and the fields it got wrong, ingredient-parser-nlp's answer.\n"
+                  "Held-out lines are scored and never listed here: nobody should tune the parser on them.\n\n"
                   f"```\n{summary}```\n\n"
                   f"## Roux wrong where ingredient-parser-nlp is right ({len(nlp_better)})\n\n"
                   + "\n".join(nlp_better) +
