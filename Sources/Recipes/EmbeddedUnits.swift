@@ -29,10 +29,12 @@ oz|ounce|ounces|ozs = 28.349523125 g
 lb|lbs|pound|pounds = 16 oz
 stick|sticks
 # French
-c. à soupe|cuillère à soupe|cuillères à soupe|cuillerée à soupe|cuillerées à soupe|cuil. à soupe|c. à s.|c.à.s.|càs|cs|CS = 15 ml
-c. à café|cuillère à café|cuillères à café|cuillerée à café|cuillerées à café|cuil. à café|c. à c.|c.à.c.|càc|cc = 5 ml
+c. à soupe|cuillère à soupe|cuill. à soupe|cuillères à soupe|cuillerée à soupe|cuillerées à soupe|cuil. à soupe|c. à s.|c.à.s.|càs|cs|CS = 15 ml
+c. à café|cuillère à café|cuill. à café|cuillères à café|cuillerée à café|cuillerées à café|cuil. à café|c. à c.|c.à.c.|càc|cc = 5 ml
 pincée|pincées
 brin|brins
+poignée|poignées
+pièce|pièces
 noisette
 verre|verres
 sachet|sachets
@@ -51,6 +53,8 @@ Becher
 Dose|Dosen
 Scheibe|Scheiben
 Stück|Stk.
+Kugel|Kugeln
+Stange|Stangen
 Zweig|Zweige
 Handvoll
 Tasse|Tassen
@@ -77,7 +81,9 @@ clove|cloves
 slice|slices
 can|cans|tin|tins
 jar|jars
-package|packages|pkg|packet|packets
+package|packages|pkg|packet|packets|pack|packs
+box|boxes
+bulb|bulbs
 bunch|bunches
 handful|handfuls
 sprig|sprigs

@@ -72,7 +72,10 @@ extension IngredientLineReader {
             position = line.index(after: position)
         }
         // "10-inch", "1st": not an amount, but part of the name.
-        if let next = rest.first, next.isNumber {
+        // "14-ounce" is an amount and its unit.
+        let afterHyphen = rest.first == "-" ? rest.dropFirst() : nil
+        let wordAfterHyphen = afterHyphen.map { $0.first?.isLetter == true && units.match(prefixOf: $0) == nil } ?? false
+        if let next = rest.first, next.isNumber || wordAfterHyphen {
             position = start
             return nil
         }

@@ -35,7 +35,8 @@ extension IngredientLineReader {
         var nameStart = start
         while nameStart < end, !line[nameStart].isLetter, !line[nameStart].isNumber { nameStart = line.index(after: nameStart) }
         guard line[nameStart ..< end].contains(where: \.isLetter) else { return nil }
-        let noteText = line[end...]
+        trimTrailingWords(from: nameStart, end: &end)
+        let noteText = line[end ..< limit]
         let pieces = noteText.split(whereSeparator: { ",;()[]".contains($0) })
             .map { $0.trimmingCharacters(in: Self.noteTrim) }.filter { !$0.isEmpty }
         return (nameStart ..< end, pieces.isEmpty ? nil : pieces.joined(separator: ", "))
@@ -46,7 +47,7 @@ extension IngredientLineReader {
     private func endOfName(from start: String.Index) -> String.Index {
         var index = start
         var previous: Character = " "
-        while index < line.endIndex {
+        while index < limit {
             let character = line[index]
             if ",;([".contains(character) { return index }
             if "-–—".contains(character), previous == " ", index > start {
@@ -58,6 +59,48 @@ extension IngredientLineReader {
             index = line.index(after: index)
         }
         return index
+    }
+
+    /// "smoked tofu drained", "butter 110 gr": preparation words and a second
+    /// quantity after the name are not the name (the note takes them).
+    private func trimTrailingWords(from start: String.Index, end: inout String.Index) {
+        var space = line[start ..< end].lastIndex(of: " ")
+        while let found = space {
+            var probe = self
+            probe.position = line.index(after: found)
+            if probe.readAmount() != nil {
+                probe.skipSpaces()
+                if probe.readUnit() != nil, probe.position >= end {
+                    end = found
+                    break
+                }
+            }
+            space = line[start ..< found].lastIndex(of: " ")
+        }
+        while let found = line[start ..< end].lastIndex(of: " "),
+              Self.preparationWords.contains(line[line.index(after: found) ..< end].lowercased()) {
+            end = found
+            while end > start, line[line.index(before: end)] == " " { end = line.index(before: end) }
+        }
+    }
+
+    /// A quantity at the end of the line after ":" or a spaced dash
+    /// ("Sel fin : 8 pincée(s)"); the name ends before it.
+    mutating func readQuantityAfterName() -> Quantity? {
+        let separators = [":", " - ", " – ", " — "]
+        for separator in separators {
+            guard let found = line[position...].range(of: separator, options: .backwards) else { continue }
+            var probe = self
+            probe.position = found.upperBound
+            probe.skipSpaces()
+            guard let amount = probe.readAmount() else { continue }
+            probe.skipSpaces()
+            let unit = probe.readUnit()
+            guard probe.rest.allSatisfy({ $0.isWhitespace || $0 == "." }) else { continue }
+            limit = found.lowerBound
+            return Quantity(amount: amount, unit: unit)
+        }
+        return nil
     }
 
     private func startsNotePhrase(at index: String.Index) -> Bool {

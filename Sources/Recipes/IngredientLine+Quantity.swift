@@ -14,6 +14,12 @@ extension IngredientLineReader {
             readSizeWords()
             return Quantity(amount: amount, unit: readUnit())
         }
+        // "etwas Knoblauch", "some salt": an amount that is no number.
+        if let (word, end) = nextWord(), Self.vagueAmounts.contains(word.lowercased()), hasWordAfter(end) {
+            position = end
+            skipSpaces()
+            return Quantity(amount: String(word), unit: readUnit())
+        }
         if let (amount, isArticle) = readNumberWord() {
             if let vague = readVagueWord(after: start) { return Quantity(amount: vague, unit: readUnit()) }
             readSizeWords()
@@ -40,14 +46,28 @@ extension IngredientLineReader {
     /// The unit at the position as a whole word, with an abbreviation's full
     /// stop ("c.", "tbsp.") and the spaces after it.
     mutating func readUnit() -> String? {
+        if rest.first == "-", let (_, after) = units.match(prefixOf: rest.dropFirst()), after.first?.isLetter != true {
+            // "14-ounce".
+            position = line.index(after: position)
+        }
         guard let (written, after) = units.match(prefixOf: rest) else { return nil }
         var end = after.startIndex
+        // "pincée(s)", "Prise(n)": the plural written beside.
+        for plural in ["(s)", "(n)", "(es)", "(e)"] where line[end...].hasPrefix(plural) {
+            end = line.index(end, offsetBy: plural.count)
+            break
+        }
         if !written.hasSuffix("."), end < line.endIndex, line[end] == "." {
             let next = line.index(after: end)
             if next == line.endIndex || line[next].isWhitespace { end = next }
         }
         position = end
         skipSpaces()
+        // "5 El El Olivenöl": a unit written twice.
+        if let (again, afterAgain) = units.match(prefixOf: rest), again.lowercased() == written.lowercased() {
+            position = afterAgain.startIndex
+            skipSpaces()
+        }
         return written
     }
 
@@ -84,8 +104,18 @@ extension IngredientLineReader {
 
     /// "2 x 400 g tins": the size of each goes to the note.
     private mutating func readMultiplied() {
-        guard let first = rest.first, first == "x" || first == "×" else { return }
         let start = position
+        guard let first = rest.first, first == "x" || first == "×" else {
+            // "2 3oz packages": the size of each before the unit.
+            guard readAmount() != nil else { return }
+            skipSpaces()
+            if readUnit() != nil, units.match(prefixOf: rest) != nil {
+                noteParts.append(String(line[start ..< position]).trimmingCharacters(in: .whitespaces))
+                return
+            }
+            position = start
+            return
+        }
         position = line.index(after: position)
         guard rest.first == " " else {
             position = start

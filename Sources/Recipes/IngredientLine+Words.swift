@@ -35,7 +35,7 @@ extension IngredientLineReader {
     /// Sizes and measures' fullness, before the unit or the name.
     static let sizeWords: Set<String> = [
         "large", "medium", "small", "big", "extra-large", "jumbo", "heaping", "heaped", "level", "scant", "generous",
-        "good", "rounded", "whole", "gros", "grosse", "grosses", "petit", "petite", "petits", "petites", "bonne",
+        "good", "rounded", "gros", "grosse", "grosses", "petit", "petite", "petits", "petites", "bonne",
         "belle", "große", "großer", "großes", "kleine", "kleiner", "kleines", "mittelgroße", "mittelgroßer", "gehäufter",
         "gehäufte", "gestrichener", "gestrichene", "gestr.", "grande", "grandes", "pequeño", "pequeña", "gran",
     ]
@@ -46,9 +46,12 @@ extension IngredientLineReader {
         "crushed", "beaten", "peeled", "cubed", "halved", "quartered", "toasted", "drained", "rinsed", "thawed",
         "cooked", "uncooked", "mashed", "crumbled", "julienned", "pitted", "seeded", "trimmed", "zested", "juiced",
         "finely", "roughly", "coarsely", "thinly", "thickly", "freshly", "lightly", "firmly", "loosely", "well",
-        "cold", "warm", "hot", "lukewarm", "room-temperature", "frozen", "gehackte", "gehackter", "geriebener", "geriebene",
+        "steamed", "cold", "warm", "hot", "lukewarm", "room-temperature", "frozen", "gehackte", "gehackter", "geriebener", "geriebene",
         "geschmolzene", "weiche", "zimmerwarme",
     ]
+
+    /// An amount that is no number, alone before the name ("etwas Knoblauch").
+    static let vagueAmounts: Set<String> = ["some", "etwas", "quelques", "algunos", "algunas"]
 
     /// Between the quantity and the name, kept out of both.
     static let connectors = ["de la ", "de l'", "de l’", "de ", "d'", "d’", "des ", "du ", "of ", "di ", "del ", "della ", "dello "]
@@ -62,7 +65,7 @@ extension IngredientLineReader {
     /// Phrases that start the note inside the name part ("salt to taste",
     /// "oil for frying", "Mehl zum Bestäuben"): each after a space.
     static let notePhrases = [
-        "to taste", "for ", "optional", "as needed", "or more", "plus ", "at room temperature", "divided",
+        "to ", "for ", "optional", "as needed", "or more", "plus ", "at room temperature", "divided",
         "pour ", "au goût", "selon ", "à température ambiante", "zum ", "zur ", "für ", "nach Geschmack", "nach Belieben",
         "para ", "al gusto", "per ", "q.b.", "a piacere", "לפי הטעם",
     ]

@@ -31,7 +31,8 @@ public struct IngredientLine: Equatable, Sendable {
     /// Size and preparation words, parentheses and what follows the name,
     /// joined with ", "; nil when there are none.
     public var note: String?
-    /// Where the name is in the line read.
+    /// The line read, and where the name is in it.
+    public var text: String
     public var nameRange: Range<String.Index>
 
     /// Nil when the line names nothing (empty, only a quantity, only punctuation).
@@ -41,7 +42,8 @@ public struct IngredientLine: Equatable, Sendable {
         self = parsed
     }
 
-    init(quantity: Quantity?, alternative: Quantity?, name: String, note: String?, nameRange: Range<String.Index>) {
+    init(text: String, quantity: Quantity?, alternative: Quantity?, name: String, note: String?, nameRange: Range<String.Index>) {
+        self.text = text
         self.quantity = quantity
         self.alternative = alternative
         self.name = name
@@ -61,11 +63,14 @@ struct IngredientLineReader {
     let units: UnitTable
     var position: String.Index
     var noteParts: [String] = []
+    /// Where the name and note end: before a quantity written after them.
+    var limit: String.Index
 
     init(line: String, units: UnitTable) {
         self.line = line
         self.units = units
         position = line.startIndex
+        limit = line.endIndex
     }
 
     var rest: Substring { line[position...] }
@@ -85,17 +90,22 @@ struct IngredientLineReader {
                 alternative = nil
             }
         }
-        if quantity?.unit != nil || quantity != nil { skipConnector() }
+        if quantity != nil {
+            skipConnector()
+        } else {
+            // "Farine de blé : 70 g", "Beurre - 25 grammes".
+            quantity = readQuantityAfterName()
+        }
         readLeadingNoteWords()
         guard let (nameRange, note) = readName() else {
             // "3 noix": the unit word is the ingredient.
             guard let unit = quantity?.unit, units.alsoIngredients.contains(unit.lowercased()),
                   let range = line.range(of: unit) else { return nil }
-            return IngredientLine(quantity: quantity.map { Quantity(amount: $0.amount) }, alternative: alternative,
+            return IngredientLine(text: line, quantity: quantity.map { Quantity(amount: $0.amount) }, alternative: alternative,
                                   name: unit, note: joinedNote(), nameRange: range)
         }
         if let note { noteParts.append(note) }
-        return IngredientLine(quantity: quantity, alternative: alternative, name: String(line[nameRange]),
+        return IngredientLine(text: line, quantity: quantity, alternative: alternative, name: String(line[nameRange]),
                               note: joinedNote(), nameRange: nameRange)
     }
 

@@ -38,11 +38,16 @@ public struct IngredientSuggestion: Equatable, Sendable {
 
 extension Recipe {
     /// The suggestion for a selection: its ranges grown to whole words and
-    /// joined (a bidi selection is several), or the word at the caret when
-    /// nothing is selected; nil when there is no word or the selection
+    /// joined (a bidi selection is several) and read as an ingredient line
+    /// ("200 g flour" selected: flour, 200 g); with nothing selected, the
+    /// item of an ingredient list the caret is in (`ingredientItem`), else
+    /// the word at the caret; nil when there is no word or the selection
     /// spans paragraphs.
     public func suggestion(for selection: TextSelection) -> IngredientSuggestion? {
         let text = document.text
+        if selection.ranges.allSatisfy(\.isCaret), let caret = selection.ranges.first, let item = ingredientItem(around: caret.bounds.lowerBound) {
+            return item.suggestion
+        }
         let ranges = ingredientRanges(for: selection)
         guard let first = ranges.first, let last = ranges.last else { return nil }
         if String(text.characters[first.lowerBound ..< last.upperBound]).contains(where: \.isNewline) { return nil }
@@ -93,4 +98,18 @@ extension Recipe {
 
     /// The suggestion for the document's own selection.
     public var suggestion: IngredientSuggestion? { suggestion(for: document.selection) }
+
+    /// The list item around `index` read as an ingredient line, when it is
+    /// an item of an ingredient list (it starts with a quantity, or its
+    /// heading or label names ingredients). Not for a long paragraph, which
+    /// is no ingredient line (the inspector asks on every keystroke).
+    func ingredientItem(around index: AttributedString.Index) -> IngredientLine? {
+        let text = document.text
+        let paragraph = text.paragraphRange(around: index)
+        guard text[paragraph].runs.first?.attributes.listItem != nil,
+              text.utf8Offset(of: paragraph.upperBound) - text.utf8Offset(of: paragraph.lowerBound) <= 300 else { return nil }
+        let words = String(text.characters[paragraph]).trimmingCharacters(in: .newlines)
+        guard let line = IngredientLine(words), isIngredientItem(line, at: text.utf8Offset(of: paragraph.lowerBound)) else { return nil }
+        return line
+    }
 }

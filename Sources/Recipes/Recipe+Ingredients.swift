@@ -16,20 +16,22 @@ extension Recipe {
         if let existing = ingredient(named: suggestion.name) {
             id = ingredients[existing].id
             if ingredients[existing].quantity == nil { ingredients[existing].quantity = suggestion.quantity }
+            if ingredients[existing].note == nil { ingredients[existing].note = suggestion.note }
         } else {
             guard !plan.free.isEmpty else { return nil }
             id = IngredientID(Slug.unique(suggestion.name, taken: Set(ingredients.map(\.id.rawValue))))
-            ingredients.append(Ingredient(id: id, name: suggestion.name, quantity: suggestion.quantity))
+            ingredients.append(Ingredient(id: id, name: suggestion.name, quantity: suggestion.quantity, note: suggestion.note))
         }
         let version = document.version
         let stateBefore = document.editState
         let undoMark = document.undoGroupMark
         let added = mark(id, as: plan)
         // Cooklang keeps quantities on the marks: the first takes the suggestion's.
-        if headFormat == .cooklang, document.editState != stateBefore, let quantity = suggestion.quantity,
+        if headFormat == .cooklang, document.editState != stateBefore, suggestion.quantity != nil || suggestion.note != nil,
            let first = occurrences(of: id).first, document.text[first][OccurrenceQuantityAttribute.self] == nil {
             var attributes = AttributeContainer()
-            attributes[OccurrenceQuantityAttribute.self] = quantity
+            attributes[OccurrenceQuantityAttribute.self] = suggestion.quantity
+            attributes[OccurrenceNoteAttribute.self] = suggestion.note
             try? document.addAttributes(attributes, to: [first])
             document.groupUndo(since: undoMark)
         }

@@ -29,7 +29,11 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let opened = try CommandSupport.open(file)
-        let recipe = opened.recipe.scaled(by: scaling.factor(for: opened.recipe, file: file))
+        // An unmarked recipe's ingredient lists are read, except into its own
+        // format (a Markdown file exported to Markdown is its bytes).
+        let read = format == .markdown && opened.format == .markdown ? opened.recipe
+            : opened.recipe.readingIngredientLists(asComponents: format == .cooklang || format == .cooklangJSON)
+        let recipe = read.scaled(by: scaling.factor(for: read, file: file))
         let text: String
         // A recipe file in its own format is its bytes; anything else leaves with stand-ins or escapes.
         var kind = OutgoingText.Kind.text
@@ -62,17 +66,26 @@ struct ExportCommand: ParsableCommand {
 }
 
 struct ImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "import", abstract: "Convert a Cooklang recipe to Markdown.")
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Convert a Cooklang recipe to Markdown, or a Markdown or text recipe to Cooklang.",
+        discussion: "A Markdown recipe with no marked ingredient has the items of its ingredient lists read: \"- 200 g flour\" becomes @flour{200%g}.")
 
-    @Argument(help: "A .cook file.")
+    @Argument(help: "A .cook file, or a .md or .txt file.")
     var file: String
 
-    @Option(name: .shortAndLong, help: "Where to write the .md file; default: standard output.")
+    @Option(name: .shortAndLong, help: "Where to write the .md (or .cook) file; default: standard output.")
     var output: String?
 
     func run() throws {
-        let recipe = try CommandSupport.open(file).recipe
-        // A conversion, not the file's own bytes: control characters as stand-ins.
-        try CommandSupport.emit(MarkdownRecipeFormat.serialize(recipe), as: .text, to: output, from: file)
+        let opened = try CommandSupport.open(file)
+        guard opened.format != .cooklang else {
+            // A conversion, not the file's own bytes: control characters as stand-ins.
+            return try CommandSupport.emit(MarkdownRecipeFormat.serialize(opened.recipe), as: .text, to: output, from: file)
+        }
+        let recipe = opened.recipe.readingIngredientLists(asComponents: true)
+        let (contents, dropped) = RecipeFiles.fileContents(recipe, as: .cooklang, reusingSource: false)
+        for item in dropped { CommandSupport.printError("warning: Cooklang cannot hold \(item); left out") }
+        guard let bytes = contents.joined() else { throw ExitCode.failure }
+        try CommandSupport.emit(String(decoding: bytes, as: UTF8.self), as: .text, to: output, from: file)
     }
 }

@@ -23,7 +23,8 @@ struct IngredientsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let opened = try CommandSupport.open(file).recipe
+        // An unmarked recipe: the items of its ingredient lists.
+        let opened = try CommandSupport.open(file).recipe.readingIngredientLists()
         let recipe = opened.scaled(by: scaling.factor(for: opened, file: file))
         let counts = recipe.occurrenceCounts
         let rows = zip(recipe.ingredients, recipe.shownQuantityOfEachIngredient).map { ingredient, shown in

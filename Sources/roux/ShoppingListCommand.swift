@@ -54,7 +54,7 @@ struct ShoppingListCommand: ParsableCommand {
             fileCount += files.count
             for file in files {
                 do {
-                    let recipe = try CommandSupport.open(file).recipe
+                    let recipe = try CommandSupport.open(file).recipe.readingIngredientLists()
                     sources.append((file, recipe, ScaleOptions.factor(scale: nil, servings: servings, for: recipe, file: file, base: factor)))
                 } catch {
                     failed = true
