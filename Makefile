@@ -24,7 +24,24 @@ DIFFERENTIAL_VENV := $(CURDIR)/.build-scratch/differential-venv
 # this line does, so CI cannot go red by itself.
 COOKLANG_BINDINGS := cooklang-bindings==0.6.0
 
-.PHONY: all deps build run test bench fuzz differential differential-deps clean
+# Roux's ingredient-line parser beside ingredient-parser-nlp, on lines you
+# labelled (kept outside the project): `make compare-ingredients
+# LABELS=labels.tsv NLTK_TAGGER_ZIP=averaged_perceptron_tagger.zip`. The
+# model's English tagger cannot be downloaded here; the nltk_data
+# repository's packages/taggers/averaged_perceptron_tagger.zip holds the
+# same model, written out once as the JSON files NLTK now reads.
+INGREDIENT_VENV := $(CURDIR)/.build-scratch/ingredient-venv
+INGREDIENT_NLTK_DATA := $(CURDIR)/.build-scratch/nltk_data
+INGREDIENT_TAGGER := $(INGREDIENT_NLTK_DATA)/taggers/averaged_perceptron_tagger_eng/averaged_perceptron_tagger_eng.weights.json
+# Pinned together: nltk's version decides the tagger files' names and layout.
+INGREDIENT_PARSER := ingredient-parser-nlp==2.9.1 nltk==3.10.4
+LABELS ?=
+# More labelled lines, scored but never listed (nobody tunes the parser on them).
+HELD_OUT ?=
+NLTK_TAGGER_ZIP ?=
+INGREDIENT_MISSES ?= $(CURDIR)/.build-scratch/ingredient-misses.md
+
+.PHONY: all deps build run test bench fuzz differential differential-deps compare-ingredients compare-ingredients-deps clean
 
 all: build
 
@@ -74,6 +91,39 @@ differential-deps:
 differential: deps differential-deps
 	$(SWIFT) build --product roux
 	"$(DIFFERENTIAL_VENV)/bin/python" Tests/Differential/differential.py --roux "$$($(SWIFT) build --show-bin-path)/roux"
+
+# Installed once (idempotent, quiet): the venv, the parser and the tagger.
+compare-ingredients-deps:
+	@$(MAKE) --no-print-directory install-debian-packages PACKAGES="$(DIFFERENTIAL_PACKAGES)"
+	@[ -x "$(INGREDIENT_VENV)/bin/python" ] || python3 -m venv "$(INGREDIENT_VENV)"
+	@for pin in $(INGREDIENT_PARSER); do \
+	  "$(INGREDIENT_VENV)/bin/pip" show "$${pin%%==*}" 2>/dev/null | grep -q "^Version: $${pin##*==}$$" || missing=yes; \
+	done; \
+	[ -z "$$missing" ] || { echo "make: installing $(INGREDIENT_PARSER) in $(INGREDIENT_VENV)"; \
+	  "$(INGREDIENT_VENV)/bin/pip" install --quiet --disable-pip-version-check $(INGREDIENT_PARSER); }
+	@[ -f "$(INGREDIENT_TAGGER)" ] || { \
+	  if [ -z "$(NLTK_TAGGER_ZIP)" ] || [ ! -f "$(NLTK_TAGGER_ZIP)" ]; then \
+	    echo "make: missing NLTK's English tagger (averaged_perceptron_tagger_eng), which ingredient-parser-nlp needs." >&2; \
+	    echo "      Give NLTK_TAGGER_ZIP=path/to/averaged_perceptron_tagger.zip (packages/taggers/ of the nltk_data" >&2; \
+	    echo "      repository)$(if $(NLTK_TAGGER_ZIP),: $(NLTK_TAGGER_ZIP) is not a file,); it is written out once to $(INGREDIENT_NLTK_DATA)." >&2; \
+	    exit 2; \
+	  fi; \
+	  "$(INGREDIENT_VENV)/bin/python" Tests/Differential/nltk_tagger_json.py --zip "$(NLTK_TAGGER_ZIP)" --dest "$(INGREDIENT_NLTK_DATA)"; }
+
+# Prints each parser's share of lines with quantity, unit, name and all three
+# right (per language) and its time per line; writes Roux's misses to
+# INGREDIENT_MISSES (Tests/Differential/ingredient_parsers.py).
+compare-ingredients: deps compare-ingredients-deps
+	@if [ -z "$(LABELS)" ] || [ ! -f "$(LABELS)" ]; then \
+	  echo "make: compare-ingredients needs LABELS=path/to/labels.tsv, ingredient lines labelled by hand$(if $(LABELS),: $(LABELS) is not a file,)" >&2; \
+	  echo "      (columns id, lang, line, quantity, unit, name, note, source; the rules are in Tests/Differential/ingredient_labels.py)" >&2; \
+	  exit 2; \
+	fi
+	"$(INGREDIENT_VENV)/bin/python" Tests/Differential/test_ingredient_labels.py --quiet
+	$(SWIFT) build $(RELEASE) --product RouxBench
+	NLTK_DATA="$(INGREDIENT_NLTK_DATA)" "$(INGREDIENT_VENV)/bin/python" Tests/Differential/ingredient_parsers.py \
+	  --labels "$(LABELS)" --roux "$$($(SWIFT) build $(RELEASE) --show-bin-path)/RouxBench" --misses "$(INGREDIENT_MISSES)" \
+	  $(if $(HELD_OUT),--held-out "$(HELD_OUT)")
 
 # libFuzzer with AddressSanitizer, FUZZ_SECONDS per target (default 60):
 # prints the executions and findings of each (see Tests/Fuzz/fuzz.sh).
