@@ -14,13 +14,36 @@ public enum UnprivilegedCopy {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false,
                                                     attributes: [.posixPermissions: 0o755])
             let copy = folder + "/" + URL(fileURLWithPath: path).lastPathComponent
-            try FileManager.default.copyItem(atPath: path, toPath: copy)
-            guard chmod(copy, 0o755) == 0 else {
-                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: copy])
-            }
+            try write(copyOf: path, to: copy)
             if copies.isEmpty { atexit { UnprivilegedCopy.removeCopies() } }
             copies[path] = copy
             return copy
+        }
+    }
+
+    /// Copies through a descriptor closed on exec: tests run in parallel
+    /// threads, and a process another test starts while the copy is being
+    /// written (tmux's server lives on) would otherwise inherit it open for
+    /// writing, and running the copy would then fail with ETXTBSY.
+    private static func write(copyOf path: String, to copy: String) throws {
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+        }
+        let descriptor = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: copy]) }
+        defer { close(descriptor) }
+        let written = bytes.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return buffer.isEmpty }
+            var offset = 0
+            while offset < buffer.count {
+                let count = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                if count <= 0 { return false }
+                offset += count
+            }
+            return true
+        }
+        guard written, fchmod(descriptor, 0o755) == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: copy])
         }
     }
 

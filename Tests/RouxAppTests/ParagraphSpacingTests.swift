@@ -51,11 +51,12 @@ struct ParagraphSpacingTests {
         app.type("Another.")
         #expect(app.text == "A tip.\n\nAnother.")
         #expect(MarkdownRecipeFormat.serialize(app.session.recipe) == "> A tip.\n> \n> Another.\n")
-        // Enter at the end, then Enter on the empty quote line: the quote ends there.
+        // Enter at the end, then Enter on the empty quote line: the quote
+        // ends at its text, and the blank line Enter left leaves it too.
         app.type(Self.enter)
         app.type(Self.enter)
         app.type("Serve.")
-        #expect(MarkdownRecipeFormat.serialize(app.session.recipe) == "> A tip.\n> \n> Another.\n> \nServe.\n")
+        #expect(MarkdownRecipeFormat.serialize(app.session.recipe) == "> A tip.\n> \n> Another.\n\nServe.\n")
     }
 
     /// (The file, and where the caret goes in its text.)

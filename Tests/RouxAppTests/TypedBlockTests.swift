@@ -181,15 +181,15 @@ struct TypedBlockTests {
         app.type(Keys.end)
         app.press(Key(.enter))
         Self.typeSlowly("# ", into: app)
-        #expect(app.markup == "Intro.\n|")
-        #expect(Self.blocks(app) == ["Intro.", "# "])
+        #expect(app.markup == "Intro.\n\n|")
+        #expect(Self.blocks(app) == ["Intro.", "", "# "])
         Self.typeSlowly("Crêpes", into: app)
-        #expect(Self.blocks(app) == ["Intro.", "# Crêpes"])
+        #expect(Self.blocks(app) == ["Intro.", "", "# Crêpes"])
         app.type(Keys.control("z"))
-        #expect(Self.blocks(app) == ["Intro.", "# "])
+        #expect(Self.blocks(app) == ["Intro.", "", "# "])
         app.type(Keys.control("z"))
-        #expect(app.markup == "Intro.\n# |")
-        #expect(Self.blocks(app) == ["Intro.", "# "])
+        #expect(app.markup == "Intro.\n\n# |")
+        #expect(Self.blocks(app) == ["Intro.", "", "# "])
     }
 
     @Test func aTitleTypedOnTheLastLineIsTheRecipesTitle() throws {
@@ -209,11 +209,11 @@ struct TypedBlockTests {
         app.press(Key(.enter))
         app.press(.alt("h"))
         #expect(app.message == nil)
-        #expect(Self.blocks(app) == ["Intro.", "# "])
+        #expect(Self.blocks(app) == ["Intro.", "", "# "])
         app.press(.alt("h"))
-        #expect(Self.blocks(app) == ["Intro.", "## "])
+        #expect(Self.blocks(app) == ["Intro.", "", "## "])
         Self.typeSlowly("Method", into: app)
-        #expect(Self.blocks(app) == ["Intro.", "## Method"])
+        #expect(Self.blocks(app) == ["Intro.", "", "## Method"])
         #expect(Self.markdown(app).hasSuffix("## Method\n"))
         let empty = editor("")
         empty.press(.alt("h"))
@@ -282,7 +282,7 @@ struct TypedBlockTests {
         Self.typeSlowly("Salt", into: app)
         app.press(Key(.enter))
         Self.typeSlowly("Pepper", into: app)
-        #expect(Self.blocks(app) == ["Ingredients", "• Salt", "• Pepper"])
+        #expect(Self.blocks(app) == ["Ingredients", "", "• Salt", "• Pepper"])
     }
 
     // MARK: Formats that hold fewer blocks
@@ -294,15 +294,15 @@ struct TypedBlockTests {
     @Test func cooklangTakesNotesAndSectionsOnly() throws {
         let app = Self.cooklangEditor("Mix the @flour{200%g}.\n")
         app.press(Key(.end, .control))
-        app.press(Key(.enter))
+        // Enter leaves the blank line that separates steps.
         app.press(Key(.enter))
         Self.typeSlowly("- # Fold gently.", into: app)
-        #expect(Self.blocks(app).last == "- # Fold gently.")
-        app.press(Key(.enter))
+        #expect(Self.blocks(app).suffix(2) == ["", "- # Fold gently."])
         app.press(Key(.enter))
         Self.typeSlowly("> Rest overnight.", into: app)
-        // Enter goes on with the note, Enter on its empty line ends it.
-        app.press(Key(.enter), Key(.enter), Key(.enter))
+        // Enter goes on with the note (after an empty note line), Enter on
+        // the new empty line ends it, and the line above with it.
+        app.press(Key(.enter), Key(.enter))
         Self.typeSlowly("= Baking", into: app)
         #expect(Array(Self.blocks(app).suffix(3)) == ["> Rest overnight.", "", "## Baking"])
         let saved = CooklangFormat.serialize(app.session.recipe).text
@@ -316,7 +316,8 @@ struct TypedBlockTests {
         // A `>` line right after a step's line is more of the step when the file is read.
         let app = Self.cooklangEditor("Mix the @flour{200%g}.\n")
         app.press(Key(.end, .control))
-        app.press(Key(.enter))
+        // Enter leaves a blank line; Backspace takes it away.
+        app.press(Key(.enter), Key(.backspace))
         Self.typeSlowly("> Rest overnight.", into: app)
         #expect(app.text.hasSuffix(".\n> Rest overnight."))
         #expect(app.session.document.text.runs.allSatisfy { $0.blockQuote == nil })
