@@ -14,8 +14,9 @@ extension MarkdownSyntax {
     /// `^[  ]()`.
     static func escapeLineStart(_ body: inout [UInt8], prefix: [UInt8], hangs: Bool, isItem: Bool) {
         let leading = body.prefix { $0 == 0x20 || $0 == 0x09 }.count
-        // A line of white space is a blank line, read as it is.
-        guard leading < body.count else { return }
+        // A plain line of white space is a blank line, read as it is; after
+        // a heading's or an item's marker it would be no text at all.
+        guard leading < body.count || (hangs && leading > 0) else { return }
         let columns = body.withUnsafeBufferPointer { indentation($0, from: 0).columns }
         if leading > 0, hangs || (prefix.isEmpty && columns >= 4) {
             body = [0x5E, 0x5B] + body[..<leading] + [0x5D, 0x28, 0x29] + body[leading...]

@@ -59,6 +59,16 @@ struct FormatPropertyTests {
         #expect(MarkdownRecipeFormat.serialize(parsed) == file)
     }
 
+    /// Found by the property below: a heading whose text is only white
+    /// space was written `#####  `, which reads back as an empty heading.
+    @Test func aHeadingOfWhiteSpaceKeepsItsSpace() {
+        let recipe = Self.recipe([0, 12640, 42689])
+        let file = MarkdownRecipeFormat.serialize(recipe)
+        let parsed = MarkdownRecipeFormat.parse(file)
+        #expect(parsed.paragraphsDiffering(from: recipe).isEmpty, "file:\n\(file)")
+        #expect(MarkdownRecipeFormat.serialize(parsed) == file)
+    }
+
     @Test func parsingWhatWasSerializedGivesTheSameRecipe() async {
         await propertyCheck(count: PropertyCases.scaled(300), input: Gen.int(in: 0 ... 100_000).array(of: 0 ... 25)) { codes in
             let recipe = Self.recipe(codes)
