@@ -137,11 +137,8 @@ extension RichTextDocument {
                 // The empty quote line Enter left above (paragraph spacing)
                 // leaves the quote too: the quote ends at its text, followed
                 // by a plain blank line, not by an empty quote line.
-                if let spacer = self.paragraph(before: paragraph.text.lowerBound), spacer.text.isEmpty,
-                   let spacerAttributes = spacer.attributes, spacerAttributes[BlockQuoteAttribute.self] == depth,
-                   spacerAttributes[ListItemAttribute.self] == nil,
-                   let above = self.paragraph(before: spacer.text.lowerBound), !above.text.isEmpty {
-                    var unquoted = spacerAttributes
+                if let spacer = spacingParagraph(before: paragraph.text.lowerBound, quoteDepth: depth),
+                   var unquoted = spacer.attributes {
                     unquoted[BlockQuoteAttribute.self] = depth > 1 ? depth - 1 : nil
                     changes.append((spacer.text.lowerBound, unquoted))
                 }

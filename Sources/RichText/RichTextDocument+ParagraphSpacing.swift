@@ -19,6 +19,17 @@ extension RichTextDocument {
         return attributes.listItem == nil && attributes.headingLevel == nil && attributes.verbatimLine == nil
     }
 
+    /// The empty paragraph right before `start` that spaces it from text
+    /// above, as Enter leaves it: no item, heading or verbatim line, and in
+    /// a quote `quoteDepth` deep (nil: none).
+    func spacingParagraph(before start: Int, quoteDepth: Int?) -> Paragraph? {
+        guard let spacer = paragraph(before: start), spacer.text.isEmpty,
+              let above = paragraph(before: spacer.text.lowerBound), !above.text.isEmpty,
+              let attributes = spacer.attributes, attributes.listItem == nil, attributes.headingLevel == nil,
+              attributes.verbatimLine == nil, attributes.blockQuote == quoteDepth else { return nil }
+        return spacer
+    }
+
     /// Backspace at the start of paragraphs (carets only) each right after
     /// an empty paragraph that spaces it from text before (as Enter left
     /// it): the empty paragraph goes, and the paragraph keeps its place in
@@ -30,12 +41,9 @@ extension RichTextDocument {
         for range in selection.ranges {
             let offset = text.utf8Offset(of: range.head)
             let current = paragraph(containing: offset)
-            guard offset == current.text.lowerBound, let spacer = paragraph(before: offset), spacer.text.isEmpty,
-                  let above = paragraph(before: spacer.text.lowerBound), !above.text.isEmpty,
-                  let spacerAttributes = spacer.attributes, spacerAttributes.listItem == nil, spacerAttributes.headingLevel == nil,
-                  spacerAttributes.verbatimLine == nil,
-                  blockAttributes(of: current).listItem == nil,
-                  spacerAttributes.blockQuote == blockAttributes(of: current).blockQuote else { return false }
+            let attributes = blockAttributes(of: current)
+            guard offset == current.text.lowerBound, attributes.listItem == nil,
+                  let spacer = spacingParagraph(before: offset, quoteDepth: attributes.blockQuote) else { return false }
             // The empty paragraph is its newline.
             spacers.append(text.characterRange(atUTF8Offsets: spacer.text.lowerBound ..< spacer.text.lowerBound + 1))
         }

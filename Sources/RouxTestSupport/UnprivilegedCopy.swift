@@ -31,20 +31,13 @@ public enum UnprivilegedCopy {
         }
         let descriptor = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
         guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: copy]) }
-        defer { close(descriptor) }
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return buffer.isEmpty }
-            var offset = 0
-            while offset < buffer.count {
-                let count = Foundation.write(descriptor, base + offset, buffer.count - offset)
-                if count <= 0 { return false }
-                offset += count
-            }
-            return true
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        try handle.write(contentsOf: bytes)
+        // The umask may have taken bits off the mode `open` asked for.
+        guard fchmod(descriptor, 0o755) == 0 else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: copy])
         }
-        guard written, fchmod(descriptor, 0o755) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: copy])
-        }
+        try handle.close()
     }
 
     /// The copies go with the test process (one debug program is tens of MB).
