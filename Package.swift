@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         // The command line and its --help.
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // CookCLI's pantry.conf is TOML: a real parser that says where a file is malformed.
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
         // Property tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
@@ -40,7 +42,10 @@ let package = Package(
         ),
         .target(
             name: "Recipes",
-            dependencies: ["RichText", "CFileSystem", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "RichText", "CFileSystem", .product(name: "Yams", package: "Yams"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
             swiftSettings: strictSwift
         ),
         .target(name: "TextLayout", dependencies: ["RichText", "CFriBidi", "CWideCharacter"], swiftSettings: strictSwift),
