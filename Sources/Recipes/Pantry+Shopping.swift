@@ -11,6 +11,12 @@ extension Pantry {
         public var atHome: Bool
         /// The pantry's quantity taken off, when some is still to buy.
         public var used: Quantity?
+
+        public init(quantities: [Quantity], atHome: Bool, used: Quantity? = nil) {
+            self.quantities = quantities
+            self.atHome = atHome
+            self.used = used
+        }
     }
 
     /// `needed` less what the pantry holds, by quantity where the units

@@ -92,7 +92,7 @@ private struct KeyLines {
 
     init(_ contents: String) {
         var section: String?
-        for (index, raw) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in contents.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let text = raw.trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("["), !text.hasPrefix("[["), let close = text.firstIndex(of: "]") {
                 section = Self.unquoted(text[text.index(after: text.startIndex) ..< close])

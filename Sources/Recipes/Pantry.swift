@@ -64,6 +64,12 @@ public struct Pantry: Sendable {
         public var message: String
 
         public var description: String { column > 0 ? "\(line):\(column): \(message)" : "\(line): \(message)" }
+
+        public init(line: Int, column: Int, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
     }
 
     public init(items: [Item] = [], warnings: [Problem] = []) {

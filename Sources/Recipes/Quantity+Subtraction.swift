@@ -13,6 +13,12 @@ extension Quantity {
               let worth = Self.worth(of: mine, comparedWith: theirs, units: units) else { return nil }
         let left = need.high - have.high * worth
         guard left > 0 else { return Quantity(amount: "0", unit: mine.unit) }
+        // In a unit a cook reads: 1 kg − 300 g is 700 g, not 0.7 kg.
+        if let unit = mine.unit.flatMap(units.unit(named:)), let dimension = unit.dimension, units.isOnLadder(unit) {
+            let shown = units.readableUnit(for: left * unit.inBase, dimension: dimension, system: unit.system == .us ? .us : .metric)
+            let amount = KitchenNumber.format(left * unit.inBase / shown.inBase, unit: shown, written: shown.name)
+            return Quantity(amount: amount, unit: units.spelling(of: shown, for: Quantity(amount: amount).value ?? 0))
+        }
         let unit = mine.unit.flatMap(units.unit(named:))
         return Quantity(amount: KitchenNumber.format(left, unit: unit, written: mine.unit), unit: mine.unit)
     }

@@ -37,6 +37,12 @@ public struct ShoppingListFile: Equatable, Sendable {
         public var message: String
 
         public var description: String { "\(line):\(column): \(message)" }
+
+        public init(line: Int, column: Int, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
     }
 
     /// `.shopping-list`, or a name ending in it (`week.shopping-list`).
@@ -70,7 +76,7 @@ public struct ShoppingListFile: Equatable, Sendable {
     private static func lines(of text: String) throws(Problem) -> [Line] {
         var lines: [Line] = []
         var inBlockComment: (line: Int, column: Int)?
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             var line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             var kept = ""
             // Block comments may span lines; what is outside them stays, a

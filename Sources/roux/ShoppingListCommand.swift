@@ -115,7 +115,7 @@ struct ShoppingListCommand: ParsableCommand {
         }
         CommandSupport.printError("read \(sources.count) recipe\(sources.count == 1 ? "" : "s")"
             + (fileCount > sources.count ? "; \(fileCount - sources.count) could not be read" : ""))
-        if failed || fileCount == 0 { throw ExitCode.failure }
+        if failed || (fileCount == 0 && lists.files.isEmpty && added.isEmpty) { throw ExitCode.failure }
     }
 
     /// `pancakes.cook:2` → the file and 2, as CookCLI writes it; a name
