@@ -34,39 +34,15 @@ extension ShoppingListCommand {
                 throw ExitCode.failure
             }
             read.files.append(path)
-            let folder = (path as NSString).deletingLastPathComponent
-            var missing = false
-            func add(_ entries: [ShoppingListFile.Entry], factor: Double) {
-                for entry in entries {
-                    switch entry {
-                    case let .recipe(reference, multiplier, children):
-                        let times = factor * (multiplier ?? 1)
-                        if let file = resolve(reference, in: folder) {
-                            read.recipes.append((file, times))
-                        } else if children.isEmpty {
-                            CommandSupport.printError("\(PathText.shown(path)): ./\(reference): no such recipe (.cook, .md or .txt) beside the list")
-                            missing = true
-                        }
-                        // A plan that is no recipe Roux reads still brings the recipes nested in it.
-                        add(children, factor: times)
-                    case let .item(name, quantity):
-                        read.extras.append(ShoppingList.FreeItem(name: name, quantity: quantity.map(ShoppingListFile.quantity)))
-                    }
-                }
+            let resolved = list.resolved(in: (path as NSString).deletingLastPathComponent)
+            read.recipes += resolved.recipes
+            read.extras += resolved.extras
+            for reference in resolved.missing {
+                CommandSupport.printError("\(PathText.shown(path)): ./\(reference): no such recipe (.cook, .md or .txt) beside the list")
             }
-            add(list.entries, factor: 1)
-            if missing { throw ExitCode.failure }
+            if !resolved.missing.isEmpty { throw ExitCode.failure }
         }
         return read
-    }
-
-    /// `./Breakfast/Pancakes` → `Breakfast/Pancakes.cook` in the list's folder
-    /// (or `.md`, `.txt`, or the name as written when it is a recipe's).
-    static func resolve(_ reference: String, in folder: String) -> String? {
-        let base = folder.isEmpty ? reference : (folder as NSString).appendingPathComponent(reference)
-        let candidates = (RecipeFormat.isRecipeFileName(reference) ? [base] : [])
-            + [".cook", ".md", ".markdown", ".txt"].map { base + $0 }
-        return candidates.first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// `oil{4%l}` or `salt`, as a list's line writes a free item.
