@@ -37,7 +37,8 @@ extension Pantry {
             break
         }
         guard used else { return Remainder(quantities: needed, atHome: true) }
-        let stillNeeded = left.filter { $0.numbers.map { $0.high > 0 } ?? true }
+        // An amount that is no number (`knob`, `a pinch`) is taken from what is at home.
+        let stillNeeded = left.filter { $0.numbers.map { $0.high > 0 } ?? false }
         if stillNeeded.isEmpty { return Remainder(quantities: needed, atHome: true) }
         return Remainder(quantities: stillNeeded, atHome: false, used: have)
     }

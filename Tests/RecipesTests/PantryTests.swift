@@ -90,7 +90,7 @@ struct PantryTests {
     }
 
     @Test func whatIsAtHomeIsSubtractedWhereUnitsCompare() throws {
-        let pantry = try Pantry(parsing: "flour = \"300%g\"\neggs = \"4\"\nmilk = \"1%l\"\nsalt = \"1%kg\"\nrice = \"unlimited\"\nbutter = \"0%g\"\n")
+        let pantry = try Pantry(parsing: "flour = \"300%g\"\neggs = \"4\"\nmilk = \"1%l\"\nsalt = \"1%kg\"\nrice = \"unlimited\"\nbutter = \"0%g\"\nbutter2 = \"250%g\"\n")
         func left(_ name: String, _ needed: [Quantity]) -> Pantry.Remainder {
             pantry.remaining(of: IngredientName.key(name), needed: needed)
         }
@@ -104,6 +104,9 @@ struct PantryTests {
         #expect(left("rice", [Quantity(amount: "2", unit: "kg")]).atHome)
         #expect(left("butter", [Quantity(amount: "50", unit: "g")]) == Pantry.Remainder(quantities: [Quantity(amount: "50", unit: "g")], atHome: false))
         #expect(left("bread", [Quantity(amount: "1")]) == Pantry.Remainder(quantities: [Quantity(amount: "1")], atHome: false))
+        // A knob of butter comes from the 250 g at home with the 30 g.
+        #expect(left("butter2", [Quantity(amount: "30", unit: "g"), Quantity(amount: "knob")]).atHome)
+        #expect(left("butter2", [Quantity(amount: "300", unit: "g"), Quantity(amount: "knob")]).quantities == [Quantity(amount: "50", unit: "g")])
         // Cups and grams of flour: the grams are covered, the cups still to buy.
         #expect(left("flour", [Quantity(amount: "1", unit: "cup"), Quantity(amount: "200", unit: "g")])
             == Pantry.Remainder(quantities: [Quantity(amount: "1", unit: "cup")], atHome: false, used: Quantity(amount: "300", unit: "g")))
