@@ -102,9 +102,18 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(
+            name: "RecipeStorageTests",
+            dependencies: ["RecipeStorage", "RichText", "RouxTestSupport"],
+            swiftSettings: strictSwift
+        ),
+        // The domain, the formats and export (Fixtures holds their sample files).
+        .testTarget(
             name: "RecipesTests",
             dependencies: [
+                "RecipeStorage",
                 "Recipes",
+                "RecipeFormats",
+                "RecipeExport",
                 "FuzzChecks",
                 "CFileSystem",
                 "RichText",
@@ -114,10 +123,22 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strictSwift
         ),
+        // Runs the built `roux` as a user does (`make test` builds it first).
+        .testTarget(
+            name: "RouxCommandLineTests",
+            dependencies: ["RouxTestSupport"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "RichText"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "RouxAppTests",
             dependencies: [
-                "RouxApp", "TerminalUI", "Recipes", "RichText", "TextLayout", "RouxTestSupport",
+                "RouxApp", "TerminalUI", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "RichText", "TextLayout",
+                "RouxTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSwift

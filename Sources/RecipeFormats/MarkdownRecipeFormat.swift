@@ -216,3 +216,8 @@ extension Recipe.FileStyle {
                   endsWithNewline: contents.utf8.last == 0x0A)
     }
 }
+
+extension LargeFileReader.Scan {
+    /// The style the scanned file is written in.
+    var style: Recipe.FileStyle { Recipe.FileStyle(lineEnding: lineEnding, endsWithNewline: endsWithNewline) }
+}

@@ -101,15 +101,14 @@ public enum RecipeFiles {
             throw RecipeLoadFailure(errors: [error])
         }
         let slice = firstSlice(progressively: progressively)
-        let style = Recipe.FileStyle(lineEnding: scan.lineEnding, endsWithNewline: scan.endsWithNewline)
         let load: ProgressiveRecipeLoad
         if format == .markdown {
             // Lines read are copied back by a save, invalid UTF-8 and all.
-            guard let started = try MarkdownRecipeFormat.beginLoading(file: reader, style: style, path: path, firstSlice: slice,
+            guard let started = try MarkdownRecipeFormat.beginLoading(file: reader, style: scan.style, path: path, firstSlice: slice,
                                                                       keepingSource: true) else { return nil }
             load = started
         } else {
-            load = PlainTextRecipeFormat.beginLoading(file: reader, style: style, firstSlice: slice, keepingSource: true)
+            load = PlainTextRecipeFormat.beginLoading(file: reader, style: scan.style, firstSlice: slice, keepingSource: true)
         }
         return try opened(load, format: format, path: path, fingerprint: fingerprint, warnings: scan.warnings,
                           savingIsLossy: scan.invalidSequences > 0, progressively: progressively)

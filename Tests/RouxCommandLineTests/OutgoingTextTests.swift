@@ -1,4 +1,5 @@
 import Foundation
+import RouxTestSupport
 import Testing
 
 /// What leaves Roux: a recipe file in its own format is its bytes; every
@@ -41,11 +42,11 @@ struct OutgoingTextTests {
         let path = folder.appendingPathComponent("sel.md").path
         try "Add ^[salt](ingredient: \"salt\u{1B}]0;PWNED\u{07}\u{1B}]52;c;cm0gLXJmIH4K\u{07}\u{1B}[2J\")\n"
             .write(toFile: path, atomically: false, encoding: .utf8)
-        let piped = try CommandLineTests.roux("open", "--print", "--runs", path)
+        let piped = try RouxCommand.roux("open", "--print", "--runs", path)
         #expect(piped.status == 0, "\(piped.errors)")
         #expect(Self.forbidden(in: piped.output) == [])
         #expect(piped.output.contains("salt  ⟵ ingredient=salt\u{241B}]0;PWNED\u{2407}\u{241B}]52;c;cm0gLXJmIH4K\u{2407}\u{241B}[2J"))
-        let onTerminal = try CommandLineOutputTests.onATerminal([CommandLineTests.binary, "open", "--print", "--runs", path])
+        let onTerminal = try CommandLineOutputTests.onATerminal([RouxCommand.binary, "open", "--print", "--runs", path])
         #expect(Self.forbidden(in: onTerminal.replacing("\r\n", with: "\n")) == [])
         #expect(onTerminal.contains("ingredient=salt\u{241B}]0;PWNED"))
     }
@@ -64,7 +65,7 @@ struct OutgoingTextTests {
             ["import", path], ["open", "--print", path], ["open", "--print", "--runs", path], [path],
         ]
         for command in commands {
-            let result = try CommandLineTests.roux(command)
+            let result = try RouxCommand.roux(command)
             #expect(result.status == 0, "roux \(command.joined(separator: " ")): \(result.errors)")
             #expect(Self.forbidden(in: result.output) == [], "roux \(command.joined(separator: " "))")
             // (Markdown escapes the "]" after the stand-in.)
@@ -73,12 +74,12 @@ struct OutgoingTextTests {
         }
         for command in [["ingredients", "--json", path], ["shopping-list", "--json", path], ["export", path, "-f", "json"],
                         ["export", path, "-f", "cooklang-json"]] {
-            let result = try CommandLineTests.roux(command)
+            let result = try RouxCommand.roux(command)
             #expect(Self.forbidden(in: result.output) == [], "roux \(command.joined(separator: " "))")
             let strings = Self.strings(in: try JSONSerialization.jsonObject(with: Data(result.output.utf8)))
             #expect(strings.contains { $0.contains("red\u{1B}]0;PWNED\u{07}pepper") }, "roux \(command.joined(separator: " "))")
         }
-        let json = try CommandLineTests.roux("export", path, "-f", "cooklang-json").output
+        let json = try RouxCommand.roux("export", path, "-f", "cooklang-json").output
         #expect(json.contains("\"name\": \"salt\\u202egpj\""))
         #expect(json.contains("\"name\": \"pot\\u0085\""))
     }
@@ -90,11 +91,11 @@ struct OutgoingTextTests {
         let path = folder.appendingPathComponent("own.cook").path
         let contents = "Add @red\u{1B}]0;PWNED\u{07}pepper{2%g} and \u{202E}stir.\n"
         try contents.write(toFile: path, atomically: false, encoding: .utf8)
-        #expect(try CommandLineTests.roux("export", path, "-f", "cooklang").output == contents)
+        #expect(try RouxCommand.roux("export", path, "-f", "cooklang").output == contents)
         let copy = folder.appendingPathComponent("copy.cook").path
-        #expect(try CommandLineTests.roux("export", path, "-f", "cooklang", "-o", copy).status == 0)
+        #expect(try RouxCommand.roux("export", path, "-f", "cooklang", "-o", copy).status == 0)
         #expect(try String(contentsOfFile: copy, encoding: .utf8) == contents)
-        let onTerminal = try CommandLineOutputTests.onATerminal([CommandLineTests.binary, "export", path, "-f", "cooklang"])
+        let onTerminal = try CommandLineOutputTests.onATerminal([RouxCommand.binary, "export", path, "-f", "cooklang"])
         #expect(Self.forbidden(in: onTerminal.replacing("\r\n", with: "\n")) == [])
         #expect(onTerminal.contains("red\u{241B}]0;PWNED\u{2407}pepper{2%g} and \u{FFFD}stir."))
     }
@@ -106,9 +107,9 @@ struct OutgoingTextTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("crlf.cook").path
         try "Add @salt{1%g}.\r\nStir\rrm -rf home.\r\n".write(toFile: path, atomically: false, encoding: .utf8)
-        let imported = try CommandLineTests.roux("import", path).output
+        let imported = try RouxCommand.roux("import", path).output
         #expect(imported.hasSuffix("^[salt](ingredient: \"salt\", quantity: \"1 g\").\r\nStir\u{240D}rm -rf home.\r\n"), "\(imported.debugDescription)")
-        let onTerminal = try CommandLineOutputTests.onATerminal([CommandLineTests.binary, "export", path, "-f", "cooklang"])
+        let onTerminal = try CommandLineOutputTests.onATerminal([RouxCommand.binary, "export", path, "-f", "cooklang"])
         // (script writes the terminal's own CR before each LF.)
         #expect(onTerminal == "Add @salt{1%g}.\r\nStir\u{240D}rm -rf home.\r\n")
     }

@@ -5,66 +5,23 @@ import Testing
 /// The `roux` command line, run as a user runs it (`make test` builds it first).
 @Suite("Command line")
 struct CommandLineTests {
-    static let binary = repositoryRoot.appendingPathComponent(".build/debug/roux").path
-
-    struct Result {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    static func roux(_ arguments: String..., environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
-        try roux(arguments, environment: environment, in: directory)
-    }
-
-    /// Runs roux (in `directory`, if given); one still running after 20 s
-    /// (waiting on a pipe, say) is stopped and fails the test.
-    static func roux(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(binary): build it first (make test does)"])
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let watchdog = DispatchWorkItem { [process] in
-            Issue.record("roux \(arguments.joined(separator: " ")) still ran after 20 s: stopped")
-            process.terminate()
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                      errors: String(decoding: err, as: UTF8.self))
-    }
-
     static let samples = repositoryRoot.appendingPathComponent("Resources/Recipes").path
 
     @Test func checkPassesTheSamplesAndLocatesProblems() throws {
-        #expect(try Self.roux("check", Self.samples).status == 0)
+        #expect(try RouxCommand.roux("check", Self.samples).status == 0)
         let bad = FileManager.default.temporaryDirectory.appendingPathComponent("roux-cli-\(UUID().uuidString).md").path
         defer { try? FileManager.default.removeItem(atPath: bad) }
         try "Bien\nDu ^[beurre(ingredient: \"beurre\")\n".write(toFile: bad, atomically: true, encoding: .utf8)
-        let result = try Self.roux("check", bad)
+        let result = try RouxCommand.roux("check", bad)
         #expect(result.status == 1)
         #expect(result.errors == "\(bad):2:4: \"^[\" is not closed with \"](attributes)\"; kept as text\nchecked 1 file: 1 problem in 1 file\n")
     }
 
     @Test func ingredientsListsQuantitiesAndMarks() throws {
-        let result = try Self.roux("ingredients", Self.samples + "/croissants.md")
+        let result = try RouxCommand.roux("ingredients", Self.samples + "/croissants.md")
         #expect(result.status == 0)
         #expect(result.output.contains("beurre\t250 g\t×2\t(doux, bien froid)\n"))
-        let json = try Self.roux("ingredients", Self.samples + "/croissants.md", "--json")
+        let json = try RouxCommand.roux("ingredients", Self.samples + "/croissants.md", "--json")
         let rows = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]]
         #expect(rows?.count == 5)
         #expect(rows?[1]["occurrences"] as? Int == 2)
@@ -75,35 +32,35 @@ struct CommandLineTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let cook = folder.appendingPathComponent("croissants.cook").path
-        #expect(try Self.roux("export", Self.samples + "/croissants.md", "-f", "cooklang", "-o", cook).status == 0)
+        #expect(try RouxCommand.roux("export", Self.samples + "/croissants.md", "-f", "cooklang", "-o", cook).status == 0)
         #expect(try String(contentsOfFile: cook, encoding: .utf8).contains("@beurre{250%g}(doux, bien froid)"))
-        let imported = try Self.roux("import", cook)
+        let imported = try RouxCommand.roux("import", cook)
         #expect(imported.status == 0)
         #expect(imported.output.contains("^[beurre](ingredient: \"beurre\")"))
-        let html = try Self.roux("export", Self.samples + "/sufganiyot.md", "--format", "html")
+        let html = try RouxCommand.roux("export", Self.samples + "/sufganiyot.md", "--format", "html")
         #expect(html.output.contains("<li data-ingredient=\"קמח\""))
     }
 
     @Test func shoppingListMergesRecipes() throws {
-        let result = try Self.roux("shopping-list", Self.samples)
+        let result = try RouxCommand.roux("shopping-list", Self.samples)
         #expect(result.status == 0)
         #expect(result.output.contains("☐ beurre  250 g  (Croissants au beurre)"))
     }
 
     @Test func badInputIsAClearMessageNotACrash() throws {
-        let missing = try Self.roux("ingredients", "/nonexistent/recette.md")
+        let missing = try RouxCommand.roux("ingredients", "/nonexistent/recette.md")
         #expect(missing.status == 1)
         #expect(missing.errors == "/nonexistent/recette.md: no such file\n")
-        let folder = try Self.roux("ingredients", Self.samples)
+        let folder = try RouxCommand.roux("ingredients", Self.samples)
         #expect(folder.status == 1)
         #expect(folder.errors == "\(Self.samples): is a folder, not a recipe file\n")
-        let usage = try Self.roux("export", "x.md", "--format", "pdf")
+        let usage = try RouxCommand.roux("export", "x.md", "--format", "pdf")
         #expect(usage.status != 0)
         #expect(usage.errors.contains("pdf"))
     }
 
     @Test func versionIsAnAnswerNotAnError() throws {
-        let result = try Self.roux("--version")
+        let result = try RouxCommand.roux("--version")
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("roux "))
     }
@@ -119,12 +76,12 @@ struct CommandLineTests {
         try "# Tarte\nDes ^[pommes](ingredient: \"pommes\").\n".write(toFile: folder + "/desserts/tartes/tarte.md", atomically: true, encoding: .utf8)
         try "Mal ^[écrit](bold: peut-être).\n".write(toFile: folder + "/desserts/faux.md", atomically: true, encoding: .utf8)
         try "Caché ^[x](bold: non).\n".write(toFile: folder + "/.cache/cache.md", atomically: true, encoding: .utf8)
-        let check = try Self.roux("check", folder)
+        let check = try RouxCommand.roux("check", folder)
         #expect(check.status == 1)
         #expect(check.errors.contains("desserts/faux.md:1:"))
         #expect(!check.errors.contains("cache.md"))
         #expect(check.errors.hasSuffix("checked 2 files: 1 problem in 1 file\n"))
-        let list = try Self.roux("shopping-list", folder)
+        let list = try RouxCommand.roux("shopping-list", folder)
         #expect(list.output.contains("pommes"))
         #expect(list.errors.contains("read 2 recipes"))
     }
@@ -134,12 +91,12 @@ struct CommandLineTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-cli-\(UUID().uuidString).md").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data([0x61, 0x00, 0x62]).write(to: URL(fileURLWithPath: path))
-        let export = try Self.roux("export", path, "-f", "html")
+        let export = try RouxCommand.roux("export", path, "-f", "html")
         #expect(export.status == 1)
         #expect(export.errors == "\(path):1:2: this is a binary file (a NUL byte here), not a recipe\n")
-        let print = try Self.roux("open", "--print", path)
+        let print = try RouxCommand.roux("open", "--print", path)
         #expect(print.errors.hasSuffix("not a recipe; roux open --force opens it anyway\n"))
-        #expect(try Self.roux("open", "--print", "--force", path).status == 0)
+        #expect(try RouxCommand.roux("open", "--print", "--force", path).status == 0)
     }
 
     static let printable = """
@@ -162,7 +119,7 @@ struct CommandLineTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-cli-\(UUID().uuidString).md").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Self.printable.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try Self.roux("open", "--print", path)
+        let result = try RouxCommand.roux("open", "--print", path)
         #expect(result.status == 0)
         #expect(result.output == """
             Houmous
@@ -179,8 +136,8 @@ struct CommandLineTests {
 
             """)
         // Piped without --print too; --runs keeps the dump of attribute runs.
-        #expect(try Self.roux(path).output == result.output)
-        #expect(try Self.roux("open", "--runs", path).output.contains("pois chiches  ⟵ ingredient=pois chiches"))
+        #expect(try RouxCommand.roux(path).output == result.output)
+        #expect(try RouxCommand.roux("open", "--runs", path).output.contains("pois chiches  ⟵ ingredient=pois chiches"))
     }
 
     /// On a terminal (a pseudo-terminal from `script`): bold, italic and green ingredients; none with NO_COLOR.
@@ -189,7 +146,7 @@ struct CommandLineTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Self.printable.write(toFile: path, atomically: true, encoding: .utf8)
         func onTerminal(_ environment: String) throws -> String {
-            String(decoding: try Self.shell("\(environment) script -qec '\(Self.binary) --print \(path)' /dev/null"), as: UTF8.self)
+            String(decoding: try Self.shell("\(environment) script -qec '\(RouxCommand.binary) --print \(path)' /dev/null"), as: UTF8.self)
         }
         let styled = try onTerminal("env -u NO_COLOR")
         #expect(styled.contains("\u{1B}[1mHoumous\u{1B}[0m"))
@@ -219,7 +176,7 @@ struct CommandLineTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-cli-\(UUID().uuidString).txt").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try "rouge \u{1B}[31m!\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try Self.roux(path)
+        let result = try RouxCommand.roux(path)
         #expect(result.status == 0)
         #expect(!result.output.contains("\u{1B}"))
         #expect(result.output.contains("rouge \u{241B}[31m!"))
@@ -230,18 +187,18 @@ struct CommandLineTests {
 @Suite("Saving as an unprivileged user")
 struct UnprivilegedSavingTests {
     /// `roux` run as nobody (uid 65534) through `setpriv`; the tests run as root here.
-    static func rouxAsNobody(_ arguments: [String]) throws -> CommandLineTests.Result {
+    static func rouxAsNobody(_ arguments: [String]) throws -> RouxCommand.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
         process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups",
-                             try UnprivilegedCopy.program(at: CommandLineTests.binary)] + arguments
+                             try UnprivilegedCopy.program(at: RouxCommand.binary)] + arguments
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = Pipe()
         try process.run()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CommandLineTests.Result(status: process.terminationStatus, output: "", errors: String(decoding: err, as: UTF8.self))
+        return RouxCommand.Result(status: process.terminationStatus, output: "", errors: String(decoding: err, as: UTF8.self))
     }
 
     /// A file of root's that nobody may write (mode 0666, in a folder anyone

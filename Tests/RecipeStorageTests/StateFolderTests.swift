@@ -1,5 +1,5 @@
 import Foundation
-import Recipes
+import RecipeStorage
 import RichText
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import RouxTestSupport
 import Testing
 
 /// `--servings`, `--scale`, `FILE:FACTOR`, aisles and the pantry, run as a user runs them.
@@ -41,7 +42,7 @@ struct CommandLineScalingTests {
     @Test func ingredientsScaleToServingsOrByAFactor() throws {
         let (folder, environment) = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let six = try CommandLineTests.roux("ingredients", folder + "/pancakes.cook", "--servings", "6", environment: environment)
+        let six = try RouxCommand.roux("ingredients", folder + "/pancakes.cook", "--servings", "6", environment: environment)
         #expect(six.status == 0)
         #expect(six.output == """
             flour\t1 1/8 cups + 150 g\t×3
@@ -51,26 +52,26 @@ struct CommandLineScalingTests {
             butter\t3 tbsp\t×2
 
             """)
-        let half = try CommandLineTests.roux("ingredients", folder + "/pancakes.md", "--scale", "0.5", environment: environment)
+        let half = try RouxCommand.roux("ingredients", folder + "/pancakes.md", "--scale", "0.5", environment: environment)
         #expect(half.output == "Milk\t500 ml\t×1\negg\t1/2\t×1\n")
-        let both = try CommandLineTests.roux("ingredients", folder + "/pancakes.md", "--scale", "2", "--servings", "3")
+        let both = try RouxCommand.roux("ingredients", folder + "/pancakes.md", "--scale", "2", "--servings", "3")
         #expect(both.status != 0)
         #expect(both.errors.contains("not both"))
         // A negative factor is refused as such, not taken for a missing value.
-        let negative = try CommandLineTests.roux("ingredients", folder + "/pancakes.md", "--scale", "-2")
+        let negative = try RouxCommand.roux("ingredients", folder + "/pancakes.md", "--scale", "-2")
         #expect(negative.status != 0)
         #expect(negative.errors.contains("--scale must be a factor from 0.001 to 1000"))
         // Factors no cook needs are refused, not turned into "inf kg" or "0 mg".
         for factor in ["1e308", "1e-300"] {
-            let extreme = try CommandLineTests.roux("ingredients", folder + "/pancakes.md", "--scale", factor)
+            let extreme = try RouxCommand.roux("ingredients", folder + "/pancakes.md", "--scale", factor)
             #expect(extreme.status == 64)
             #expect(extreme.errors.contains("--scale must be a factor from 0.001 to 1000"))
         }
-        let crowd = try CommandLineTests.roux("ingredients", folder + "/pancakes.md", "--servings", "1e9")
+        let crowd = try RouxCommand.roux("ingredients", folder + "/pancakes.md", "--servings", "1e9")
         #expect(crowd.errors.contains("--servings must be a number from 0.01 to 99999"))
         // FILE:FACTOR with a factor that is not one says so, not "no such file".
         for factor in ["abc", "1e308"] {
-            let bad = try CommandLineTests.roux("shopping-list", folder + "/pancakes.cook:" + factor, environment: environment)
+            let bad = try RouxCommand.roux("shopping-list", folder + "/pancakes.cook:" + factor, environment: environment)
             #expect(bad.status != 0)
             #expect(bad.errors.contains("pancakes.cook:\(factor): \"\(factor)\" is not a factor from 0.001 to 1000"))
         }
@@ -79,7 +80,7 @@ struct CommandLineScalingTests {
     @Test func exportsCarryTheScaleAndTheServings() throws {
         let (folder, environment) = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let cook = try CommandLineTests.roux("export", folder + "/pancakes.cook", "-f", "cooklang", "--servings", "8", environment: environment)
+        let cook = try RouxCommand.roux("export", folder + "/pancakes.cook", "-f", "cooklang", "--servings", "8", environment: environment)
         #expect(cook.output == """
             >> servings: 8
 
@@ -87,11 +88,11 @@ struct CommandLineScalingTests {
             Melt @butter{2%tbsp} and @butter{2%tbsp}.
 
             """)
-        let markdown = try CommandLineTests.roux("export", folder + "/pancakes.md", "-f", "markdown", "--servings", "4", environment: environment)
+        let markdown = try RouxCommand.roux("export", folder + "/pancakes.md", "-f", "markdown", "--servings", "4", environment: environment)
         #expect(markdown.output.contains("servings: 4 people\n"))
         #expect(markdown.output.contains("quantity: 2 l\n"))
         #expect(markdown.output.contains("Whisk the ^[egg](ingredient: \"egg\") into the ^[milk](ingredient: \"milk\").\n"))
-        let unscalable = try CommandLineTests.roux("ingredients", folder + "/pancakes.cook", "--servings", "2",
+        let unscalable = try RouxCommand.roux("ingredients", folder + "/pancakes.cook", "--servings", "2",
                                                    environment: environment)
         #expect(unscalable.status == 0)
     }
@@ -99,7 +100,7 @@ struct CommandLineScalingTests {
     @Test func shoppingListScalesEachFileGroupsByAisleAndSetsThePantryApart() throws {
         let (folder, environment) = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let list = try CommandLineTests.roux("shopping-list", folder + "/pancakes.cook:2", folder + "/pancakes.md", environment: environment)
+        let list = try RouxCommand.roux("shopping-list", folder + "/pancakes.cook:2", folder + "/pancakes.md", environment: environment)
         #expect(list.status == 0)
         #expect(list.output == """
             dairy
@@ -116,7 +117,7 @@ struct CommandLineScalingTests {
               · salt  1 tsp  (pancakes (pancakes.cook))
 
             """)
-        let markdown = try CommandLineTests.roux("shopping-list", folder, "--servings", "2", "--format", "markdown",
+        let markdown = try RouxCommand.roux("shopping-list", folder, "--servings", "2", "--format", "markdown",
                                                  environment: environment)
         #expect(markdown.output.hasPrefix("""
             # Shopping list
@@ -132,7 +133,7 @@ struct CommandLineScalingTests {
 
             """))
         #expect(markdown.output.contains("## At home\n\n- [x] salt — 1 tsp"))
-        let json = try CommandLineTests.roux("shopping-list", folder + "/pancakes.md:0.5", "--json", environment: environment)
+        let json = try RouxCommand.roux("shopping-list", folder + "/pancakes.md:0.5", "--json", environment: environment)
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         #expect(items.map { $0["name"] as? String } == ["Milk", "egg"])
         #expect(items.map { $0["quantities"] as? [String] } == [["500 ml"], ["1/2"]])
@@ -142,7 +143,7 @@ struct CommandLineScalingTests {
     @Test func aNamedAisleFileThatIsMissingIsSaid() throws {
         let (folder, _) = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try CommandLineTests.roux("shopping-list", folder, "--aisles", folder + "/nope.conf")
+        let result = try RouxCommand.roux("shopping-list", folder, "--aisles", folder + "/nope.conf")
         #expect(result.status == 1)
         #expect(result.errors.contains("nope.conf: cannot be read"))
     }
