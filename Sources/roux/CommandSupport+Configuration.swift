@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import RecipeExport
+import RecipeFormats
+import RecipeStorage
 import Recipes
 
 /// The aisle and pantry files, found as `ConfigurationFiles` says, read with

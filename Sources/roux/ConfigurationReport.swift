@@ -1,4 +1,7 @@
 import Foundation
+import RecipeExport
+import RecipeFormats
+import RecipeStorage
 import Recipes
 
 /// `roux check --config`: each configuration file, every place it is looked

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import RecipeExport
+import RecipeFormats
+import RecipeStorage
 import Recipes
 
 /// `roux pantry`: what is running low or going off, and what can be

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import RecipeExport
+import RecipeFormats
+import RecipeStorage
 import Recipes
 
 /// Shopping lists kept in files as the Cooklang tools keep them

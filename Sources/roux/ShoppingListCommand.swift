@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import Recipes
+import RecipeExport
+import RecipeFormats
+import RecipeStorage
 
 struct ShoppingListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

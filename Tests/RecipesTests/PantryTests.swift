@@ -1,4 +1,5 @@
 import Foundation
+import RecipeFormats
 import Recipes
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RecipeStorage
 import Recipes
 import RouxTestSupport
 import Testing

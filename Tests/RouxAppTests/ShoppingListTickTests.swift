@@ -1,4 +1,6 @@
 import Foundation
+import RecipeFormats
+import RecipeStorage
 import Recipes
 import RichText
 @testable import RouxApp
