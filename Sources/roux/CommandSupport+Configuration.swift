@@ -1,7 +1,5 @@
 import ArgumentParser
 import Foundation
-import RecipeExport
-import RecipeFormats
 import RecipeStorage
 import Recipes
 

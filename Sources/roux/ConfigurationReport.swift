@@ -1,6 +1,4 @@
 import Foundation
-import RecipeExport
-import RecipeFormats
 import RecipeStorage
 import Recipes
 

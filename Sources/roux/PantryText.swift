@@ -1,7 +1,4 @@
 import Foundation
-import RecipeExport
-import RecipeFormats
-import RecipeStorage
 import Recipes
 
 /// `roux pantry`'s reports as text for a person.
