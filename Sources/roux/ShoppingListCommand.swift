@@ -102,6 +102,11 @@ struct ShoppingListCommand: ParsableCommand {
             for index in list.items.indices { list.items[index].ticked = checks.isTicked(list.items[index].name) }
         }
         if let output, ShoppingListFile.isListFileName(output) {
+            // A list missing a recipe the user named would be kept as if whole.
+            guard !failed else {
+                CommandSupport.printError("\(PathText.shown(output)): not written: a recipe above could not be read")
+                throw ExitCode.failure
+            }
             try Self.writeList(to: output, sources: sources.map { ($0.file, $0.factor) }, read: lists, extras: added.map(Self.freeItem))
         } else {
             let text: String
