@@ -140,12 +140,12 @@ extension EditorController {
     /// Under 90 columns the list takes the inspector's place while it shows.
     func toggleRecipeList() {
         let wasShown = listWidth > 0
-        if width < 90 { listOnNarrowTerminal = !wasShown }
+        if width < 90 { layout.listOnNarrowTerminal = !wasShown }
         if recipeFolder == nil && listedFiles == nil {
-            showsList = true
+            layout.showsList = true
             showFolder(openRecipeFolder)
         } else {
-            showsList = width < 90 ? true : !showsList
+            layout.showsList = width < 90 ? true : !showsList
             resize(width: width, height: height)
         }
         if focus == .inspector, inspectorWidth == 0 { focus = .list }

@@ -87,8 +87,8 @@ extension EditorController {
     }
 
     /// F2, F4: a pane or the line numbers shown or hidden.
-    func togglePane(_ flag: ReferenceWritableKeyPath<EditorController, Bool>) {
-        self[keyPath: flag].toggle()
+    func togglePane(_ flag: WritableKeyPath<PaneLayout, Bool>) {
+        layout[keyPath: flag].toggle()
         resize(width: width, height: height)
         if !isShown(focus) { focus = .editor }
     }

@@ -25,8 +25,8 @@ public final class EditorController {
     /// The recipe list's highlighted row and scroll.
     var recipeRows = ScrollingList()
     public var listRow: Int { recipeRows.selected }
-    public private(set) var width: Int
-    public private(set) var height: Int
+    /// Where every pane is, and what the user chose to show.
+    var layout: PaneLayout
     public var useColor: Bool
     public private(set) var message: String?
     public private(set) var quitRequested = false
@@ -40,12 +40,6 @@ public final class EditorController {
     var memoizedRows = MemoizedRows()
     /// The Alt-C menu while it is open.
     public internal(set) var colorMenu: ColorMenu?
-    public internal(set) var showsInspector = true
-    public internal(set) var showsKeyBar = true
-    public internal(set) var showsLineNumbers = false
-    public internal(set) var showsList = true
-    /// The most columns of text a line is laid out in (the "Text width" command changes it).
-    public internal(set) var maxTextWidth: Int? = 100
     /// Within Roux, copy keeps attributes (ingredients stay ingredients).
     var clipboard: AttributedString?
     /// Copy also reaches the system clipboard through OSC 52.
@@ -112,16 +106,15 @@ public final class EditorController {
         self.session = session
         self.recovery = recovery
         ticks = TickStore(directory: recovery.store.directory)
-        self.width = width
-        self.height = height
+        layout = PaneLayout(width: width, height: height)
         self.useColor = useColor
         session.setWidth(editorFrame.width - gutterWidth)
         restoreTicks()
     }
 
     public func resize(width: Int, height: Int) {
-        self.width = width
-        self.height = height
+        layout.width = width
+        layout.height = height
         session.setWidth(editorFrame.width - gutterWidth)
         loadWait?.preview?.setWidth(editorFrame.width - gutterWidth)
         recipeRows.setVisibleRows(max(1, listFrame.height - 1))
@@ -136,67 +129,40 @@ public final class EditorController {
         public var height: Int
     }
 
-    /// The inspector shows on terminals of 60 columns or more, unless the
-    /// recipe list asked for with F7 on a narrow terminal takes its place.
-    var inspectorWidth: Int { showsInspector && width >= 60 && !listReplacesInspector ? min(32, width / 3) : 0 }
-    var bottomRows: Int { showsKeyBar ? 2 : 1 }
-    var gutterWidth: Int { showsLineNumbers ? 6 : 0 }
+    public var width: Int { layout.width }
+    public var height: Int { layout.height }
+    public var showsInspector: Bool { layout.showsInspector }
+    public var showsKeyBar: Bool { layout.showsKeyBar }
+    public var showsLineNumbers: Bool { layout.showsLineNumbers }
+    public var showsList: Bool { layout.showsList }
+    public var maxTextWidth: Int? { layout.maxTextWidth }
+    var bottomRows: Int { layout.bottomRows }
+    var gutterWidth: Int { layout.gutterWidth }
 
-    /// The recipe list shows for a folder on terminals of 90 columns or more;
-    /// on narrower ones (40 or more) when F7 asks for it, in place of the inspector.
-    var listWidth: Int {
-        guard recipeFolder != nil, showsList else { return 0 }
-        if width >= 90 { return min(26, width / 5) }
-        return listOnNarrowTerminal && width >= 40 ? min(26, width / 3) : 0
+    /// What the panes' contents tell the layout now.
+    var layoutContents: PaneLayout.Contents {
+        PaneLayout.Contents(listsRecipes: recipeFolder != nil) { [unowned self] columnHeight in
+            detailsPane.height(for: session.recipe, columnHeight: columnHeight, focused: focus == .details)
+        }
     }
 
-    /// F7 asked for the list on a terminal under 90 columns.
-    var listOnNarrowTerminal = false
-    private var listReplacesInspector: Bool { width < 90 && listWidth > 0 }
-
-    /// The text column: the room between the list and the inspector, at
-    /// most `maxTextWidth` columns of text wide (lines of 240 columns are
-    /// hard to read), centred in that room.
-    var textColumn: Frame {
-        let room = max(4, width - inspectorWidth - listWidth)
-        let used = maxTextWidth.map { min(room, $0 + gutterWidth) } ?? room
-        return Frame(x: listWidth + (room - used) / 2, y: 1, width: used, height: max(1, height - 1 - bottomRows))
+    /// Where each pane is: the layout's rule for it.
+    func frame(of pane: Pane) -> Frame {
+        layout.frame(of: pane, layoutContents)
     }
 
-    /// The recipe's details at the top of the text column, as Obsidian shows
-    /// a note's properties (`DetailsPane.height` says how many rows).
-    public var detailsFrame: Frame {
-        let column = textColumn
-        let rows = detailsPane.height(for: session.recipe, columnHeight: column.height, focused: focus == .details)
-        return Frame(x: column.x, y: column.y, width: column.width, height: min(rows, column.height - 1))
-    }
-
-    /// The text pane: the text column under the details.
-    public var editorFrame: Frame {
-        var frame = textColumn
-        let details = detailsFrame.height
-        frame.y += details
-        frame.height = max(1, frame.height - details)
-        return frame
-    }
-
-    /// The widths "Text width" goes through; nil is the whole pane.
-    static let textWidthChoices: [Int?] = [100, 120, nil, 80]
+    var inspectorWidth: Int { layout.inspectorWidth(layoutContents) }
+    var listWidth: Int { layout.listWidth(layoutContents) }
+    public var detailsFrame: Frame { frame(of: .details) }
+    public var editorFrame: Frame { frame(of: .editor) }
+    public var listFrame: Frame { frame(of: .list) }
+    public var inspectorFrame: Frame { frame(of: .inspector) }
 
     /// Goes to the next text width and lays the text out again.
     func cycleTextWidth() {
-        let index = Self.textWidthChoices.firstIndex { $0 == maxTextWidth } ?? 0
-        maxTextWidth = Self.textWidthChoices[(index + 1) % Self.textWidthChoices.count]
+        layout.cycleTextWidth()
         resize(width: width, height: height)
         say("text width: " + (maxTextWidth.map { "\($0) columns at most" } ?? "the whole pane"))
-    }
-
-    public var listFrame: Frame {
-        Frame(x: 0, y: 1, width: listWidth, height: max(1, height - 1 - bottomRows))
-    }
-
-    public var inspectorFrame: Frame {
-        Frame(x: width - inspectorWidth, y: 1, width: inspectorWidth, height: max(1, height - 1 - bottomRows))
     }
 
     func say(_ text: String) {

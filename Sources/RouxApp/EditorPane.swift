@@ -45,16 +45,6 @@ extension EditorController {
         paneComponents.first { $0.focus == pane }
     }
 
-    /// Where each pane is: one place for every pane's rule.
-    func frame(of pane: Pane) -> Frame {
-        switch pane {
-        case .editor: editorFrame
-        case .details: detailsFrame
-        case .inspector: inspectorFrame
-        case .list: listFrame
-        }
-    }
-
     /// A pane is shown when the layout gives it cells.
     func isShown(_ pane: Pane) -> Bool {
         let frame = frame(of: pane)
