@@ -74,7 +74,6 @@ extension EditorController {
 
     /// On open, unsaved work from an earlier session is offered back.
     func offerRecovery(_ entry: RecoveryStore.Entry) {
-        pendingRecovery = entry
-        prompt = .restoreRecovery(fileChanged: entry.fileChangedSince)
+        overlays.set(PromptOverlay.self, to: PromptOverlay(.restoreRecovery(fileChanged: entry.fileChangedSince), keptWork: entry))
     }
 }

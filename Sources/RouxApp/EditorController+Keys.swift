@@ -8,27 +8,12 @@ extension EditorController {
     /// Handles one event; returns false when it was not understood.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        if loadWait != nil {
-            handleDuringLoadWait(event)
-            return true
-        }
-        if helpVisible {
-            handleHelp(event)
-            return true
-        }
-        if palette != nil {
-            handlePalette(event)
-            return true
-        }
-        if let prompt {
-            handlePrompt(prompt, event)
+        // An overlay open (a prompt, the palette, a menu, the help, a wait) has the keys.
+        if let overlay = overlays.top {
+            overlay.handle(event, controller: self)
             return true
         }
         clearMessage()
-        if colorMenu != nil {
-            handleColorMenu(event)
-            return true
-        }
         if focus == .list, handleRecipeFilter(event) { return true }
         switch event {
         case .text(let text) where focus != .editor:
@@ -104,34 +89,6 @@ extension EditorController {
 
     func askFind() {
         ask(.find, lastSearch ?? "")
-    }
-
-    func showHelp() {
-        helpVisible = true
-        helpRows = ScrollingList(count: EditorCommand.helpLines(width: helpWidth).count, visibleRows: helpHeight)
-    }
-
-    /// The help screen: Up/Down/PgUp/PgDn/Home/End scroll it, any other key closes it.
-    private func handleHelp(_ event: InputEvent) {
-        if case .key(let key) = event, [.up, .down, .pageUp, .pageDown, .home, .end].contains(key.code), key.modifiers.isEmpty {
-            // The view moves: the first row shown is the one that matters.
-            helpRows.setVisibleRows(helpHeight)
-            switch key.code {
-            case .up: helpRows.scroll(by: -1)
-            case .down: helpRows.scroll(by: 1)
-            case .pageUp: helpRows.scroll(by: -(helpHeight - 1))
-            case .pageDown: helpRows.scroll(by: helpHeight - 1)
-            case .home: helpRows.scroll(by: -helpRows.count)
-            default: helpRows.scroll(by: helpRows.count)
-            }
-            return
-        }
-        if case .mouse(let mouse) = event {
-            if mouse.action == .scrollUp { helpRows.scroll(by: -3) }
-            if mouse.action == .scrollDown { helpRows.scroll(by: 3) }
-            return
-        }
-        helpVisible = false
     }
 
     /// Esc in the text: the selection collapses to the caret.

@@ -106,7 +106,7 @@ extension EditorController {
     /// Opens a line prompt, with the earlier answers of its kind for Up/Down;
     /// a pre-filled `text` shows selected and is replaced by what is typed first.
     func ask(_ kind: LinePrompt.Kind, _ text: String = "") {
-        prompt = .line(LinePrompt(kind: kind, editor: LineEditor(text, history: promptHistory.entries(for: kind.historyKey))))
+        prompt = .line(LinePrompt(kind: kind, editor: LineEditor(text, history: overlays.promptHistory.entries(for: kind.historyKey))))
     }
 
     /// The status line while a prompt is open, in the order it is drawn
@@ -248,11 +248,11 @@ extension EditorController {
             prompt = nil
             removeIngredient(IngredientID(id))
         case (.restoreRecovery, .text("r")):
+            let keptWork = overlays.first(PromptOverlay.self)?.keptWork
             prompt = nil
-            restoreRecovery()
+            keptWork.map(restoreRecovery)
         case (.restoreRecovery, .text("d")):
             prompt = nil
-            pendingRecovery = nil
             if let path = session.path { recovery.discard(for: path) }
             say("recovered work discarded")
         case (_, .key(Key(.escape, []))), (_, .key(Key(.character("c"), .control))), (_, .key(Key(.character("q"), .control))):
@@ -286,7 +286,7 @@ extension EditorController {
             afterSaveAs = nil
             say("cancelled")
         case .submitted(let answer):
-            promptHistory.record(answer, for: line.kind.historyKey)
+            overlays.promptHistory.record(answer, for: line.kind.historyKey)
             if let problem = submit(answer, for: line.kind) {
                 line.problem = problem
                 prompt = .line(line)
@@ -360,9 +360,7 @@ extension EditorController {
         return expanded.hasPrefix("/") ? expanded : (openRecipeFolder as NSString).appendingPathComponent(expanded)
     }
 
-    private func restoreRecovery() {
-        guard let entry = pendingRecovery else { return }
-        pendingRecovery = nil
+    private func restoreRecovery(_ entry: RecoveryStore.Entry) {
         let contents = entry.contents
         let recovered: Recipe
         switch session.format {

@@ -30,22 +30,10 @@ extension EditorController {
         if showsKeyBar { renderKeyBar(&grid) }
         // After the key bar: a message or question too long for one row takes its row too.
         renderStatus(&grid)
-        renderColorMenu(&grid)
-        renderPalette(&grid)
-        if helpVisible { renderHelp(&grid) }
-        return (grid, helpVisible || prompt != nil || colorMenu != nil || palette != nil ? promptCursor : cursor)
-    }
-
-    private var promptCursor: (x: Int, y: Int)? {
-        if let palette { return (min(width - 1, CommandPalette.label.count + palette.editor.cursor), height - bottomRows) }
-        guard let prompt else { return nil }
-        let line = promptLine(prompt)
-        // A question's cursor rests after its text, which may have wrapped onto more rows.
-        if !prompt.isLine, line.cursor >= width {
-            let (rows, top) = questionRows(line.text)
-            return (min(width - 1, CellGrid.columns(of: rows.last ?? "")), top + rows.count - 1)
-        }
-        return (min(width - 1, line.cursor), height - bottomRows)
+        for overlay in overlays.items { overlay.draw(into: &grid, controller: self) }
+        // An overlay with a line or a box of its own takes the terminal's cursor there.
+        guard let top = overlays.top, !top.keepsTextCursor else { return (grid, cursor) }
+        return (grid, top.cursor(controller: self))
     }
 
     private func renderTitle(_ grid: inout CellGrid) {
@@ -298,39 +286,8 @@ extension EditorController {
     private func renderStatus(_ grid: inout CellGrid) {
         let y = height - bottomRows
         grid.fill(x: 0, y: y, width: width, height: 1)
-        if let palette {
-            let end = grid.write(CommandPalette.label, x: 0, y: y, style: CellStyle(bold: true))
-            grid.write(palette.editor.text, x: end, y: y, style: CellStyle(bold: true))
-            return
-        }
-        if let prompt {
-            if case .line(let typed) = prompt {
-                // A line being typed: scrolled sideways so the cursor stays on screen.
-                let line = promptLine(prompt)
-                var text = line.text
-                var dropped = 0
-                while line.cursor - dropped >= width, let first = text.first {
-                    dropped += CellGrid.columns(of: String(first))
-                    text.removeFirst()
-                }
-                grid.write(text, x: 0, y: y, style: CellStyle(bold: true))
-                if typed.editor.isSelected {
-                    // A pre-filled answer shows selected: typing replaces it.
-                    let answer = promptAnswer(typed)
-                    grid.write(answer.text, x: answer.column - dropped, y: y, style: CellStyle(bold: true, reverse: true))
-                }
-                renderCompletions(typed.completions, above: y, into: &grid)
-            } else {
-                // A question is read whole: on a narrow terminal it takes the
-                // rows above the status line it needs (its answers were cut).
-                let (rows, top) = questionRows(promptLine(prompt).text)
-                for (number, row) in rows.enumerated() {
-                    grid.fill(x: 0, y: top + number, width: width, height: 1)
-                    grid.write(row, x: 0, y: top + number, style: CellStyle(bold: true))
-                }
-            }
-            return
-        }
+        // A prompt or the palette takes the status line.
+        if overlays.items.reversed().contains(where: { $0.drawStatusLine(into: &grid, y: y, controller: self) }) { return }
         let session = shownSession
         let layout = session.layout
         // Where the caret is drawn: in a visual selection through bidi text
@@ -400,29 +357,6 @@ extension EditorController {
                 x = grid.write(command.shortKey, x: x, y: height - 1, style: Self.titleStyle)
                 x = grid.write(" \(label)  ", x: x, y: height - 1)
             }
-        }
-    }
-
-    /// The help screen's box: the screen but for the title and the bottom rows.
-    var helpWidth: Int { max(10, width - 4) }
-    var helpHeight: Int { max(1, height - 1 - bottomRows - 2) }
-
-    /// F1: the keys of every command, from the table, scrolled.
-    private func renderHelp(_ grid: inout CellGrid) {
-        let lines = EditorCommand.helpLines(width: helpWidth)
-        helpRows.setCount(lines.count)
-        helpRows.setVisibleRows(helpHeight)
-        let top = 1
-        let boxHeight = helpHeight + 2
-        grid.fill(x: 0, y: top, width: width, height: boxHeight, style: CellStyle(reverse: true))
-        for (screenRow, row) in helpRows.visibleRange.enumerated() {
-            let line = lines[row]
-            grid.write(line.text, x: 2, y: top + 1 + screenRow, style: CellStyle(bold: line.isTitle, reverse: true), limit: width - 1)
-        }
-        if helpRows.top > 0 { grid[width - 1, top + 1] = Cell("▲", style: CellStyle(reverse: true)) }
-        if helpRows.top + helpRows.visibleRows < helpRows.count {
-            grid[width - 1, top + helpHeight] = Cell("▼", style: CellStyle(reverse: true))
-            grid.write(" PgDn: more ", x: max(0, width - 14), y: top + boxHeight - 1, style: CellStyle(bold: true, reverse: true), limit: width)
         }
     }
 }

@@ -30,16 +30,10 @@ public final class EditorController {
     public var useColor: Bool
     public private(set) var message: String?
     public private(set) var quitRequested = false
-    public internal(set) var prompt: Prompt?
-    public internal(set) var helpVisible = false
-    /// The help screen's scroll.
-    var helpRows = ScrollingList()
-    /// The command palette (Ctrl-P) while it is open.
-    public internal(set) var palette: CommandPalette?
+    /// The help, the palette, the colour menu, a prompt or a wait, the top one with the keys.
+    var overlays = OverlayStack()
     /// The title bar and the key bar, redrawn when what they show changes.
     var memoizedRows = MemoizedRows()
-    /// The Alt-C menu while it is open.
-    public internal(set) var colorMenu: ColorMenu?
     /// Within Roux, copy keeps attributes (ingredients stay ingredients).
     var clipboard: AttributedString?
     /// Copy also reaches the system clipboard through OSC 52.
@@ -59,16 +53,10 @@ public final class EditorController {
     var typedMarkup = TypedMarkupMemory()
     /// A word typed that spells an ingredient's name is marked once finished.
     public internal(set) var marksAsYouType = true
-    /// Earlier answers to each kind of line prompt (Up/Down recall them).
-    var promptHistory = PromptHistory()
     /// The last press in the text, to tell a double-click (same cell, soon after).
     var lastPress: (x: Int, y: Int, time: Date)?
-    /// Unsaved work found in the recovery file, while the user decides.
-    var pendingRecovery: RecoveryStore.Entry?
     /// Which pane has the keys.
     public internal(set) var focus: Pane = .editor
-    /// A command waiting for the rest of a large file (`whenLoaded`).
-    var loadWait: LoadWait?
     /// Whether a run loop reads large files in the background: then commands
     /// that need text not read yet wait for it (Esc cancels) instead of
     /// reading it at once.
