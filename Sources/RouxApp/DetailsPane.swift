@@ -13,7 +13,7 @@ import TextLayout
 /// a line, and once it parses the keys show again.
 final class DetailsPane: EditorPane {
     let focus = EditorController.Pane.details
-    var focusHint: String {
+    var focusHint: String? {
         "details: Up/Down choose, Enter edits, a adds, Delete removes, Esc back (F8 too)"
     }
 
@@ -22,6 +22,10 @@ final class DetailsPane: EditorPane {
     var rows = ScrollingList()
     /// Hidden: one summary row (F8's palette twin "Details: all or one line").
     var showsAll = true
+
+    func recipeReplaced() {
+        rows = ScrollingList()
+    }
 
     /// What the rows show, worked out again only when the metadata or the
     /// head changes (a list's value takes a YAML parse).

@@ -349,7 +349,7 @@ extension EditorController {
         case .servings: return setServings(answer)
         case .scale: return setScale(answer)
         case .ingredientField(let form): return submitIngredientForm(form, answer: answer)
-        case .pane(let question): return component(question.pane)?.answer(question, with: answer, controller: self)
+        case .pane(let question): return panes[question.pane].answer(question, with: answer, controller: self)
         }
         return nil
     }

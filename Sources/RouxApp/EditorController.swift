@@ -9,22 +9,6 @@ import TextLayout
 /// and the terminal are elsewhere, so everything here runs in tests.
 public final class EditorController {
     public private(set) var session: EditorSession
-    /// The folder whose recipes the list pane shows (nil for a single file).
-    public internal(set) var recipeFolder: String?
-    /// The files named on the command line (`roux a.md b.md`): the list
-    /// shows them instead of a folder's recipes, until a folder is entered.
-    var listedFiles: [String]?
-    /// The list pane's rows: `allRecipes` as `recipeFilter` lets through.
-    var recipeList: [RecipeListEntry] = [] {
-        didSet { recipeRows.setCount(recipeList.count) }
-    }
-    /// Every entry of the folder (or of the files named).
-    var allRecipes: [RecipeListEntry] = []
-    /// Typed in the recipe list: only the entries with these words show.
-    var recipeFilter = LineEditor()
-    /// The recipe list's highlighted row and scroll.
-    var recipeRows = ScrollingList()
-    public var listRow: Int { recipeRows.selected }
     /// Where every pane is, and what the user chose to show.
     var layout: PaneLayout
     public var useColor: Bool
@@ -49,37 +33,30 @@ public final class EditorController {
     /// of an unchanged text: Enter then goes on to the next match rather
     /// than replacing it with a line break.
     var shownMatch: (session: ObjectIdentifier, version: Int, selection: TextSelection)?
-    /// The last Markdown shortcut typed, for Backspace and Ctrl-Z right after it.
-    var typedMarkup = TypedMarkupMemory()
-    /// A word typed that spells an ingredient's name is marked once finished.
-    public internal(set) var marksAsYouType = true
-    /// The last press in the text, to tell a double-click (same cell, soon after).
-    var lastPress: (x: Int, y: Int, time: Date)?
     /// Which pane has the keys.
     public internal(set) var focus: Pane = .editor
     /// Whether a run loop reads large files in the background: then commands
     /// that need text not read yet wait for it (Esc cancels) instead of
     /// reading it at once.
     public var loadsInBackground = false
-    /// The inspector's highlighted ingredient and scroll.
-    var ingredientRows = ScrollingList()
-    public var inspectorRow: Int { ingredientRows.selected }
 
     /// The panes, in the order F6 goes through them.
     public enum Pane: Equatable, CaseIterable {
         case editor, inspector, list, details
     }
 
-    /// The recipe's details above the text (a component: `EditorPane`).
-    let detailsPane = DetailsPane()
+    /// The text, the inspector, the recipe list and the details, each with its own state.
+    let panes = PaneComponents()
 
-    /// A recipe file of the folder, as the list pane shows it.
-    struct RecipeListEntry: Equatable {
-        var path: String
-        var title: String
-        var modified: Date
-        /// A subfolder (or `..`): Enter goes into it.
-        var isFolder = false
+    /// The folder whose recipes the list pane shows (nil for a single file).
+    public var recipeFolder: String? { panes.list.folder }
+    public var listRow: Int { panes.list.rows.selected }
+    public var inspectorRow: Int { panes.inspector.rows.selected }
+    var detailsPane: DetailsPane { panes.details }
+    /// A word typed that spells an ingredient's name is marked once finished.
+    public internal(set) var marksAsYouType: Bool {
+        get { panes.editor.marksAsYouType }
+        set { panes.editor.marksAsYouType = newValue }
     }
 
     /// Where unsaved work is kept, written in the background.
@@ -105,7 +82,7 @@ public final class EditorController {
         layout.height = height
         session.setWidth(editorFrame.width - gutterWidth)
         loadWait?.preview?.setWidth(editorFrame.width - gutterWidth)
-        recipeRows.setVisibleRows(max(1, listFrame.height - 1))
+        panes.list.rows.setVisibleRows(max(1, listFrame.height - 1))
     }
 
     // MARK: Geometry
@@ -189,8 +166,7 @@ public final class EditorController {
     func replaceSession(_ newSession: EditorSession) {
         session = newSession
         focus = .editor
-        ingredientRows = ScrollingList()
-        detailsPane.rows = ScrollingList()
+        for pane in panes.all { pane.recipeReplaced() }
         session.setWidth(editorFrame.width - gutterWidth)
         restoreTicks()
     }
