@@ -7,33 +7,30 @@ import TerminalUI
 /// bar, the command palette (Ctrl-P) and the README's key tables all come
 /// from it (a test compares the README with `markdownTables`).
 struct EditorCommand: Sendable {
-    /// Where a command's keys work.
-    enum Scope: CaseIterable, Sendable {
+    /// Where a command's keys work: in every pane, or in one (each pane
+    /// is a scope of its own, titled by `Pane.scopeTitle`).
+    enum Scope: Equatable, CaseIterable, Sendable {
         /// In every pane.
         case everywhere
-        case text
-        case ingredients
-        case recipes
-        case details
+        case pane(EditorController.Pane)
+
+        static let text = Scope.pane(.editor)
+        static let ingredients = Scope.pane(.inspector)
+        static let recipes = Scope.pane(.list)
+        static let details = Scope.pane(.details)
+
+        /// F1's and the README's order: everywhere, then the panes in F6's order.
+        static var allCases: [Scope] { [.everywhere] + EditorController.Pane.allCases.map(Scope.pane) }
 
         var title: String {
             switch self {
             case .everywhere: "Everywhere"
-            case .text: "In the text"
-            case .ingredients: "In the ingredient list (F6)"
-            case .recipes: "In the recipe list (F6)"
-            case .details: "In the recipe's details (F8)"
+            case .pane(let pane): pane.scopeTitle
             }
         }
 
         func applies(in pane: EditorController.Pane) -> Bool {
-            switch self {
-            case .everywhere: true
-            case .text: pane == .editor
-            case .ingredients: pane == .inspector
-            case .recipes: pane == .list
-            case .details: pane == .details
-            }
+            self == .everywhere || self == .pane(pane)
         }
     }
 
@@ -144,7 +141,7 @@ extension EditorCommand {
     private static let moveKeys: [Key.Code] = [.left, .right, .up, .down, .home, .end, .pageUp, .pageDown]
 
     /// Every command, in the order the help and the README list them.
-    static let all: [EditorCommand] = everywhere + text + inspectorPane + recipeListPane + detailsPane
+    static let all: [EditorCommand] = everywhere + EditorController.Pane.allCases.flatMap(\.commands)
 
     private static let everywhere: [EditorCommand] = [
         EditorCommand(name: "Save", summary: "save the recipe (asks first when the file changed on disk or is read-only)",
@@ -203,7 +200,8 @@ extension EditorCommand {
         },
     ]
 
-    private static let text: [EditorCommand] = [
+    /// The text pane's keys (with a few that work everywhere, listed among them in F1).
+    static let text: [EditorCommand] = [
         EditorCommand(name: "Move", summary: "move (Left/Right go where the arrow points, also in Hebrew and Arabic)",
                       scope: .text, keys: moveKeys.map { Key($0) }, keyLabel: "arrows, Home, End, PgUp, PgDn",
                       inPalette: false) { controller, key in controller.move(key.code, extending: false) },

@@ -40,11 +40,6 @@ public final class EditorController {
     /// reading it at once.
     public var loadsInBackground = false
 
-    /// The panes, in the order F6 goes through them.
-    public enum Pane: Equatable, CaseIterable {
-        case editor, inspector, list, details
-    }
-
     /// The text, the inspector, the recipe list and the details, each with its own state.
     let panes = PaneComponents()
 

@@ -56,6 +56,34 @@ public struct PaneQuestion: Equatable {
     var purpose: AnyHashable
 }
 
+extension EditorController {
+    /// The panes, in the order F6 goes through them (and they are drawn in).
+    /// Each is a scope of the key table: its title and its commands are here.
+    public enum Pane: Equatable, CaseIterable, Sendable {
+        case editor, inspector, list, details
+
+        /// The title of its keys in F1's help and the README's key tables.
+        var scopeTitle: String {
+            switch self {
+            case .editor: "In the text"
+            case .inspector: "In the ingredient list (F6)"
+            case .list: "In the recipe list (F6)"
+            case .details: "In the recipe's details (F8)"
+            }
+        }
+
+        /// Its commands in the one key table (`EditorCommand.all`).
+        var commands: [EditorCommand] {
+            switch self {
+            case .editor: EditorCommand.text
+            case .inspector: EditorCommand.inspectorPane
+            case .list: EditorCommand.recipeListPane
+            case .details: EditorCommand.detailsPane
+            }
+        }
+    }
+}
+
 /// The panes, one of each, kept for the whole session; `Pane` names them.
 final class PaneComponents {
     let editor = EditorTextPane()
