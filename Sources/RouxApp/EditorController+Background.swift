@@ -68,8 +68,7 @@ extension EditorController {
     }
 
     func takeClipboardSequences() -> [String] {
-        defer { clipboardSequences.removeAll() }
-        return clipboardSequences
+        clipboard.takeSequences()
     }
 
     /// On open, unsaved work from an earlier session is offered back.

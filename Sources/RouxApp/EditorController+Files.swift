@@ -76,7 +76,7 @@ extension EditorController {
                 ?? EditorSession(recipe: Recipe(), path: path, format: RecipeFormat(path: path))
             replaceSession(session)
             let name = (path as NSString).lastPathComponent
-            let opening = opened == nil ? (unnamedRecipes.contains(path) ? "new recipe: Ctrl-S asks for its name" : "new recipe: Ctrl-S writes \(name)")
+            let opening = opened == nil ? (naming.unnamed.contains(path) ? "new recipe: Ctrl-S asks for its name" : "new recipe: Ctrl-S writes \(name)")
                 : asWindows1252 ? "read \(name) as Windows-1252: Ctrl-S writes it as UTF-8" : "opened \(name)"
             announceOpened(warnings: [opening] + (opened?.warnings ?? []))
         } catch {
@@ -112,7 +112,7 @@ extension EditorController {
             number += 1
         }
         let path = (folder as NSString).appendingPathComponent(name)
-        unnamedRecipes.insert(path)
+        naming.unnamed.insert(path)
         open(path: path)
     }
 

@@ -75,12 +75,12 @@ extension EditorController {
     }
 
     func askSaveAs() {
-        afterSaveAs = nil
+        naming.afterSaveAs = nil
         ask(.saveAs, isUnnamed ? suggestedFileName : session.path.map { ($0 as NSString).lastPathComponent } ?? "")
     }
 
     func askFind() {
-        ask(.find, lastSearch ?? "")
+        ask(.find, search.needle ?? "")
     }
 
     /// Esc in the text: the selection collapses to the caret.

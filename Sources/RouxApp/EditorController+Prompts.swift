@@ -257,7 +257,7 @@ extension EditorController {
             say("recovered work discarded")
         case (_, .key(Key(.escape, []))), (_, .key(Key(.character("c"), .control))), (_, .key(Key(.character("q"), .control))):
             prompt = nil
-            afterSaveAs = nil
+            naming.afterSaveAs = nil
             say("cancelled")
         default:
             break
@@ -283,7 +283,7 @@ extension EditorController {
             break
         case .cancelled:
             prompt = nil
-            afterSaveAs = nil
+            naming.afterSaveAs = nil
             say("cancelled")
         case .submitted(let answer):
             overlays.promptHistory.record(answer, for: line.kind.historyKey)
@@ -307,7 +307,7 @@ extension EditorController {
             goToLine(line, column: parts.count == 2 ? Int(parts[1]) ?? 1 : 1)
         case .find:
             prompt = nil
-            lastSearch = answer
+            search.needle = answer
             findNext()
         case .openFile:
             guard !answer.isEmpty else { return "type a file name" }
@@ -342,7 +342,7 @@ extension EditorController {
             renameRecipe(at: path, to: answer)
         case .replaceFind:
             guard !answer.isEmpty else { return "type the text to replace" }
-            lastSearch = answer
+            search.needle = answer
             ask(.replaceWith(needle: answer))
         case .replaceWith(let needle):
             startReplacing(needle, with: answer)

@@ -22,29 +22,17 @@ extension EditorController {
     /// The whole screen and where the hardware cursor goes.
     public func render() -> (grid: CellGrid, cursor: (x: Int, y: Int)?) {
         var grid = CellGrid(width: width, height: height)
-        renderTitle(&grid)
+        bars.drawTitle(of: session, into: &grid)
         // Each pane the layout gives cells draws itself there, in `Pane`'s order.
         for pane in panes.all where isShown(pane.focus) { pane.draw(into: &grid, frame: frame(of: pane.focus), controller: self) }
         let cursor = panes.editor.caretCell
-        if showsKeyBar { renderKeyBar(&grid) }
+        if showsKeyBar { bars.drawKeyBar(into: &grid) }
         // After the key bar: a message or question too long for one row takes its row too.
         renderStatus(&grid)
         for overlay in overlays.items { overlay.draw(into: &grid, controller: self) }
         // An overlay with a line or a box of its own takes the terminal's cursor there.
         guard let top = overlays.top, !top.keepsTextCursor else { return (grid, cursor) }
         return (grid, top.cursor(controller: self))
-    }
-
-    private func renderTitle(_ grid: inout CellGrid) {
-        // Without a title (most Cooklang files), the recipe goes by its file's name alone.
-        let title = session.title ?? (session.path == nil ? "Untitled" : "")
-        let (path, modified, readOnly) = (session.path, session.isModified, session.isReadOnly)
-        memoizedRows.row("title", 0, key: [title, path ?? "", "\(modified)\(readOnly)"], in: &grid) { grid in
-            grid.fill(x: 0, y: 0, width: width, height: 1, style: Self.titleStyle)
-            let file = path.map { ($0 as NSString).lastPathComponent } ?? "new recipe"
-            grid.write(Self.label(" Roux  \(title.isEmpty ? "" : VisualLabel.isolated(title) + " — ")\(VisualLabel.isolated(file))\(modified ? " [modified]" : "")\(readOnly ? " [read-only]" : "")"),
-                       x: 0, y: 0, style: Self.titleStyle)
-        }
     }
 
     /// ▲ and ▼ at a list's right edge when rows are hidden above or below.
@@ -113,20 +101,6 @@ extension EditorController {
         case .comment?: return "Comment"
         case .metadata?: return "Metadata"
         default: return "Body"
-        }
-    }
-
-    /// The key bar: the table's commands that have a label there, while they fit.
-    private func renderKeyBar(_ grid: inout CellGrid) {
-        memoizedRows.row("key bar", height - 1, key: 0, in: &grid) { grid in
-            var x = 0
-            for command in EditorCommand.all {
-                guard let label = command.keyBar else { continue }
-                let needed = command.shortKey.count + label.count + 3
-                guard x + needed <= width + 2 else { break }
-                x = grid.write(command.shortKey, x: x, y: height - 1, style: Self.titleStyle)
-                x = grid.write(" \(label)  ", x: x, y: height - 1)
-            }
         }
     }
 }

@@ -8,41 +8,66 @@ import TextLayout
 /// Events come in (`handle`), a cell grid goes out (`render`); the run loop
 /// and the terminal are elsewhere, so everything here runs in tests.
 public final class EditorController {
+    // What the controller holds itself: it routes events between these.
+    // Everything else is a pane's, an overlay's or the session's own state.
+
+    /// The open recipe.
     public private(set) var session: EditorSession
-    /// Where every pane is, and what the user chose to show.
-    var layout: PaneLayout
-    public var useColor: Bool
-    public private(set) var message: String?
-    public private(set) var quitRequested = false
-    /// The help, the palette, the colour menu, a prompt or a wait, the top one with the keys.
-    var overlays = OverlayStack()
-    /// The title bar and the key bar, redrawn when what they show changes.
-    var memoizedRows = MemoizedRows()
-    /// Within Roux, copy keeps attributes (ingredients stay ingredients).
-    var clipboard: AttributedString?
-    /// Copy also reaches the system clipboard through OSC 52.
-    var clipboardSequences: [String] = []
-    var lastSearch: String?
-    /// The new recipes Ctrl-N made, under a name Roux chose: their first
-    /// save asks for a name (`isUnnamed`).
-    var unnamedRecipes: Set<String> = []
-    /// What a save asked for goes on with once the Save As it needed has
-    /// saved (a quit, opening another recipe); dropped when it is cancelled.
-    var afterSaveAs: (() -> Void)?
-    /// The match the last search selected, while it is still the selection
-    /// of an unchanged text: Enter then goes on to the next match rather
-    /// than replacing it with a line break.
-    var shownMatch: (session: ObjectIdentifier, version: Int, selection: TextSelection)?
     /// Which pane has the keys.
     public internal(set) var focus: Pane = .editor
-    /// Whether a run loop reads large files in the background: then commands
-    /// that need text not read yet wait for it (Esc cancels) instead of
-    /// reading it at once.
-    public var loadsInBackground = false
-
+    /// The help, the palette, the colour menu, a prompt or a wait: the top one has the keys.
+    var overlays = OverlayStack()
+    /// What the status line says after the last key.
+    public private(set) var message: String?
+    /// What copy and cut kept.
+    var clipboard = Clipboard()
+    /// Where every pane is, and what the user chose to show.
+    var layout: PaneLayout
     /// The text, the inspector, the recipe list and the details, each with its own state.
     let panes = PaneComponents()
+    /// The title bar and the key bar.
+    var bars = WindowBars()
+    /// Where unsaved work, ticks and deleted recipes go.
+    var storage: Storage
+    /// Colours, and whether large files load in the background.
+    var options: Options
+    /// New recipes' provisional names, and what waits for a Save As.
+    var naming = Naming()
+    public private(set) var quitRequested = false
 
+    /// Where the controller keeps what outlives a session.
+    struct Storage {
+        /// Where unsaved work is kept, written in the background.
+        let recovery: BackgroundRecovery
+        /// Where the cook's ticks are kept, beside the recovery files.
+        let ticks: TickStore
+        /// Where a recipe deleted from the list goes (the desktop's trash).
+        var trash = Trash.home()
+    }
+
+    /// How the editor draws and loads.
+    struct Options {
+        var useColor: Bool
+        /// Whether a run loop reads large files in the background: then commands
+        /// that need text not read yet wait for it (Esc cancels) instead of
+        /// reading it at once.
+        var loadsInBackground = false
+    }
+
+    public var recovery: BackgroundRecovery { storage.recovery }
+    public var ticks: TickStore { storage.ticks }
+    public var trash: Trash {
+        get { storage.trash }
+        set { storage.trash = newValue }
+    }
+    public var useColor: Bool {
+        get { options.useColor }
+        set { options.useColor = newValue }
+    }
+    public var loadsInBackground: Bool {
+        get { options.loadsInBackground }
+        set { options.loadsInBackground = newValue }
+    }
     /// The folder whose recipes the list pane shows (nil for a single file).
     public var recipeFolder: String? { panes.list.folder }
     public var listRow: Int { panes.list.rows.selected }
@@ -53,21 +78,18 @@ public final class EditorController {
         get { panes.editor.marksAsYouType }
         set { panes.editor.marksAsYouType = newValue }
     }
-
-    /// Where unsaved work is kept, written in the background.
-    public let recovery: BackgroundRecovery
-    /// Where the cook's ticks are kept, beside the recovery files.
-    public let ticks: TickStore
-    /// Where a recipe deleted from the list goes (the desktop's trash).
-    public var trash = Trash.home()
+    /// The last search, and the match it selected.
+    var search: EditorTextPane.Search {
+        get { panes.editor.search }
+        set { panes.editor.search = newValue }
+    }
 
     public init(session: EditorSession, width: Int, height: Int, useColor: Bool = true,
                 recovery: BackgroundRecovery = BackgroundRecovery()) {
         self.session = session
-        self.recovery = recovery
-        ticks = TickStore(directory: recovery.store.directory)
+        storage = Storage(recovery: recovery, ticks: TickStore(directory: recovery.store.directory))
         layout = PaneLayout(width: width, height: height)
-        self.useColor = useColor
+        options = Options(useColor: useColor)
         session.setWidth(editorFrame.width - gutterWidth)
         restoreTicks()
     }

@@ -11,7 +11,7 @@ import TextLayout
 /// drawn rows (`TextPane`, in its session); this keeps what belongs to the
 /// pane whichever recipe is open: the caret's cell last drawn, the last
 /// press (for a double-click), the last Markdown shortcut typed, and
-/// whether a word typed is marked as an ingredient.
+/// whether a word typed is marked as an ingredient, and what find found.
 final class EditorTextPane: EditorPane {
     let focus = EditorController.Pane.editor
     /// The text says nothing when F6 gives it the keys back.
@@ -25,6 +25,18 @@ final class EditorTextPane: EditorPane {
     var typedMarkup = EditorController.TypedMarkupMemory()
     /// A word typed that spells an ingredient's name is marked once finished.
     var marksAsYouType = true
+    /// The last search, and the match it selected.
+    var search = Search()
+
+    /// What find remembers.
+    struct Search {
+        /// The text searched for last (Ctrl-F and Ctrl-R offer it again, F3 finds it).
+        var needle: String?
+        /// The match the last search selected, while it is still the selection
+        /// of an unchanged text: Enter then goes on to the next match rather
+        /// than replacing it with a line break.
+        var shownMatch: (session: ObjectIdentifier, version: Int, selection: TextSelection)?
+    }
 
     /// What a frame's rows look like besides their text, worked out once a frame.
     private struct Look {
