@@ -67,6 +67,11 @@ final class DetailsPane: EditorPane {
         return min(1 + entries, max(recipe.unreadFrontMatterText == nil ? 2 : 3, columnHeight / 3))
     }
 
+    /// The rows it wants at the top of the text column.
+    func wantedSize(of columnHeight: Int, controller: EditorController) -> Int {
+        height(for: controller.session.recipe, columnHeight: columnHeight, focused: controller.focus == .details)
+    }
+
     /// The rows as the recipe and the layout have them now (keys act on them between frames).
     func syncRows(_ controller: EditorController) {
         syncRows(content(of: controller.session.recipe), frame: controller.detailsFrame, focused: controller.focus == .details)

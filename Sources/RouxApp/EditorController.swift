@@ -123,9 +123,7 @@ public final class EditorController {
 
     /// What the panes' contents tell the layout now.
     var layoutContents: PaneLayout.Contents {
-        PaneLayout.Contents(listsRecipes: recipeFolder != nil) { [unowned self] columnHeight in
-            detailsPane.height(for: session.recipe, columnHeight: columnHeight, focused: focus == .details)
-        }
+        PaneLayout.Contents { [unowned self] pane, room in panes[pane].wantedSize(of: room, controller: self) }
     }
 
     /// Where each pane is: the layout's rule for it.

@@ -16,6 +16,9 @@ protocol EditorPane: AnyObject {
     var focus: EditorController.Pane { get }
     /// What the status line says when F6 gives it the keys (nil: nothing).
     var focusHint: String? { get }
+    /// How much of `room` (the columns or rows its rule in `PaneLayout`
+    /// gives it) it wants for what it shows now; by default all of it.
+    func wantedSize(of room: Int, controller: EditorController) -> Int
     /// Draws the pane into `frame` (which the layout gave it) of `grid`.
     func draw(into grid: inout CellGrid, frame: EditorController.Frame, controller: EditorController)
     /// Whether a mouse event is its own: by default, one inside its frame.
@@ -39,6 +42,7 @@ extension EditorPane {
         (frame.x ..< frame.x + frame.width).contains(mouse.x) && (frame.y ..< frame.y + frame.height).contains(mouse.y)
     }
 
+    func wantedSize(of room: Int, controller: EditorController) -> Int { room }
     func handleInput(_ event: InputEvent, controller: EditorController) -> Bool { false }
     func willHandleKey(_ controller: EditorController) {}
     func recipeReplaced() {}

@@ -1,8 +1,9 @@
 /// Where every pane is: one value computes each pane's frame from the
 /// window's size, what the user chose to show (F2, F4, F7, "Text width")
-/// and the two things the panes' contents decide (whether there is a
-/// folder to list, how many rows the details need). Each pane's rule is
-/// one case of `frame(of:)`; nothing else works out where a pane goes.
+/// and how much of the room its rule gives it each pane wants
+/// (`EditorPane.wantedSize`: the list nothing without a folder, the
+/// details the rows of their keys). Each pane's rule is one case of
+/// `frame(of:)`; nothing else works out where a pane goes.
 struct PaneLayout: Equatable {
     var width: Int
     var height: Int
@@ -17,10 +18,9 @@ struct PaneLayout: Equatable {
 
     /// What the panes' contents tell the layout, asked while it works.
     struct Contents {
-        /// The recipe list has a folder (or files) to show.
-        var listsRecipes: Bool
-        /// The rows the details want at the top of a text column this many rows high.
-        var detailsRows: (_ columnHeight: Int) -> Int
+        /// How much of `room` (columns or rows, as the pane's rule measures
+        /// it) the pane wants, for what it shows now.
+        var wanted: (_ pane: EditorController.Pane, _ room: Int) -> Int
     }
 
     typealias Frame = EditorController.Frame
@@ -42,9 +42,9 @@ struct PaneLayout: Equatable {
     /// The recipe list shows for a folder on terminals of 90 columns or more;
     /// on narrower ones (40 or more) when F7 asks for it, in place of the inspector.
     func listWidth(_ contents: Contents) -> Int {
-        guard contents.listsRecipes, showsList else { return 0 }
-        if width >= 90 { return min(26, width / 5) }
-        return listOnNarrowTerminal && width >= 40 ? min(26, width / 3) : 0
+        guard showsList else { return 0 }
+        let room = width >= 90 ? min(26, width / 5) : listOnNarrowTerminal && width >= 40 ? min(26, width / 3) : 0
+        return room > 0 ? contents.wanted(.list, room) : 0
     }
 
     /// The text column: the room between the list and the inspector, at
@@ -64,7 +64,7 @@ struct PaneLayout: Equatable {
             // The recipe's details at the top of the text column, as Obsidian
             // shows a note's properties (`DetailsPane.height` says how many rows).
             let column = textColumn(contents)
-            return Frame(x: column.x, y: column.y, width: column.width, height: min(contents.detailsRows(column.height), column.height - 1))
+            return Frame(x: column.x, y: column.y, width: column.width, height: min(contents.wanted(.details, column.height), column.height - 1))
         case .editor:
             // The text pane: the text column under the details.
             var frame = textColumn(contents)

@@ -36,6 +36,11 @@ final class RecipeListPane: EditorPane {
     /// The highlighted row and the scroll.
     var rows = ScrollingList()
 
+    /// Its columns when there is a folder (or files) to list, else none.
+    func wantedSize(of room: Int, controller: EditorController) -> Int {
+        folder == nil ? 0 : room
+    }
+
     /// The entry under the highlight, if it is a recipe (not a folder).
     var selectedRecipe: String? {
         entries.indices.contains(rows.selected) && !entries[rows.selected].isFolder ? entries[rows.selected].path : nil
