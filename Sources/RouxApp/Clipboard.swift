@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import RecipeExport
 
 /// What copy and cut keep: within Roux the attributed text (ingredients
 /// stay ingredients when pasted), and for the system clipboard the OSC 52

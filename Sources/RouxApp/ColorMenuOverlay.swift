@@ -1,4 +1,4 @@
-public import RichText
+import RichText
 import TerminalUI
 
 /// Alt-C's box at the text pane's top left (`ColorMenu`): Up/Down/Tab

@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import RecipeStorage
 
 /// What the run loop asks of the editor between keys: the rest of a large
 /// file a slice at a time, unsaved work kept in the recovery file, the

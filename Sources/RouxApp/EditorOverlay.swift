@@ -1,4 +1,4 @@
-public import TerminalUI
+import TerminalUI
 
 /// Something over the panes that has the keys while it is open: the help,
 /// the palette, the colour menu, a prompt (replace's questions among them),

@@ -1,5 +1,6 @@
 import Recipes
 import TerminalUI
+import RecipeStorage
 
 /// A prompt in the status line (`EditorController.Prompt`): a question
 /// answered with a key (replace's "this one?" among them) or a line typed,

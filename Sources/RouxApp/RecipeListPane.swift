@@ -2,6 +2,8 @@ import Foundation
 import Recipes
 import TerminalUI
 import TextLayout
+import RecipeStorage
+import RecipeFormats
 
 /// The recipe list at the window's left (F7): the folder's subfolders and
 /// recipes, or the files named on the command line, titled from their
