@@ -87,6 +87,12 @@ let package = Package(
             dependencies: ["RecipeStorage", "RecipeFormats", "RichText"],
             swiftSettings: strictSwift
         ),
+        // The child process of NcursesBackendTests: the backend on a pseudo-terminal.
+        .executableTarget(
+            name: "NcursesProbe",
+            dependencies: ["NcursesBackend", "TerminalUI", "RichText"],
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "RouxBench",
             dependencies: ["RichText", "TextLayout", "Recipes", "RecipeFormats", "RecipeExport", "RouxApp", "TerminalUI"],
@@ -146,6 +152,12 @@ let package = Package(
         // Runs the built `roux` as a user does (`make test` builds it first).
         .testTarget(
             name: "RouxCommandLineTests",
+            dependencies: ["RouxTestSupport"],
+            swiftSettings: strictSwift
+        ),
+        // Runs NcursesProbe on a pseudo-terminal (`make test` builds it first).
+        .testTarget(
+            name: "NcursesBackendTests",
             dependencies: ["RouxTestSupport"],
             swiftSettings: strictSwift
         ),
