@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
-@testable import Recipes
+@testable import RecipeFormats
+@testable import RecipeStorage
 import RichText
 import RouxTestSupport
 import Testing
