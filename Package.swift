@@ -97,7 +97,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "RouxBench",
-            dependencies: ["RichText", "TextLayout", "Recipes", "RecipeFormats", "RecipeExport", "RouxApp", "TerminalUI"],
+            dependencies: ["RichText", "TextLayout", "Recipes", "RecipeStorage", "RecipeFormats", "RecipeExport", "RouxApp", "TerminalUI"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -8,28 +8,44 @@ extension BodyWriter {
     /// time, never of every line (about thirty times the text).
     static var piecesPerBatch: Int { max(8, 4 * ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// The pieces of each range (whole lines), about `pieceBytes` each: the
-    /// text's lines each piece holds, without the newline that ends it.
-    static func linePieces(of text: AttributedString, in ranges: [Range<Int>], pieceBytes: Int) -> [[Range<Int>]] {
+    /// The pieces of each range (whole lines), about `pieceBytes` each, a
+    /// line of `longLineBytes` or more always a piece of its own: the text's
+    /// lines each piece holds, without the newline that ends it. The text
+    /// is read a piece at a time, never copied whole.
+    static func linePieces(of text: AttributedString, in ranges: [Range<Int>], pieceBytes: Int, longLineBytes: Int) -> [[Range<Int>]] {
         ranges.map { range in
-            let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
-            let upper = text.utf8.index(lower, offsetBy: range.count)
-            // Up to the newline after the range, then without it: a mixed-ending
-            // file keeps its "\r"s, and "\r\n" is one Character, which a
-            // character slice ending between the two would drop.
-            let reach = upper < text.endIndex ? text.utf8.index(after: upper) : upper
-            let whole = String(text.characters[lower ..< reach])
-            let string = reach > upper ? whole[..<whole.utf8.index(before: whole.endIndex)] : whole[...]
             var pieces: [Range<Int>] = []
+            var pieceStart = range.lowerBound
+            var lineStart = range.lowerBound
             var offset = range.lowerBound
-            for cut in string.piecesOfWholeLines(about: pieceBytes) where !cut.isEmpty {
-                let count = cut.utf8.count
-                let trimmed = cut.utf8.last == 0x0A ? count - 1 : count
-                pieces.append(offset ..< offset + trimmed)
-                offset += count
+            func endLine(at lineEnd: Int) {
+                if lineEnd - lineStart >= longLineBytes {
+                    if lineStart > pieceStart { pieces.append(pieceStart ..< lineStart - 1) }
+                    pieces.append(lineStart ..< lineEnd)
+                    pieceStart = lineEnd + 1
+                } else if lineEnd - pieceStart >= pieceBytes {
+                    pieces.append(pieceStart ..< lineEnd)
+                    pieceStart = lineEnd + 1
+                }
+                lineStart = lineEnd + 1
             }
-            // An empty range, or one ending with a newline, has an empty last line.
-            if string.isEmpty || string.utf8.last == 0x0A { pieces.append(range.upperBound ..< range.upperBound) }
+            text.forEachUTF8Piece(in: range) { bytes in
+                var index = 0
+                while index < bytes.count, let base = bytes.baseAddress,
+                      let found = memchr(base + index, 0x0A, bytes.count - index) {
+                    let newline = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                    endLine(at: offset + newline)
+                    index = newline + 1
+                }
+                offset += bytes.count
+                return true
+            }
+            // The last line (empty after a final newline); an empty range is one empty line.
+            if range.upperBound - lineStart >= longLineBytes, lineStart > pieceStart {
+                pieces.append(pieceStart ..< lineStart - 1)
+                pieceStart = lineStart
+            }
+            pieces.append(pieceStart ..< range.upperBound)
             return pieces
         }
     }
@@ -39,8 +55,10 @@ extension BodyWriter {
     /// chosen ahead: each piece guesses the reader starts it in the syntax's
     /// initial state; the writer takes a guess only where the reader really
     /// is in that state, so a wrong one costs time, not truth.
+    /// A piece that is a line of `longLineBytes` or more whose inside holds
+    /// no markup is left in the text (`longLine`).
     static func paragraphs(of text: AttributedString, pieces: ArraySlice<Range<Int>>, syntax: Syntax,
-                           definition: FormattingDefinition) -> [PendingLine] {
+                           definition: FormattingDefinition, longLineBytes: Int?) -> [PendingLine] {
         var results = [[PendingLine]?](repeating: nil, count: pieces.count)
         let allPieces = Array(pieces)
         let textLength = text.utf8.count
@@ -49,6 +67,12 @@ extension BodyWriter {
             nonisolated(unsafe) let slots = slots
             DispatchQueue.concurrentPerform(iterations: allPieces.count) { index in
                 var writer = syntax
+                if let longLineBytes, let long = longLine(allPieces[index], of: text, syntax: writer, minimum: longLineBytes) {
+                    let standIn = ParagraphContent(text: long.standIn, runs: [(0 ..< long.standIn.count, AttributeContainer())],
+                                                   paragraph: AttributeContainer())
+                    slots[index] = [PendingLine(content: standIn, plainest: [], long: long)]
+                    return
+                }
                 var normalizer = LineNormalizer(definition: definition)
                 var state = writer.initialState
                 let paragraphs = ParagraphReader.paragraphs(of: text, in: allPieces[index])

@@ -37,6 +37,15 @@ extension BodyWriter {
         let block = map.blocks[piece.block]
         let base = piece.text.lowerBound - Int(block.textLineStarts[piece.lines.lowerBound])
         let range = block.textRange(ofLine: line)
-        return ParagraphReader.paragraphs(of: text, in: base + range.lowerBound ..< base + range.upperBound).first ?? empty
+        guard range.count >= longLineBytes else {
+            return ParagraphReader.paragraphs(of: text, in: base + range.lowerBound ..< base + range.upperBound).first ?? empty
+        }
+        // A long line is not made whole: a separator looks at its attributes
+        // and whether it is empty, so its first character stands for its text.
+        let start = text.utf8.index(text.startIndex, offsetBy: base + range.lowerBound)
+        let attributes = text[start ..< text.characters.index(after: start)].runs.first?.attributes ?? AttributeContainer()
+        return ParagraphContent(text: Array(String(text.characters[start]).utf8), runs: [],
+                                paragraph: ParagraphReader.paragraphPart(attributes),
+                                isMade: attributes[MadeParagraphAttribute.self] == true)
     }
 }

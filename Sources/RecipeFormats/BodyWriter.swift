@@ -11,6 +11,9 @@ struct BodyUnit: Sendable {
         case copy(Range<Int>, verify: SourceBlock)
         /// Lines written now, separated by the file's line ending.
         case bytes([UInt8])
+        /// One long line of plain text, written as the text has it (these
+        /// UTF-8 offsets of it), a piece at a time; the checksum of its bytes.
+        case text(Range<Int>, checksum: UInt64)
     }
 
     var content: Content
@@ -37,10 +40,14 @@ struct BodyWriter<Syntax: LineSyntax> {
     let map: TextSourceMap?
     /// The map's file, already checked to be as the map says (else no map).
     let source: LargeFileReader?
-    private var normalizer: LineNormalizer
+    var normalizer: LineNormalizer
+    /// Lines at least this long are judged by their ends (`BodyWriter+LongLines`).
+    let longLineBytes: Int
 
-    init(syntax: Syntax, definition: FormattingDefinition, lineEnding: [UInt8], map: TextSourceMap?, source: LargeFileReader?) {
+    init(syntax: Syntax, definition: FormattingDefinition, lineEnding: [UInt8], map: TextSourceMap?, source: LargeFileReader?,
+         longLineBytes: Int = LinePatch.longestLine) {
         self.syntax = syntax
+        self.longLineBytes = longLineBytes
         self.definition = definition
         self.lineEnding = lineEnding
         self.map = map
@@ -72,6 +79,9 @@ struct BodyWriter<Syntax: LineSyntax> {
         /// Pieces of formatting Roux does not keep in the old line this one
         /// was edited from: a save that drops them asks first.
         var oldRefusals = 0
+        /// A long line of plain text, left in the text (`content` is then
+        /// its stand-in: what a separator looks at).
+        var long: LongLine?
     }
 
     struct Choice {
@@ -109,7 +119,7 @@ struct BodyWriter<Syntax: LineSyntax> {
             if case .gap(let range, _) = step { return range }
             return nil
         }
-        let gapPieces = Self.linePieces(of: text, in: gapRanges, pieceBytes: pieceBytes)
+        let gapPieces = Self.linePieces(of: text, in: gapRanges, pieceBytes: pieceBytes, longLineBytes: longLineBytes)
         var output = Output()
         var state = syntax.initialState
         var gapNumber = 0
@@ -146,22 +156,29 @@ struct BodyWriter<Syntax: LineSyntax> {
                 var written = WrittenLines(gapStart: range.lowerBound, endsText: range.upperBound == length)
                 if let old, old.count <= 2000 {
                     // A few old lines around an edit: the gap's lines are
-                    // matched with them, so all of them are read at once.
-                    var lines = Self.paragraphs(of: text, pieces: pieces[...], syntax: syntax, definition: definition)
-                    if lines.count <= 2000 { addOldCandidates(old, to: &lines, firstState: state) }
-                    write(lines, isLastBatch: true, into: &written, state: &state, bodyLine: &bodyLine,
+                    // matched with them, so all of them are read at once
+                    // (long lines of plain text left where they are).
+                    let longOld = plainLongLines(old)
+                    var lines = Self.paragraphs(of: text, pieces: pieces[...], syntax: syntax, definition: definition,
+                                                longLineBytes: longOld == nil ? nil : longLineBytes)
+                    if lines.count <= 2000 { addOldCandidates(old, skipping: longOld ?? [], to: &lines, firstState: state) }
+                    write(lines, of: text, isLastBatch: true, into: &written, state: &state, bodyLine: &bodyLine,
                           paragraphBefore: &paragraphBefore, output: &output)
                 } else {
                     for first in stride(from: 0, to: pieces.count, by: Self.piecesPerBatch) {
                         let batch = pieces[first ..< min(first + Self.piecesPerBatch, pieces.count)]
-                        let lines = Self.paragraphs(of: text, pieces: batch, syntax: syntax, definition: definition)
-                        write(lines, isLastBatch: batch.endIndex == pieces.count, into: &written, state: &state,
+                        let lines = Self.paragraphs(of: text, pieces: batch, syntax: syntax, definition: definition,
+                                                    longLineBytes: longLineBytes)
+                        write(lines, of: text, isLastBatch: batch.endIndex == pieces.count, into: &written, state: &state,
                               bodyLine: &bodyLine, paragraphBefore: &paragraphBefore, output: &output)
                     }
                 }
-                output.units.append(BodyUnit(content: .bytes(written.bytes), textStart: range.lowerBound + written.unitStart,
-                                             textLength: range.count - written.unitStart, sourceLineStarts: written.sourceStarts,
-                                             textLineStarts: written.textStarts, states: written.states))
+                // The gap's last lines (none when a long line ended it).
+                if !written.sourceStarts.isEmpty {
+                    output.units.append(BodyUnit(content: .bytes(written.bytes), textStart: range.lowerBound + written.unitStart,
+                                                 textLength: range.count - written.unitStart, sourceLineStarts: written.sourceStarts,
+                                                 textLineStarts: written.textStarts, states: written.states))
+                }
             }
         }
         output.problems = Array(Set(output.problems)).sorted()
@@ -169,7 +186,7 @@ struct BodyWriter<Syntax: LineSyntax> {
     }
 
     /// The lines of a gap written so far, with what its unit needs.
-    private struct WrittenLines {
+    struct WrittenLines {
         var bytes: [UInt8] = []
         var sourceStarts: [UInt32] = []
         var textStarts: [UInt32] = []
@@ -186,30 +203,45 @@ struct BodyWriter<Syntax: LineSyntax> {
             self.gapStart = gapStart
             self.endsText = endsText
         }
+
+        /// The lines written so far as a unit of their own (before a
+        /// separator or a long line); the next unit starts at the next line.
+        mutating func closeUnit(into units: inout [BodyUnit]) {
+            guard !sourceStarts.isEmpty else { return }
+            units.append(BodyUnit(content: .bytes(bytes), textStart: gapStart + unitStart, textLength: textOffset - 1 - unitStart,
+                                  sourceLineStarts: sourceStarts, textLineStarts: textStarts, states: states))
+            (bytes, sourceStarts, textStarts, states) = ([], [], [], [])
+            unitStart = textOffset
+        }
     }
 
     /// Chooses how each of `lines` is written, the reader in `state`, and
     /// adds it to the gap's bytes.
-    private mutating func write(_ lines: [PendingLine], isLastBatch: Bool, into written: inout WrittenLines, state: inout UInt32,
-                                bodyLine: inout Int, paragraphBefore: inout ParagraphContent?, output: inout Output) {
-        for (number, line) in lines.enumerated() {
+    private mutating func write(_ lines: [PendingLine], of text: AttributedString, isLastBatch: Bool, into written: inout WrittenLines,
+                                state: inout UInt32, bodyLine: inout Int, paragraphBefore: inout ParagraphContent?,
+                                output: inout Output) {
+        for (number, pending) in lines.enumerated() {
+            var line = pending
+            let isLastLine = written.endsText && isLastBatch && number == lines.count - 1
             if let before = paragraphBefore, let separator = separator(between: before, and: line.content) {
-                if !written.sourceStarts.isEmpty {
-                    output.units.append(BodyUnit(content: .bytes(written.bytes), textStart: written.gapStart + written.unitStart,
-                                                 textLength: written.textOffset - 1 - written.unitStart,
-                                                 sourceLineStarts: written.sourceStarts, textLineStarts: written.textStarts,
-                                                 states: written.states))
-                    (written.bytes, written.sourceStarts, written.textStarts, written.states) = ([], [], [], [])
-                    written.unitStart = written.textOffset
-                }
+                written.closeUnit(into: &output.units)
                 output.units.append(separatorUnit(separator, at: written.gapStart + written.textOffset, state: &state))
             }
             paragraphBefore = line.content
+            if let long = line.long {
+                if writeLongLine(long, oldRefusals: line.oldRefusals, isLast: isLastLine, into: &written, state: &state,
+                                 bodyLine: &bodyLine, output: &output) {
+                    continue
+                }
+                // Its stand-in is not written as itself there (inside a code block): made whole, written as any line.
+                line = Self.paragraphs(of: text, pieces: [long.range][...], syntax: syntax, definition: definition, longLineBytes: nil)
+                    .first ?? line
+                line.oldRefusals = pending.oldRefusals
+            }
             if !written.sourceStarts.isEmpty { written.bytes += lineEnding }
             written.sourceStarts.append(UInt32(written.bytes.count))
             written.textStarts.append(UInt32(written.textOffset - written.unitStart))
             written.states.append(state)
-            let isLastLine = written.endsText && isLastBatch && number == lines.count - 1
             let choice: Choice
             if line.preferred.isEmpty, let ahead = line.chosenAhead, ahead.state == state {
                 choice = ahead.choice
@@ -341,19 +373,29 @@ struct BodyWriter<Syntax: LineSyntax> {
     /// Candidates from the old lines: a line the text still has as it was is
     /// its old bytes; an edited one, patches of its old bytes. Lines are
     /// matched as the longest common subsequence of what they mean.
-    private mutating func addOldCandidates(_ old: [TextSourceMap.LinePosition], to lines: inout [PendingLine], firstState: UInt32) {
+    private mutating func addOldCandidates(_ old: [TextSourceMap.LinePosition], skipping long: Set<Int>, to lines: inout [PendingLine],
+                                           firstState: UInt32) {
         guard let map, let source, !old.isEmpty else { return }
-        var oldLines: [(bytes: [UInt8], read: ReadLine, state: UInt32)] = []
-        for position in old {
+        // A long old line of plain text is not read: it has nothing Roux
+        // does not keep, is too long to patch, and means the same as a line
+        // only when that line is its bytes (a long line written from the text).
+        var oldLines: [(bytes: [UInt8], read: ReadLine, state: UInt32)?] = []
+        for (index, position) in old.enumerated() {
+            if long.contains(index) {
+                oldLines.append(nil)
+                continue
+            }
             let block = map.blocks[position.block]
             guard let bytes = try? source.read(block.sourceRange(ofLine: position.line, lineEndingLength: map.lineEndingLength)) else { return }
             let state = block.state(beforeLine: position.line)
             // Where each byte came from is only needed to patch the line.
             oldLines.append((bytes, syntax.read(bytes, state: state, origins: bytes.count <= LinePatch.longestLine), state))
         }
-        let oldMeaning = oldLines.map { normalizer.normalized($0.read) }
-        let newMeaning = lines.map { normalizer.normalized($0.content) }
-        let pairs = Self.commonSubsequence(oldMeaning, newMeaning)
+        let oldRead = oldLines.indices.filter { oldLines[$0] != nil }
+        let newRead = lines.indices.filter { lines[$0].long == nil }
+        let oldMeaning = oldRead.compactMap { oldLines[$0].map { normalizer.normalized($0.read) } }
+        let newMeaning = newRead.map { normalizer.normalized(lines[$0].content) }
+        let pairs = Self.commonSubsequence(oldMeaning, newMeaning).map { (oldRead[$0.0], newRead[$0.1]) }
         var previousOld = -1
         var previousNew = -1
         for (oldIndex, newIndex) in pairs + [(oldLines.count, lines.count)] {
@@ -361,19 +403,22 @@ struct BodyWriter<Syntax: LineSyntax> {
             let oldGap = previousOld + 1 ..< oldIndex
             let newGap = previousNew + 1 ..< newIndex
             for (oldOne, newOne) in zip(oldGap, newGap) {
-                lines[newOne].oldRefusals = refusalCount(oldLines[oldOne].read)
-                guard oldLines[oldOne].bytes.count <= LinePatch.longestLine, lines[newOne].content.text.count <= LinePatch.longestLine else {
+                guard let oldLine = oldLines[oldOne] else { continue }
+                lines[newOne].oldRefusals = refusalCount(oldLine.read)
+                guard lines[newOne].long == nil, oldLine.bytes.count <= LinePatch.longestLine,
+                      lines[newOne].content.text.count <= LinePatch.longestLine else {
                     continue
                 }
-                lines[newOne].preferred += LinePatch.candidates(old: oldLines[oldOne].bytes, read: oldLines[oldOne].read,
+                lines[newOne].preferred += LinePatch.candidates(old: oldLine.bytes, read: oldLine.read,
                                                                  new: lines[newOne].content, syntax: syntax, definition: definition)
                 // When no patch reads back right: written anew, but as the old line wrote its markup.
-                if let alike = syntax.writeLike(oldLines[oldOne].bytes, read: oldLines[oldOne].read, lines[newOne].content,
-                                                state: oldLines[oldOne].state) {
+                if let alike = syntax.writeLike(oldLine.bytes, read: oldLine.read, lines[newOne].content, state: oldLine.state) {
                     lines[newOne].preferred.append(alike)
                 }
             }
-            if oldIndex < oldLines.count, newIndex < lines.count { lines[newIndex].preferred.insert(oldLines[oldIndex].bytes, at: 0) }
+            if oldIndex < oldLines.count, newIndex < lines.count, let matched = oldLines[oldIndex] {
+                lines[newIndex].preferred.insert(matched.bytes, at: 0)
+            }
             previousOld = oldIndex
             previousNew = newIndex
         }

@@ -89,7 +89,11 @@ struct CooklangSyntax: LineSyntax {
     func isPlainText(_ line: UnsafeBufferPointer<UInt8>, state: UInt32) -> Bool {
         let state = State(packed: state)
         guard !state.inBlockComment, !state.inNote else { return false }
-        return !line.contains { Self.mayBeMarkup[Int($0)] }
+        return isPlainInside(line)
+    }
+
+    func isPlainInside(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.contains { Self.mayBeMarkup[Int($0)] }
     }
 
     /// @ # ~ - [ ] { } > = \ | and control characters.

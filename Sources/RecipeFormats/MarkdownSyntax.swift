@@ -91,7 +91,11 @@ package struct MarkdownSyntax: LineSyntax {
         }
         guard let first = line.first, let last = line.last else { return true }
         if Self.startsBlockMarkup[Int(first)] || last == 0x20 || last == 0x09 { return false }
-        return !line.contains { Self.mayBeMarkup[Int($0)] }
+        return isPlainInside(line)
+    }
+
+    func isPlainInside(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.contains { Self.mayBeMarkup[Int($0)] }
     }
 
     /// Bytes that may be inline markup anywhere: \ * _ ` [ ] ! < > & ~ ^ | # and control characters.

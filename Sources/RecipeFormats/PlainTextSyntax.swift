@@ -20,6 +20,8 @@ struct PlainTextSyntax: LineSyntax {
 
     func isPlainText(_ line: UnsafeBufferPointer<UInt8>, state: UInt32) -> Bool { true }
 
+    func isPlainInside(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { true }
+
     func writeFragment(_ runs: [(text: [UInt8], attributes: AttributeContainer)], ambient: AttributeContainer) -> [UInt8]? {
         runs.flatMap(\.text)
     }

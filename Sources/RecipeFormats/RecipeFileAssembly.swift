@@ -60,6 +60,13 @@ enum RecipeFileAssembly {
                         textLength: unit.textLength, sourceLineStarts: unit.sourceLineStarts, textLineStarts: unit.textLineStarts,
                         states: unit.states, checksum: nil, problemLines: problems))
                     offset += range.count
+                case .text(let range, let checksum):
+                    chunks.append(.text(text, range))
+                    planned.append(FileContents.PlannedBlock(
+                        chunk: chunks.count - 1, fileRange: offset ..< offset + range.count, textStart: unit.textStart,
+                        textLength: unit.textLength, sourceLineStarts: unit.sourceLineStarts, textLineStarts: unit.textLineStarts,
+                        states: unit.states, checksum: checksum, problemLines: problems))
+                    offset += range.count
                 case .bytes(let bytes):
                     chunks.append(.bytes(bytes))
                     planned += blocks(of: bytes, unit: unit, chunk: chunks.count - 1, at: offset, lineEnding: lineEnding.count,

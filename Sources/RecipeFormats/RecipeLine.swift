@@ -73,6 +73,13 @@ protocol LineSyntax: Sendable {
     /// recipe are; a writer then writes them as they are without reading
     /// them back. False when unsure: a line then takes the long way.
     func isPlainText(_ line: UnsafeBufferPointer<UInt8>, state: UInt32) -> Bool
+    /// Whether bytes inside a line hold nothing `isPlainText` refuses
+    /// anywhere in a line. A line too long to be made whole is judged a
+    /// piece at a time (`LongLineCheck`): every piece `isPlainInside`, and
+    /// its stand-in (its first byte, its first byte that is not a space or
+    /// a tab, its last byte) `isPlainText`; the reader's state after it is
+    /// the state after the stand-in.
+    func isPlainInside(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool
     /// An edited paragraph written with the choices its old line made where
     /// the syntax has several (Markdown's `_` or `*`); nil when those are
     /// the plainest writing's.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import RichText
 
 /// Bytes of a file that a copy may take: a block of lines as read or
@@ -23,6 +23,10 @@ public struct FileContents: Sendable {
         /// These bytes of `copySource`, copied only if `verify` (the block
         /// they are part of) still has its checksum.
         case copy(Range<Int>, verify: SourceBlock)
+        /// A line of plain text written as the document's text has it (UTF-8
+        /// offsets in it): a long line goes to the file a piece at a time,
+        /// never made whole beside the text.
+        case text(AttributedString, Range<Int>)
     }
 
     public var chunks: [Chunk]
@@ -79,7 +83,7 @@ public struct FileContents: Sendable {
         chunks.reduce(0) { total, chunk in
             switch chunk {
             case .bytes(let bytes): total + bytes.count
-            case .copy(let range, _): total + range.count
+            case .copy(let range, _), .text(_, let range): total + range.count
             }
         }
     }
@@ -112,6 +116,8 @@ public struct FileContents: Sendable {
             case .copy(let range, let block):
                 guard let bytes = copier.copy(range, from: block) else { return nil }
                 result += bytes
+            case .text(let text, let range):
+                guard text.forEachUTF8Piece(in: range, { result += $0; return true }) else { return nil }
             }
         }
         return result
@@ -120,9 +126,16 @@ public struct FileContents: Sendable {
     /// Whether bytes made now (not copied) hold a U+FFFD: in a file that had
     /// invalid UTF-8, what a save writes for it on a line the user edited.
     package var writesReplacementCharacters: Bool {
-        chunks.contains { chunk in
-            guard case .bytes(let bytes) = chunk, bytes.count >= 3 else { return false }
-            return bytes.indices.dropLast(2).contains { bytes[$0] == 0xEF && bytes[$0 + 1] == 0xBF && bytes[$0 + 2] == 0xBD }
+        func holdsReplacement(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            bytes.count >= 3 && bytes.indices.dropLast(2).contains { bytes[$0] == 0xEF && bytes[$0 + 1] == 0xBF && bytes[$0 + 2] == 0xBD }
+        }
+        return chunks.contains { chunk in
+            switch chunk {
+            case .bytes(let bytes): return bytes.withUnsafeBufferPointer(holdsReplacement)
+            case .copy: return false
+            // Pieces are whole characters: a U+FFFD is never cut between two.
+            case .text(let text, let range): return !text.forEachUTF8Piece(in: range) { !holdsReplacement($0) }
+            }
         }
     }
 
@@ -153,6 +166,47 @@ public struct FileContents: Sendable {
             }
             guard let bytes = verified?.bytes else { return nil }
             return Array(bytes[range.lowerBound - block.range.lowerBound ..< range.upperBound - block.range.lowerBound])
+        }
+
+        /// How a streamed copy ended.
+        enum Streamed {
+            /// Every byte written; the checksum of those copied.
+            case copied(UInt64)
+            /// The block is not as it was: what was written of it must not be kept.
+            case sourceChanged
+            /// `write` refused a piece.
+            case stopped
+        }
+
+        /// Copies `range` of its block to `write` a piece of about
+        /// `pieceBytes` at a time, checking the whole block's checksum on the
+        /// way: a large block (a line of 100 MB the user did not edit) is
+        /// never held whole. A small one is read and checked once, as `copy`.
+        mutating func stream(_ range: Range<Int>, from block: SourceBlock, pieceBytes: Int = 1 << 20,
+                             into write: (UnsafeBufferPointer<UInt8>) -> Bool) -> Streamed {
+            guard block.range.count > pieceBytes else {
+                guard let bytes = copy(range, from: block) else { return .sourceChanged }
+                return bytes.withUnsafeBufferPointer(write) ? .copied(SourceChecksum.of(bytes)) : .stopped
+            }
+            guard let source, block.range.lowerBound <= range.lowerBound, range.upperBound <= block.range.upperBound else {
+                return .sourceChanged
+            }
+            var blockSum = SourceChecksum.Running(count: block.range.count)
+            var copiedSum = SourceChecksum.Running(count: range.count)
+            for start in stride(from: block.range.lowerBound, to: block.range.upperBound, by: pieceBytes) {
+                let piece = start ..< min(start + pieceBytes, block.range.upperBound)
+                guard let bytes = try? source.read(piece), bytes.count == piece.count else { return .sourceChanged }
+                let wanted = piece.clamped(to: range)
+                let written: Bool = bytes.withUnsafeBufferPointer { all in
+                    blockSum.add(all)
+                    guard !wanted.isEmpty else { return true }
+                    let part = UnsafeBufferPointer(rebasing: all[wanted.lowerBound - start ..< wanted.upperBound - start])
+                    copiedSum.add(part)
+                    return write(part)
+                }
+                if !written { return .stopped }
+            }
+            return blockSum.value == block.checksum ? .copied(copiedSum.value) : .sourceChanged
         }
     }
 }

@@ -116,27 +116,35 @@ public struct SafeFileWriter: Sendable {
             defer { gathered.removeAll(keepingCapacity: true) }
             return gathered.withUnsafeBytes { writeAll($0, to: fd, written: &written) }
         }
+        var failed: Int32?
+        func add(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            if bytes.count < 16 << 10 {
+                gathered.append(contentsOf: bytes)
+                if gathered.count >= 1 << 20 { failed = flush() }
+            } else {
+                failed = flush() ?? writeAll(UnsafeRawBufferPointer(bytes), to: fd, written: &written)
+            }
+            return failed == nil
+        }
+        // Copies and long lines go a piece at a time: never a second copy of a large file.
         var copier = FileContents.Copier(source: source)
         for (number, chunk) in contents.chunks.enumerated() {
-            let bytes: [UInt8]
             switch chunk {
-            case .bytes(let chunkBytes):
-                bytes = chunkBytes
+            case .bytes(let bytes):
+                _ = bytes.withUnsafeBufferPointer(add)
             case .copy(let range, let block):
-                guard let copied = copier.copy(range, from: block) else {
+                switch copier.stream(range, from: block, into: add) {
+                case .copied(let checksum): checksums[number] = checksum
+                case .stopped: break
+                case .sourceChanged:
                     sourceChanged = true
                     return EIO
                 }
-                checksums[number] = SourceChecksum.of(copied)
-                bytes = copied
+            case .text(let text, let range):
+                // The text is a value: its bytes cannot change; a range that is not its lines fails the save.
+                if !text.forEachUTF8Piece(in: range, add), failed == nil { return EIO }
             }
-            if bytes.count < 16 << 10 {
-                gathered += bytes
-                if gathered.count >= 1 << 20, let failed = flush() { return failed }
-            } else {
-                if let failed = flush() { return failed }
-                if let failed = bytes.withUnsafeBytes({ writeAll($0, to: fd, written: &written) }) { return failed }
-            }
+            if let failed { return failed }
         }
         return flush()
     }

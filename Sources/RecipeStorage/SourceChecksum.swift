@@ -5,7 +5,7 @@
 /// this does not. Eight bytes a step, so it costs little next to reading.
 package enum SourceChecksum {
     package static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        var hash: UInt64 = seed ^ UInt64(bytes.count)
         var offset = 0
         while offset + 8 <= bytes.count {
             hash = mix(hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
@@ -28,7 +28,9 @@ package enum SourceChecksum {
         return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
     }
 
-    private static func mix(_ value: UInt64) -> UInt64 {
+    package static let seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    package static func mix(_ value: UInt64) -> UInt64 {
         var value = value &* 0xBF58_476D_1CE4_E5B9
         value ^= value >> 31
         return value &* 0x94D0_49BB_1331_11EB

@@ -22,7 +22,7 @@ enum RecipeBenchmarks {
         }
     }
 
-    private static func runChild(_ arguments: [String]) -> String {
+    static func runChild(_ arguments: [String]) -> String {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         child.arguments = arguments

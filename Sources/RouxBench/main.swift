@@ -10,6 +10,11 @@ if let index = CommandLine.arguments.firstIndex(of: "--recipe-memory"), index + 
     RecipeBenchmarks.measureMemory(path: CommandLine.arguments[index + 1])
     exit(0)
 }
+if let index = CommandLine.arguments.firstIndex(of: "--long-line-memory"), index + 1 < CommandLine.arguments.count,
+   let bytes = Int(CommandLine.arguments[index + 1]) {
+    LongLineMemory.measure(bytes: bytes)
+    exit(0)
+}
 if let index = CommandLine.arguments.firstIndex(of: "--parse-ingredient-lines"), index + 1 < CommandLine.arguments.count {
     IngredientLineParse.run(path: CommandLine.arguments[index + 1])
     exit(0)
@@ -43,5 +48,6 @@ if CommandLine.arguments.contains("--engine-only") { exit(0) }
 LayoutBenchmarks.run()
 LongLineProbe.run()
 RecipeBenchmarks.run()
+LongLineMemory.run()
 HostileInputProfile.run()
 EditorBenchmarks.run()
