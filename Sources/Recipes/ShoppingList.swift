@@ -37,7 +37,9 @@ public struct ShoppingList: Sendable {
     /// what is at home; within each, in order of first appearance.
     public var items: [Item]
 
-    public init(sources: [Source], aisles: AisleTable = AisleTable(), pantry: Pantry = Pantry(), units: UnitTable = .standard) {
+    /// With `conversion`, quantities are added up in its system (`UnitConversion.total`).
+    public init(sources: [Source], aisles: AisleTable = AisleTable(), pantry: Pantry = Pantry(), units: UnitTable = .standard,
+                conversion: UnitConversion? = nil) {
         var order: [String] = []
         var names: [String: String] = [:]
         var quantities: [String: [Quantity]] = [:]
@@ -51,12 +53,15 @@ public struct ShoppingList: Sendable {
                     order.append(key)
                 }
                 if !(recipes[key] ?? []).contains(source.name) { recipes[key, default: []].append(source.name) }
-                quantities[key, default: []] += given.map { $0.scaled(by: source.factor, units: units) }
+                // With a conversion, scaled in it: one rounding.
+                quantities[key, default: []] += conversion == nil ? given.map { $0.scaled(by: source.factor, units: units) }
+                    : given.map { conversion?.total([$0], ingredient: ingredient.name, factor: source.factor).first ?? $0 }
             }
         }
         let unsorted = order.map { key in
             Item(name: names[key] ?? key,
-                 quantities: Quantity.total(quantities[key] ?? [], units: units).map(\.description),
+                 quantities: (conversion?.total(quantities[key] ?? [], ingredient: names[key])
+                     ?? Quantity.total(quantities[key] ?? [], units: units)).map(\.description),
                  recipes: recipes[key] ?? [],
                  aisle: aisles.aisle(of: key),
                  atHome: pantry.holds(key))
@@ -98,5 +103,14 @@ extension Recipe {
     /// `shownQuantity(of:)` for each of `ingredients`, in their order, from one walk.
     public var shownQuantityOfEachIngredient: [Quantity?] {
         quantitiesOfEachIngredient.map { CooklangFormat.total($0) }
+    }
+
+    /// The same times `factor` added up in a conversion's system, rounded
+    /// once (`UnitConversion.total`).
+    public func shownQuantityOfEachIngredient(in conversion: UnitConversion, scaledBy factor: Double = 1) -> [Quantity?] {
+        zip(ingredients, quantitiesOfEachIngredient).map { ingredient, quantities in
+            let totals = conversion.total(quantities, ingredient: ingredient.name, factor: factor)
+            return totals.count > 1 ? Quantity(amount: totals.map(\.description).joined(separator: " + ")) : totals.first
+        }
     }
 }

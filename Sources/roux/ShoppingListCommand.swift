@@ -29,6 +29,8 @@ struct ShoppingListCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Scale every recipe to this many servings.")
     var servings: Double?
 
+    @OptionGroup var unitOptions: UnitOptions
+
     @Option(help: "The aisle file (default: aisle.conf in the configuration folder).")
     var aisles: String?
 
@@ -62,7 +64,8 @@ struct ShoppingListCommand: ParsableCommand {
             }
         }
         let list = ShoppingList(sources: Self.named(sources), aisles: AisleTable(contents: try Self.configuration(aisles, "aisle.conf")),
-                                pantry: Pantry(contents: try Self.configuration(pantry, "pantry.conf")))
+                                pantry: Pantry(contents: try Self.configuration(pantry, "pantry.conf")),
+                                conversion: unitOptions.conversion())
         switch json ? .json : format {
         case .json:
             let encoder = JSONEncoder()
