@@ -40,7 +40,7 @@ extension Recipe {
         guard let index = ingredient(named: atHand.name) else {
             let names = ingredients.prefix(6).map(\.name).joined(separator: ", ")
             return .failure(ScaleToProblem(message: "no ingredient named \"\(atHand.name)\" in the recipe"
-                + (names.isEmpty ? "" : " (it has \(names)\(ingredients.count > 6 ? "…" : ""))")))
+                + (names.isEmpty ? " (it has no ingredients yet)" : " (it has \(names)\(ingredients.count > 6 ? "…" : ""))")))
         }
         let ingredient = ingredients[index]
         let have = atHand.quantity.measured(units: units)
