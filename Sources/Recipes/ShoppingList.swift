@@ -102,7 +102,7 @@ extension Recipe {
 
     /// `shownQuantity(of:)` for each of `ingredients`, in their order, from one walk.
     public var shownQuantityOfEachIngredient: [Quantity?] {
-        quantitiesOfEachIngredient.map { CooklangFormat.total($0) }
+        quantitiesOfEachIngredient.map { Quantity.combinedTotal($0) }
     }
 
     /// The same times `factor` added up in a conversion's system, rounded

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Recipes
+import RecipeFormats
 
 /// `--servings N`, `--scale F` and `--scale-to INGREDIENT=AMOUNT`, shared by
 /// the commands that show quantities.
