@@ -100,9 +100,9 @@ public struct Densities: Sendable {
         let path = userFile(environment: environment)
         guard FileManager.default.fileExists(atPath: path) else { return (.standard, []) }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            return (.standard, ["\(PathText.shown(path)): cannot be read as a UTF-8 text file; the shipped densities are used"])
+            return (.standard, ["\(path): cannot be read as a UTF-8 text file; the shipped densities are used"])
         }
         let user = Densities(contents: text)
-        return (standard.adding(user), user.problems.map { "\(PathText.shown(path)):\($0)" })
+        return (standard.adding(user), user.problems.map { "\(path):\($0)" })
     }
 }

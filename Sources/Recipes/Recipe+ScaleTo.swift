@@ -71,7 +71,7 @@ extension Recipe {
             }
         }
         guard needed > 0 else {
-            let shown = CooklangFormat.total(given)?.description ?? given[0].description
+            let shown = Quantity.combinedTotal(given)?.description ?? given[0].description
             return .failure(ScaleToProblem(message: "\(ingredient.name): the recipe gives \(shown), which \(atHand.quantity) cannot be compared with"
                 + (haveUnit?.dimension != nil && density == nil && given.contains { $0.unit.flatMap(units.unit(named:))?.dimension != nil }
                     ? " (a mass and a volume meet only through a density: see densities.conf)" : "")))

@@ -12,9 +12,12 @@ extension EditorSession {
     }
 
     /// Temperatures and quantities the text writes, each with what the
-    /// view shows ("350°F → 180°C"); none when the view is as written.
+    /// view shows ("350°F → 180°C"); none when the view is as written, or
+    /// for a text longer than any recipe (`UnitView.largestTextRead`): the
+    /// list is read again after each edit, and a keystroke must not walk a
+    /// book.
     public var textConversionLabels: [String] {
-        guard let conversion = units.conversion else { return [] }
+        guard let conversion = units.conversion, recipe.document.text.utf8.count <= UnitView.largestTextRead else { return [] }
         let version = recipe.document.version
         if let cached = units.cachedText, cached.version == version, cached.system == conversion.system { return cached.labels }
         var labels: [String] = []

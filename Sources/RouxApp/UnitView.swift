@@ -25,6 +25,10 @@ public struct UnitView {
         }
     }
 
+    /// The longest text whose temperatures and quantities the inspector
+    /// lists (256 KB: a long recipe is a tenth of it).
+    static let largestTextRead = 256 * 1024
+
     /// What the text writes and the view shows instead, kept until the text
     /// or the system changes (a frame does not walk the text).
     var cachedText: (version: Int, system: UnitSystem, labels: [String])?
