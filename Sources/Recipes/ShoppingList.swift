@@ -52,8 +52,9 @@ public struct ShoppingList: Sendable {
     /// what is at home; within each, in order of first appearance.
     public var items: [Item]
 
+    /// With `conversion`, quantities are added up in its system (`UnitConversion.total`).
     public init(sources: [Source], extras: [FreeItem] = [], aisles: AisleTable = AisleTable(), pantry: Pantry = Pantry(),
-                units: UnitTable = .standard) {
+                units: UnitTable = .standard, conversion: UnitConversion? = nil) {
         var order: [String] = []
         var names: [String: String] = [:]
         var quantities: [String: [Quantity]] = [:]
@@ -70,12 +71,17 @@ public struct ShoppingList: Sendable {
         for source in sources {
             let recipe = source.recipe
             for (ingredient, given) in zip(recipe.ingredients, recipe.quantitiesOfEachIngredient) {
-                add(ingredient.name, given.map { $0.scaled(by: source.factor, units: units) }, from: source.name)
+                // With a conversion, scaled in it: one rounding.
+                add(ingredient.name, conversion == nil ? given.map { $0.scaled(by: source.factor, units: units) }
+                    : given.map { conversion?.total([$0], ingredient: ingredient.name, factor: source.factor).first ?? $0 },
+                    from: source.name)
             }
         }
         for extra in extras { add(extra.name, extra.quantity.map { [$0] } ?? [], from: nil) }
         let unsorted = order.map { key in
-            let left = pantry.remaining(of: key, needed: Quantity.total(quantities[key] ?? [], units: units), units: units)
+            let needed = conversion?.total(quantities[key] ?? [], ingredient: names[key])
+                ?? Quantity.total(quantities[key] ?? [], units: units)
+            let left = pantry.remaining(of: key, needed: needed, units: units)
             return Item(name: names[key] ?? key,
                         quantities: left.quantities.map(\.description),
                         recipes: recipes[key] ?? [],
@@ -120,5 +126,14 @@ extension Recipe {
     /// `shownQuantity(of:)` for each of `ingredients`, in their order, from one walk.
     public var shownQuantityOfEachIngredient: [Quantity?] {
         quantitiesOfEachIngredient.map { Quantity.combinedTotal($0) }
+    }
+
+    /// The same times `factor` added up in a conversion's system, rounded
+    /// once (`UnitConversion.total`).
+    public func shownQuantityOfEachIngredient(in conversion: UnitConversion, scaledBy factor: Double = 1) -> [Quantity?] {
+        zip(ingredients, quantitiesOfEachIngredient).map { ingredient, quantities in
+            let totals = conversion.total(quantities, ingredient: ingredient.name, factor: factor)
+            return totals.count > 1 ? Quantity(amount: totals.map(\.description).joined(separator: " + ")) : totals.first
+        }
     }
 }

@@ -84,7 +84,7 @@ extension EditorController {
                 case .replaceFind: "Replace: "
                 case .replaceWith(let needle): "Replace \"\(VisualLabel.isolated(needle))\" with: "
                 case .servings: "Serves (saved with the recipe): "
-                case .scale: "Cook for (servings, or ×factor; 1 as written): "
+                case .scale: "Cook for (servings, ×factor, or what you have: flour=700g; 1 as written): "
                 case .ingredientField(let form): form.label
                 case .pane(let question): question.label
                 }

@@ -62,7 +62,7 @@ extension EditorController {
     /// The file's head did not parse and is written back as read: what
     /// lives in it cannot be saved, so it is not changed (it was changed on
     /// screen and silently not saved). Says so and returns true then.
-    private func headIsKeptAsRead(_ what: String) -> Bool {
+    func headIsKeptAsRead(_ what: String) -> Bool {
         guard session.recipe.headIsVerbatim else { return false }
         say("the file's front matter could not be read and is kept as written: \(what) cannot be saved in it (F8 shows where it is wrong, to fix it)")
         return true
@@ -89,6 +89,7 @@ extension EditorController {
 
     /// "6" cooks for 6 servings; "x1.5" or "×1.5" multiplies; "1" goes back.
     func setScale(_ answer: String) -> String? {
+        if let atHand = Recipe.AtHand(answer) { return setScale(toHave: atHand) }
         var text = answer.trimmingCharacters(in: .whitespaces)
         let isFactor = text.hasPrefix("x") || text.hasPrefix("×") || text.hasPrefix("*")
         if isFactor { text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces) }
@@ -124,15 +125,16 @@ extension EditorController {
         say("quantities ×\(KitchenNumber.decimal(factor)) written into the recipe (one Ctrl-Z takes them back)")
     }
 
-    /// The inspector's line under its title: the servings and the scale.
+    /// The inspector's line under its title: the servings, the scale and the units.
     var servingsLine: String? {
         let servings = session.recipe.servings
+        let units = session.units.system.map { " · \($0.displayName)" } ?? ""
         switch (servings, viewScale == 1) {
-        case (nil, true): return nil
-        case (let servings?, true): return "Serves \(KitchenNumber.decimal(servings))"
+        case (nil, true): return session.units.system.map { "Quantities in \($0.displayName) units" }
+        case (let servings?, true): return "Serves \(KitchenNumber.decimal(servings))" + units
         case (let servings?, false):
-            return "Serves \(KitchenNumber.decimal(servings * viewScale)) (×\(KitchenNumber.decimal(viewScale)) of \(KitchenNumber.decimal(servings)))"
-        case (nil, false): return "Quantities ×\(KitchenNumber.decimal(viewScale))"
+            return "Serves \(KitchenNumber.decimal(servings * viewScale)) (×\(KitchenNumber.decimal(viewScale)) of \(KitchenNumber.decimal(servings)))" + units
+        case (nil, false): return "Quantities ×\(KitchenNumber.decimal(viewScale))" + units
         }
     }
 

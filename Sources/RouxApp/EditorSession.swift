@@ -22,6 +22,8 @@ public final class EditorSession {
     /// The quantities on screen are the recipe's times this (cooking for
     /// more or fewer); the file keeps its own until the scale is applied.
     public var viewScale: Double = 1
+    /// The system the quantities on screen are shown in (`UnitView`).
+    public var units = UnitView()
 
     /// The file as it was read or last saved: a save that finds it otherwise asks.
     public private(set) var fingerprint: FileFingerprint?
@@ -414,7 +416,7 @@ public final class EditorSession {
     /// The quantities on the marks, kept from frame to frame: read again only
     /// after an edit whose window held or holds a mark with a quantity (a
     /// keystroke in a large recipe does not walk its marks).
-    private var markQuantities: [IngredientID: [Quantity]] {
+    var markQuantities: [IngredientID: [Quantity]] {
         let version = recipe.document.version
         if let cached = cachedMarkQuantities {
             if cached.version == version { return cached.quantities }

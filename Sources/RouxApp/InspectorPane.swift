@@ -58,7 +58,7 @@ final class InspectorPane: EditorPane {
         grid.write(ingredients.isEmpty ? "Ingredients" : "Ingredients (\(ingredients.count))", x: x, y: frame.y,
                    style: CellStyle(bold: true, underline: controller.focus == .inspector), limit: right)
         if let servings = controller.servingsLine {
-            grid.write(servings, x: x, y: frame.y + 1, style: viewScale == 1 ? CellStyle() : CellStyle(bold: true), limit: right)
+            grid.write(servings, x: x, y: frame.y + 1, style: viewScale == 1 && session.units.system == nil ? CellStyle() : CellStyle(bold: true), limit: right)
         }
         let counts = session.occurrenceCounts
         let underCaret = session.document.typingAttributesAtCaretParagraph.ingredient
@@ -68,7 +68,7 @@ final class InspectorPane: EditorPane {
         for row in rows.visibleRange {
             let ingredient = ingredients[row]
             let box = session.checked.contains(ingredient.id) ? "[x]" : "[ ]"
-            let quantity = session.shownQuantity(of: ingredient, scaledBy: viewScale).map { " \($0)" } ?? ""
+            let quantity = session.viewedQuantity(of: ingredient).map { " \($0)" } ?? ""
             let highlighted = controller.focus == .inspector ? row == rows.selected : ingredient.id == underCaret
             var style = highlighted ? CellStyle(reverse: true) : CellStyle(foreground: useColor ? .green : .default, bold: !useColor, underline: !useColor)
             if session.checked.contains(ingredient.id) { style.dim = true }
@@ -87,7 +87,9 @@ final class InspectorPane: EditorPane {
         let suggestionRows = 3
         // Cookware and timers (Cooklang's #pot{} and ~{10%minutes}), in their colours.
         let equipment = session.equipment
-        for (title, names, color) in [("Cookware", equipment.cookware, TerminalColor.ansi(.cyan)), ("Timers", equipment.timers, .ansi(.magenta))]
+        // Then what the text writes in other units, as the unit view shows it (Alt-M).
+        for (title, names, color) in [("Cookware", equipment.cookware, TerminalColor.ansi(.cyan)), ("Timers", equipment.timers, .ansi(.magenta)),
+                                      ("In the text", session.textConversionLabels, .ansi(.yellow))]
         where !names.isEmpty {
             y += 1
             guard y < frame.y + frame.height - suggestionRows else { break }

@@ -25,6 +25,8 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var scaling: ScaleOptions
 
+    @OptionGroup var unitOptions: UnitOptions
+
     func validate() throws {
         if rawHtml, format != .html { throw ValidationError("--raw-html is for -f html") }
     }
@@ -35,7 +37,8 @@ struct ExportCommand: ParsableCommand {
         // format (a Markdown file exported to Markdown is its bytes).
         let read = format == .markdown && opened.format == .markdown ? opened.recipe
             : opened.recipe.readingIngredientLists(asComponents: format == .cooklang || format == .cooklangJSON)
-        let recipe = read.scaled(by: scaling.factor(for: read, file: file))
+        let scaled = read.scaled(by: try scaling.factor(for: read, file: file))
+        let recipe = unitOptions.conversion().map(scaled.converted(with:)) ?? scaled
         let text: String
         // A recipe file in its own format is its bytes; anything else leaves with stand-ins or escapes.
         var kind = OutgoingText.Kind.text

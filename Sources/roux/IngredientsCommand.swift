@@ -14,6 +14,8 @@ struct IngredientsCommand: ParsableCommand {
 
     @OptionGroup var scaling: ScaleOptions
 
+    @OptionGroup var unitOptions: UnitOptions
+
     struct Row: Encodable {
         var id: String
         var name: String
@@ -25,9 +27,13 @@ struct IngredientsCommand: ParsableCommand {
     func run() throws {
         // An unmarked recipe: the items of its ingredient lists.
         let opened = try CommandSupport.open(file).recipe.readingIngredientLists()
-        let recipe = opened.scaled(by: scaling.factor(for: opened, file: file))
+        let factor = try scaling.factor(for: opened, file: file)
+        let recipe = opened.scaled(by: factor)
         let counts = recipe.occurrenceCounts
-        let rows = zip(recipe.ingredients, recipe.shownQuantityOfEachIngredient).map { ingredient, shown in
+        // In another system, scaled and converted with one rounding.
+        let totals = unitOptions.conversion().map { opened.shownQuantityOfEachIngredient(in: $0, scaledBy: factor) }
+            ?? recipe.shownQuantityOfEachIngredient
+        let rows = zip(recipe.ingredients, totals).map { ingredient, shown in
             Row(id: ingredient.id.rawValue, name: ingredient.name, quantity: shown?.description, note: ingredient.note,
                 occurrences: counts[ingredient.id] ?? 0)
         }

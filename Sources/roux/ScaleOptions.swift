@@ -3,7 +3,8 @@ import Foundation
 import Recipes
 import RecipeFormats
 
-/// `--servings N` and `--scale F`, shared by the commands that show quantities.
+/// `--servings N`, `--scale F` and `--scale-to INGREDIENT=AMOUNT`, shared by
+/// the commands that show quantities.
 struct ScaleOptions: ParsableArguments {
     // `.unconditional`: `--scale -2` is a value to refuse, not a missing one.
     @Option(parsing: .unconditional, help: "Scale to this many servings (the recipe says how many it serves).")
@@ -12,8 +13,14 @@ struct ScaleOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Multiply every quantity by this factor (2, 0.5, 1.5).")
     var scale: Double?
 
+    @Option(name: .customLong("scale-to"), help: "Scale by what you have of one ingredient: flour=700g, flour=1.5lb, eggs=3.")
+    var scaleTo: String?
+
     func validate() throws {
         try Self.validate(servings: servings, scale: scale)
+        guard let scaleTo else { return }
+        if servings != nil || scale != nil { throw ValidationError("give one of --servings, --scale and --scale-to") }
+        if Recipe.AtHand(scaleTo) == nil { throw ValidationError("--scale-to takes an ingredient, \"=\" and an amount: flour=700g") }
     }
 
     /// The checks, for commands that take only some of these options.
@@ -30,8 +37,19 @@ struct ScaleOptions: ParsableArguments {
     /// The factor for `recipe` (named `file` in messages), times `base`
     /// (a factor given after the file name). A recipe that does not say
     /// its servings cannot go to N servings: it is said and left as it is.
-    func factor(for recipe: Recipe, file: String, base: Double = 1) -> Double {
-        Self.factor(scale: scale, servings: servings, for: recipe, file: file, base: base)
+    func factor(for recipe: Recipe, file: String, base: Double = 1) throws -> Double {
+        guard let scaleTo, let atHand = Recipe.AtHand(scaleTo) else {
+            return Self.factor(scale: scale, servings: servings, for: recipe, file: file, base: base)
+        }
+        switch recipe.scaleFactor(toHave: atHand, densities: Densities.configured().0) {
+        case .success(let factor):
+            // What the factor means for the cook, beside the output (standard error).
+            CommandSupport.printError("\(file): \(atHand.name) \(atHand.quantity) is \(recipe.scaleDescription(factor))")
+            return factor * base
+        case .failure(let problem):
+            CommandSupport.printError("\(file): \(problem)")
+            throw ExitCode.failure
+        }
     }
 
     static func factor(scale: Double?, servings: Double?, for recipe: Recipe, file: String, base: Double = 1) -> Double {

@@ -36,6 +36,8 @@ struct ShoppingListCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Scale every recipe to this many servings.")
     var servings: Double?
 
+    @OptionGroup var unitOptions: UnitOptions
+
     @Option(name: [.customLong("aisles"), .customLong("aisle")], help: "The aisle file (default: aisle.conf in the configuration folder).")
     var aisles: String?
 
@@ -92,7 +94,8 @@ struct ShoppingListCommand: ParsableCommand {
         }
         let extras = try lists.extras + added.map(Self.freeItem)
         var list = ShoppingList(sources: Self.named(sources), extras: extras, aisles: try CommandSupport.aisles(explicit: aisles),
-                                pantry: try CommandSupport.pantry(explicit: pantry).0)
+                                pantry: try CommandSupport.pantry(explicit: pantry).0,
+                                conversion: unitOptions.conversion())
         if !tick.isEmpty || !untick.isEmpty {
             try Self.record(ticks: tick, unticks: untick, on: list, lists: lists.files)
             if failed { throw ExitCode.failure }

@@ -1,0 +1,31 @@
+public import Recipes
+
+extension EditorSession {
+    /// An ingredient's quantity as the inspector shows it: times the view
+    /// scale, in the view's units (the two in one rounding), or as written.
+    public func viewedQuantity(of ingredient: Ingredient) -> Quantity? {
+        guard let conversion = units.conversion else { return shownQuantity(of: ingredient, scaledBy: viewScale) }
+        let onMarks = markQuantities[ingredient.id] ?? []
+        let given = onMarks.isEmpty ? ingredient.quantity.map { [$0] } ?? [] : onMarks
+        let totals = conversion.total(given, ingredient: ingredient.name, factor: viewScale)
+        return totals.count > 1 ? Quantity(amount: totals.map(\.description).joined(separator: " + ")) : totals.first
+    }
+
+    /// Temperatures and quantities the text writes, each with what the
+    /// view shows ("350°F → 180°C"); none when the view is as written, or
+    /// for a text longer than any recipe (`UnitView.largestTextRead`): the
+    /// list is read again after each edit, and a keystroke must not walk a
+    /// book.
+    public var textConversionLabels: [String] {
+        guard let conversion = units.conversion, recipe.document.text.utf8.count <= UnitView.largestTextRead else { return [] }
+        let version = recipe.document.version
+        if let cached = units.cachedText, cached.version == version, cached.system == conversion.system { return cached.labels }
+        var labels: [String] = []
+        for found in recipe.textConversions(conversion) {
+            let label = "\(found.original) → \(found.replacement)"
+            if !labels.contains(label) { labels.append(label) }
+        }
+        units.cachedText = (version, conversion.system, labels)
+        return labels
+    }
+}
