@@ -11,7 +11,8 @@ import Yams
 ///                 {"type": "timer", "name": …, "quantity": …, "units": …}]],
 ///      "metadata": {…}}
 ///
-/// A step is a paragraph (lines joined with a space); comments, notes and
+/// A step is a paragraph (lines joined with a space, or a line break after
+/// a line that ends in a backslash); comments, notes and
 /// sections are not steps. Quantities are numbers where Cooklang reads a
 /// number (`3`, `1.5`, `1/2`, `2 1/2`), else text; the defaults are "some"
 /// for an ingredient, 1 for cookware, "" for a timer. A Markdown recipe
@@ -28,7 +29,10 @@ extension RecipeExport {
             if !current.isEmpty { steps.append(.array(merged(current))) }
             current = []
         }
-        for paragraph in ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count) {
+        // What joins the next line of a step to the last: a space, or a line break after a backslash.
+        var joint = " "
+        for line in ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count) {
+            let paragraph = withoutLineBreakMark(line, in: recipe)
             let attributes = paragraph.paragraph
             let isStepText = attributes.headingLevel == nil && attributes.verbatimLine == nil && attributes.blockQuote == nil
             let items = isStepText ? stepItems(paragraph) : []
@@ -38,8 +42,9 @@ extension RecipeExport {
                 continue
             }
             if attributes.listItem != nil { endStep() }
-            if !current.isEmpty { current.append(.object([("type", .string("text")), ("value", .string(" "))])) }
+            if !current.isEmpty { current.append(.object([("type", .string("text")), ("value", .string(joint))])) }
             current += items
+            joint = endsWithLineBreak(line, in: recipe) ? "\n" : " "
             if attributes.listItem != nil { endStep() }
         }
         endStep()

@@ -6,7 +6,7 @@ import RichText
 ///     {"format": "roux-recipe", "version": 1, "title": …,
 ///      "ingredients": [{"id", "name", "quantity"?, "unit"?, "amount"?, "note"?}],
 ///      "paragraphs": [{"heading"?, "alignment"?, "direction"?, "list"?: {"kind", "marker", "number"?, "level"},
-///                      "quote"?, "verbatim"?, "runs": [{"text", …attributes}]}]}
+///                      "quote"?, "verbatim"?, "lineBreak"?, "runs": [{"text", …attributes}]}]}
 ///
 /// A run's attributes are present only when set: bold, italic, underline,
 /// strikethrough (true), foregroundColor, backgroundColor (as in the Markdown
@@ -38,6 +38,9 @@ extension RecipeExport {
         var list: JSONListItem?
         var quote: Int?
         var verbatim: String?
+        /// A Cooklang step line ending in the line-break backslash: the step
+        /// goes on to the next line after a line break.
+        var lineBreak: Bool?
         var runs: [JSONRun]
     }
 
@@ -84,6 +87,7 @@ extension RecipeExport {
                     }
                 },
                 quote: first.blockQuote, verbatim: first.verbatimLine?.rawValue,
+                lineBreak: endsWithLineBreak(paragraph, in: recipe) ? true : nil,
                 runs: paragraph.runs.map { range, attributes in
                     JSONRun(text: String(decoding: paragraph.text[range], as: UTF8.self), bold: attributes.bold, italic: attributes.italic,
                             underline: attributes.underline, strikethrough: attributes.strikethrough,

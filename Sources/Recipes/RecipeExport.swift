@@ -70,6 +70,7 @@ public enum RecipeExport {
 
         """
         var paragraphs = ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count)
+            .map { withoutLineBreakMark($0, in: recipe) }
         if paragraphs.count == 1, paragraphs[0].text.isEmpty { paragraphs = [] }
         // The title first: the first paragraph when it is the title's heading, else a heading of its own.
         if let first = paragraphs.first, first.paragraph.headingLevel == 1 {
