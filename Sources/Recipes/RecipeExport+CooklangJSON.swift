@@ -17,8 +17,10 @@ import Yams
 /// number (`3`, `1.5`, `1/2`, `2 1/2`), else text; the defaults are "some"
 /// for an ingredient, 1 for cookware, "" for a timer. A Markdown recipe
 /// gives its paragraphs and list items as steps, its marks as ingredients.
+/// The recipe's pictures, when it has any, are an `images` list as in
+/// Roux's JSON.
 extension RecipeExport {
-    public static func cooklangJSON(_ recipe: Recipe) -> String {
+    public static func cooklangJSON(_ recipe: Recipe, images: [RecipeImage] = []) -> String {
         // A Markdown recipe's quantity only on its list goes to its first
         // mention; a mention without one is "some" (not the whole quantity
         // again beside the mentions that give theirs).
@@ -48,7 +50,14 @@ extension RecipeExport {
             if attributes.listItem != nil { endStep() }
         }
         endStep()
-        let document = JSONValue.object([("steps", .array(steps)), ("metadata", metadata(of: recipe))])
+        var fields: [(String, JSONValue)] = [("steps", .array(steps)), ("metadata", metadata(of: recipe))]
+        // The pictures as Roux's JSON lists them; none, and the canonical shape is untouched.
+        if !images.isEmpty {
+            fields.append(("images", .array(images.map { image in
+                .object([(image.isBeside ? "file" : "url", .string(image.address))] + (image.step.map { [("step", .number(Double($0)))] } ?? []))
+            })))
+        }
+        let document = JSONValue.object(fields)
         // C1, DEL and direction controls as escapes too (`OutgoingText`).
         return OutgoingText.escapedJSON(document.serialized(indent: 0)) + "\n"
     }

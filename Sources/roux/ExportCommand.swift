@@ -52,12 +52,12 @@ struct ExportCommand: ParsableCommand {
             if rawHtml {
                 CommandSupport.printError("warning: --raw-html: the recipe's HTML blocks are copied as they are; their scripts run when the page is opened")
             }
-            text = RecipeExport.html(recipe, htmlBlocks: rawHtml ? .raw : .escaped)
+            text = RecipeExport.html(recipe, htmlBlocks: rawHtml ? .raw : .escaped, images: RecipeImage.all(for: recipe, at: file))
         case .json:
-            text = RecipeExport.json(recipe)
+            text = RecipeExport.json(recipe, images: RecipeImage.all(for: recipe, at: file))
             kind = .json
         case .cooklangJSON:
-            text = RecipeExport.cooklangJSON(recipe)
+            text = RecipeExport.cooklangJSON(recipe, images: RecipeImage.all(for: recipe, at: file))
             kind = .json
         case .text: text = RecipeExport.plainText(recipe)
         }

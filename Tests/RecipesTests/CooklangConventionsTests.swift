@@ -48,4 +48,83 @@ struct CooklangConventionsTests {
         let markdown = MarkdownRecipeFormat.parse("Mix once.\\\n")
         #expect(RecipeExport.json(markdown).contains("lineBreak") == false)
     }
+
+    @Test func theCanonicalMetadataKeysAreUnderstood() throws {
+        let cook = CooklangFormat.parse("""
+        >> servings: 2
+        >> time.prep: 10m
+        >> cook time: 1 hour 5 minutes
+        >> source.url: https://example.org/rolls
+        >> introduction: Fresh rolls.
+        >> category: lunch
+
+        Roll @rice paper{4}.
+
+        """)
+        #expect(cook.conventionalValue(.sourceURL) == "https://example.org/rolls")
+        #expect(cook.conventionalValue(.source) == "https://example.org/rolls", "a source given only as an address")
+        #expect(cook.conventionalDuration(.prepTime) == CookingDuration(minutes: 10))
+        #expect(cook.conventionalDuration(.cookTime) == CookingDuration(minutes: 65))
+        #expect(cook.conventionalValue(.description) == "Fresh rolls.")
+        #expect(cook.conventionalValue(.course) == "lunch")
+        #expect(cook.servings == 2)
+        // A dotted key is shown by its meaning.
+        let text = RecipeExport.plainText(cook)
+        #expect(text.contains("Prep time: 10m\nCook time: 1 hour 5 minutes\nSource: https://example.org/rolls\n"))
+        #expect(RecipeExport.html(cook).contains("<strong>Source:</strong> <a href=\"https://example.org/rolls\">"))
+
+        // Nested in front matter: `source:` with a name and an address, lists of tags and images.
+        let markdown = MarkdownRecipeFormat.parse("""
+        ---
+        source:
+          name: La cuisine de Mamie
+          url: https://example.org/mamie
+          author: Mamie
+        tags: [soupe, hiver]
+        images:
+          - https://example.org/soupe.jpg
+          - url: https://example.org/bol.jpg
+        ---
+        # Soupe
+
+        """)
+        #expect(markdown.conventionalValue(.source) == "La cuisine de Mamie")
+        #expect(markdown.conventionalValue(.sourceURL) == "https://example.org/mamie")
+        #expect(markdown.conventionalValue(.author) == "Mamie")
+        #expect(markdown.conventionalValues(.tags) == ["soupe", "hiver"])
+        #expect(markdown.conventionalValues(.images) == ["https://example.org/soupe.jpg", "https://example.org/bol.jpg"])
+    }
+
+    @Test func picturesBesideTheRecipeAndInItsMetadataAreListedAndLinked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Baked Potato.cook").path
+        let contents = ">> image: https://example.org/potato.jpg\n>> pictures: javascript:alert(1)\n\nBake @potato{1}.\n"
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        // Pictures, a step's, and names that are not the recipe's.
+        for name in ["Baked Potato.jpg", "Baked Potato.2.PNG", "Baked Potato.0.webp", "Baked Potatoes.jpg", "Baked Potato.x.jpg", "Baked Potato.txt"] {
+            try Data([0xFF, 0xD8]).write(to: folder.appendingPathComponent(name))
+        }
+        let recipe = CooklangFormat.parse(contents)
+        let images = RecipeImage.all(for: recipe, at: path)
+        #expect(images == [
+            RecipeImage(address: "Baked Potato.jpg", isBeside: true),
+            RecipeImage(address: "Baked Potato.0.webp", step: 0, isBeside: true),
+            RecipeImage(address: "Baked Potato.2.PNG", step: 2, isBeside: true),
+            RecipeImage(address: "https://example.org/potato.jpg", isBeside: false),
+        ])
+        let html = RecipeExport.html(recipe, images: images)
+        #expect(html.contains("<figure class=\"image\"><img src=\"./Baked%20Potato.jpg\" alt=\"Recipe\"></figure>"))
+        #expect(html.contains("<img src=\"./Baked%20Potato.2.PNG\" alt=\"Recipe, step 2\"><figcaption>Step 2</figcaption>"))
+        #expect(html.contains("<img src=\"https://example.org/potato.jpg\""))
+        #expect(!html.contains("<img src=\"javascript"), "only safe addresses")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(RecipeExport.json(recipe, images: images).utf8)) as? [String: Any])
+        let listed = try #require(json["images"] as? [[String: Any]])
+        #expect(listed.map { ($0["file"] ?? $0["url"]) as? String } == images.map(\.address))
+        #expect(listed.map { $0["step"] as? Int } == [nil, 0, 2, nil])
+        let cooklang = try #require(try JSONSerialization.jsonObject(with: Data(RecipeExport.cooklangJSON(recipe, images: images).utf8)) as? [String: Any])
+        #expect((cooklang["images"] as? [Any])?.count == 4)
+        #expect(RecipeExport.cooklangJSON(recipe).contains("images") == false, "no pictures, the canonical shape")
+    }
 }
