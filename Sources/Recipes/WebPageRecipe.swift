@@ -24,7 +24,8 @@ public enum WebPageRecipe {
                 blocks == 0
                     ? "no recipe found: the page has no schema.org JSON-LD (<script type=\"application/ld+json\">)"
                     : "no recipe found: none of the page's \(blocks) JSON-LD block\(blocks == 1 ? "" : "s") is a schema.org Recipe"
-                        + problems.map { "; \($0)" }.joined()
+                        + problems.prefix(3).map { "; \($0)" }.joined()
+                        + (problems.count > 3 ? "; and \(problems.count - 3) more blocks that are not valid JSON" : "")
             }
         }
     }

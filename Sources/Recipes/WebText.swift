@@ -46,13 +46,15 @@ public enum WebText {
     /// that starts no tag ("< 5 min") is text.
     static func withoutTags(_ text: String) -> String {
         guard text.contains("<") else { return text }
+        // Past the last ">" no tag can close: one look for it, not one per "<".
+        guard let lastClose = text.lastIndex(of: ">") else { return text }
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
             let next = text.index(after: index)
-            if character == "<", next < text.endIndex, text[next].isLetter || text[next] == "/" || text[next] == "!",
-               let close = text[next...].firstIndex(of: ">") {
+            if character == "<", next < lastClose, text[next].isLetter || text[next] == "/" || text[next] == "!",
+               let close = text[next ... lastClose].firstIndex(of: ">") {
                 // A block's tag or a line break stands for a space between
                 // words ("a<br>b"); an inline one for nothing ("<b>simple</b>,").
                 let name = text[next ..< close].drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()

@@ -42,6 +42,8 @@ struct SchemaOrgTests {
         #expect(WebText.plain("&unknown; & &#xZZ;") == "&unknown; & &#xZZ;", "what is no reference stays as written")
         #expect(WebText.paragraphs("<ol><li>Brown.</li><li>Add &amp; stir.</li></ol>") == ["Brown.", "Add & stir."])
         #expect(WebText.paragraphs("One.\nTwo.<br/>Three.") == ["One.", "Two.", "Three."])
+        #expect(WebText.plain("a <b and <i then > c") == "a c", "a tag ends at the first \">\"")
+        #expect(WebText.plain("<a<a<a b") == "<a<a<a b", "no \">\", no tag")
     }
 
     @Test func aRecipeInAGraphWithSectionsIsRead() throws {
@@ -88,6 +90,14 @@ struct SchemaOrgTests {
         }
         let large = [UInt8](repeating: 0x20, count: WebPageRecipe.largestPage + 1)
         #expect(throws: WebPageRecipe.Failure.tooLarge(bytes: large.count)) { try WebPageRecipe.recipes(inPage: large) }
+        // Many broken blocks: the first three said, the rest counted.
+        let broken = String(repeating: "<script type=application/ld+json>{</script>\n", count: 5)
+        #expect(throws: WebPageRecipe.Failure.noRecipe(blocks: 5, problems: (1 ... 5).map { "line \($0): not valid JSON" })) {
+            try WebPageRecipe.recipes(inPage: Array(broken.utf8))
+        }
+        #expect(WebPageRecipe.Failure.noRecipe(blocks: 5, problems: (1 ... 5).map { "line \($0): not valid JSON" }).description
+            == "no recipe found: none of the page's 5 JSON-LD blocks is a schema.org Recipe; line 1: not valid JSON; line 2: not valid JSON; "
+            + "line 3: not valid JSON; and 2 more blocks that are not valid JSON")
         #expect(WebPageRecipe.Failure.noRecipe(blocks: 0, problems: []).description
             == "no recipe found: the page has no schema.org JSON-LD (<script type=\"application/ld+json\">)")
     }
