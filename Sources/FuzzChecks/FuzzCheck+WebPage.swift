@@ -1,5 +1,7 @@
 import Foundation
 import Recipes
+import RecipeFormats
+import RecipeExport
 
 /// A web page's JSON-LD, read by `roux import page.html`: the input is the
 /// text of a `<script type="application/ld+json">` (so the fuzzer explores

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Recipes
+import RecipeFormats
+import RecipeExport
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

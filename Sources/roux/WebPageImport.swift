@@ -3,6 +3,8 @@ import Foundation
 import FoundationNetworking
 #endif
 import Recipes
+import RecipeFormats
+import RecipeExport
 
 /// Where `roux import` gets a web page: a saved file, or an http(s)
 /// address fetched once, bounded in size and time. This is the only place

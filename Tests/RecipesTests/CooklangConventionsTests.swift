@@ -1,6 +1,9 @@
 import Foundation
 @testable import Recipes
+@testable import RecipeFormats
+@testable import RecipeExport
 import RichText
+import RouxTestSupport
 import Testing
 
 /// The Cooklang spec's newer parts and its conventions (`conventions.md`):

@@ -1,6 +1,9 @@
 import Foundation
 @testable import Recipes
+@testable import RecipeFormats
+@testable import RecipeExport
 import RichText
+import RouxTestSupport
 import Testing
 
 /// schema.org `Recipe` JSON-LD: written from a recipe (`export -f schema`),

@@ -1,5 +1,7 @@
 import Foundation
 import RichText
+public import Recipes
+import RecipeFormats
 
 /// The recipe's method as steps, for formats that list steps rather than
 /// lay out text (schema.org's `recipeInstructions`).

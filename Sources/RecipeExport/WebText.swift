@@ -1,4 +1,7 @@
 import Foundation
+import RichText
+import Recipes
+import RecipeFormats
 
 /// Text from a web page made plain and harmless: HTML tags taken out,
 /// character references decoded (`&amp;`, `&#189;`, `&frac12;`), white

@@ -1,4 +1,7 @@
 import Foundation
+import RichText
+public import Recipes
+import RecipeFormats
 
 /// A picture of a recipe as the Cooklang conventions name them ("Adding
 /// Pictures"): a file beside the recipe with its name (`Baked Potato.jpg`

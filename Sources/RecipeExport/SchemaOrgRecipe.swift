@@ -1,4 +1,7 @@
 import Foundation
+import RichText
+public import Recipes
+import RecipeFormats
 
 /// A recipe as schema.org describes it (schema.org/Recipe), the JSON-LD
 /// that web pages, search engines and recipe apps (Paprika, Mealie)

@@ -1,5 +1,7 @@
 import Foundation
 import RichText
+import Recipes
+import RecipeFormats
 
 /// Cooklang's line break inside a step (the spec, 2026-03): a step's line
 /// that ends in a backslash goes on to the next line with a line break,

@@ -1,4 +1,7 @@
 import Foundation
+import RichText
+import Recipes
+import RecipeFormats
 
 /// Reading schema.org's `Recipe` from JSON-LD as pages write it: each
 /// property a string, a number, an object (`{"name": …}`, `{"url": …}`,

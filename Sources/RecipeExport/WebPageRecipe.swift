@@ -1,4 +1,7 @@
 import Foundation
+import RichText
+import Recipes
+import RecipeFormats
 
 /// The recipes a saved web page describes in schema.org JSON-LD: its
 /// `<script type="application/ld+json">` blocks, read as JSON, and in
