@@ -32,11 +32,12 @@ extension FuzzCheck {
                 ("export -f html", RecipeExport.html(recipe)),
                 ("export -f json", RecipeExport.json(recipe)),
                 ("export -f cooklang-json", RecipeExport.cooklangJSON(recipe)),
+                ("export -f schema", RecipeExport.schemaOrg(recipe)),
             ]
             for (printer, output) in outputs {
                 if let problem = forbiddenScalar(in: output) { return "\(format), \(printer): \(problem)" }
             }
-            for (printer, json) in outputs.suffix(2) where (try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil {
+            for (printer, json) in outputs.suffix(3) where (try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil {
                 return "\(format), \(printer): not JSON:\n\(json)"
             }
         }

@@ -13,7 +13,8 @@ import TerminalUI
 /// the save reports); the input decoder never lets a control character
 /// through as text and decodes the same whatever the reads it arrives in;
 /// front matter's aliases never expand past their bounds; the HTML export
-/// runs nothing and the printers drive no terminal (`FuzzCheck+Output.swift`).
+/// runs nothing and the printers drive no terminal (`FuzzCheck+Output.swift`);
+/// a web page's JSON-LD gives plain text only (`FuzzCheck+WebPage.swift`).
 public enum FuzzCheck: String, CaseIterable, Sendable {
     case markdown
     case cooklang
@@ -22,6 +23,7 @@ public enum FuzzCheck: String, CaseIterable, Sendable {
     case input
     case html
     case printers
+    case jsonLD = "json-ld"
 
     public func check(_ bytes: [UInt8]) -> String? {
         switch self {
@@ -32,6 +34,7 @@ public enum FuzzCheck: String, CaseIterable, Sendable {
         case .input: Self.checkInput(bytes)
         case .html: Self.checkHTML(bytes)
         case .printers: Self.checkPrinters(bytes)
+        case .jsonLD: Self.checkJSONLD(bytes)
         }
     }
 

@@ -10,16 +10,25 @@ import RecipeFormats
 extension RecipeExport {
     /// The recipe's metadata for a reader, in the file's order: servings
     /// as "Serves", every other key but the title and the ingredient list
-    /// under its own name, capitalized ("Time", "Source", "Tags"). A list
+    /// under its own name, capitalized ("Time", "Source", "Tags"; see
+    /// `label(of:)`). A list
     /// is its items joined by commas.
     static func about(_ recipe: Recipe) -> [(label: String, value: String)] {
         recipe.metadata.keyOrder.compactMap { key in
             guard key != "title", key != "ingredients", let value = readableValue(of: key, in: recipe.metadata), !value.isEmpty else {
                 return nil
             }
-            let label = key == "servings" || key == "serves" ? "Serves" : key.prefix(1).uppercased() + key.dropFirst()
-            return (label, value)
+            return (label(of: key), value)
         }
+    }
+
+    /// A key as a reader is shown it: servings as "Serves", a key of the
+    /// Cooklang conventions written with a dot as its meaning ("time.prep"
+    /// is "Prep time", "source.url" "Source"), any other capitalized.
+    static func label(of key: String) -> String {
+        if key == "servings" || key == "serves" { return "Serves" }
+        if key.contains("."), let meaning = Recipe.ConventionalKey(key: key) { return meaning.label }
+        return key.prefix(1).uppercased() + key.dropFirst()
     }
 
     /// A key's value as words: a scalar as YAML reads it; a list (flow or

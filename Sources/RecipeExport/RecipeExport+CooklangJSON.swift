@@ -13,13 +13,16 @@ import RecipeFormats
 ///                 {"type": "timer", "name": …, "quantity": …, "units": …}]],
 ///      "metadata": {…}}
 ///
-/// A step is a paragraph (lines joined with a space); comments, notes and
+/// A step is a paragraph (lines joined with a space, or a line break after
+/// a line that ends in a backslash); comments, notes and
 /// sections are not steps. Quantities are numbers where Cooklang reads a
 /// number (`3`, `1.5`, `1/2`, `2 1/2`), else text; the defaults are "some"
 /// for an ingredient, 1 for cookware, "" for a timer. A Markdown recipe
 /// gives its paragraphs and list items as steps, its marks as ingredients.
+/// The recipe's pictures, when it has any, are an `images` list as in
+/// Roux's JSON.
 extension RecipeExport {
-    public static func cooklangJSON(_ recipe: Recipe) -> String {
+    public static func cooklangJSON(_ recipe: Recipe, images: [RecipeImage] = []) -> String {
         // A Markdown recipe's quantity only on its list goes to its first
         // mention; a mention without one is "some" (not the whole quantity
         // again beside the mentions that give theirs).
@@ -30,7 +33,10 @@ extension RecipeExport {
             if !current.isEmpty { steps.append(.array(merged(current))) }
             current = []
         }
-        for paragraph in ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count) {
+        // What joins the next line of a step to the last: a space, or a line break after a backslash.
+        var joint = " "
+        for line in ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count) {
+            let paragraph = withoutLineBreakMark(line, in: recipe)
             let attributes = paragraph.paragraph
             let isStepText = attributes.headingLevel == nil && attributes.verbatimLine == nil && attributes.blockQuote == nil
             let items = isStepText ? stepItems(paragraph) : []
@@ -40,12 +46,20 @@ extension RecipeExport {
                 continue
             }
             if attributes.listItem != nil { endStep() }
-            if !current.isEmpty { current.append(.object([("type", .string("text")), ("value", .string(" "))])) }
+            if !current.isEmpty { current.append(.object([("type", .string("text")), ("value", .string(joint))])) }
             current += items
+            joint = endsWithLineBreak(line, in: recipe) ? "\n" : " "
             if attributes.listItem != nil { endStep() }
         }
         endStep()
-        let document = JSONValue.object([("steps", .array(steps)), ("metadata", metadata(of: recipe))])
+        var fields: [(String, JSONValue)] = [("steps", .array(steps)), ("metadata", metadata(of: recipe))]
+        // The pictures as Roux's JSON lists them; none, and the canonical shape is untouched.
+        if !images.isEmpty {
+            fields.append(("images", .array(images.map { image in
+                .object([(image.isBeside ? "file" : "url", .string(image.address))] + (image.step.map { [("step", .number(Double($0)))] } ?? []))
+            })))
+        }
+        let document = JSONValue.object(fields)
         // C1, DEL and direction controls as escapes too (`OutgoingText`).
         return OutgoingText.escapedJSON(document.serialized(indent: 0)) + "\n"
     }

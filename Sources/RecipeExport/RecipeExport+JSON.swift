@@ -7,8 +7,9 @@ import RecipeFormats
 ///
 ///     {"format": "roux-recipe", "version": 1, "title": …,
 ///      "ingredients": [{"id", "name", "quantity"?, "unit"?, "amount"?, "note"?}],
+///      "images"?: [{"file" (beside the recipe) or "url" (its metadata's), "step"?}],
 ///      "paragraphs": [{"heading"?, "alignment"?, "direction"?, "list"?: {"kind", "marker", "number"?, "level"},
-///                      "quote"?, "verbatim"?, "runs": [{"text", …attributes}]}]}
+///                      "quote"?, "verbatim"?, "lineBreak"?, "runs": [{"text", …attributes}]}]}
 ///
 /// A run's attributes are present only when set: bold, italic, underline,
 /// strikethrough (true), foregroundColor, backgroundColor (as in the Markdown
@@ -21,7 +22,21 @@ extension RecipeExport {
         var version = 1
         var title: String?
         var ingredients: [JSONIngredient]
+        var images: [JSONImage]?
         var paragraphs: [JSONParagraph]
+    }
+
+    /// A picture of the recipe (`RecipeImage`): a file beside it or an
+    /// address from its metadata, and the step it shows.
+    struct JSONImage: Encodable {
+        var file: String?
+        var url: String?
+        var step: Int?
+
+        init(_ image: RecipeImage) {
+            if image.isBeside { file = image.address } else { url = image.address }
+            step = image.step
+        }
     }
 
     struct JSONIngredient: Encodable {
@@ -40,6 +55,9 @@ extension RecipeExport {
         var list: JSONListItem?
         var quote: Int?
         var verbatim: String?
+        /// A Cooklang step line ending in the line-break backslash: the step
+        /// goes on to the next line after a line break.
+        var lineBreak: Bool?
         var runs: [JSONRun]
     }
 
@@ -71,7 +89,7 @@ extension RecipeExport {
         var comment: Bool?
     }
 
-    public static func json(_ recipe: Recipe) -> String {
+    public static func json(_ recipe: Recipe, images: [RecipeImage] = []) -> String {
         let contents = ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count)
         let levels = listLevels(contents)
         let paragraphs = zip(contents, levels).map { paragraph, level in
@@ -86,6 +104,7 @@ extension RecipeExport {
                     }
                 },
                 quote: first.blockQuote, verbatim: first.verbatimLine?.rawValue,
+                lineBreak: endsWithLineBreak(paragraph, in: recipe) ? true : nil,
                 runs: paragraph.runs.map { range, attributes in
                     JSONRun(text: String(decoding: paragraph.text[range], as: UTF8.self), bold: attributes.bold, italic: attributes.italic,
                             underline: attributes.underline, strikethrough: attributes.strikethrough,
@@ -103,6 +122,7 @@ extension RecipeExport {
                 JSONIngredient(id: $0.id.rawValue, name: $0.name, quantity: $0.quantity?.description,
                                amount: $0.quantity?.amount, unit: $0.quantity?.unit, note: $0.note)
             },
+            images: images.isEmpty ? nil : images.map(JSONImage.init),
             paragraphs: paragraphs)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -63,7 +63,7 @@ extension RecipeExport {
         }
         // Comments are the writer's, not the reader's.
         return paragraphs.filter { !isCommentOnly($0) }.map {
-            readableLine($0, style: ReadableStyle(enabled: false), headingMarkup: false, withComments: false)
+            readableLine(withoutLineBreakMark($0, in: recipe), style: ReadableStyle(enabled: false), headingMarkup: false, withComments: false)
         }
     }
 

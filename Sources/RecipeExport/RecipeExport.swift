@@ -42,8 +42,9 @@ public enum RecipeExport {
     /// cookware come after the title. Nothing of the recipe runs in it: HTML
     /// blocks are shown escaped (unless `htmlBlocks` is `.raw`), links and
     /// images keep only `safeAddress`es, and control characters are
-    /// stand-ins (`OutgoingText`).
-    public static func html(_ recipe: Recipe, htmlBlocks: HTMLBlocks = .escaped) -> String {
+    /// stand-ins (`OutgoingText`). `images` (`RecipeImage.all`) are shown
+    /// after the details, each step's with its number.
+    public static func html(_ recipe: Recipe, htmlBlocks: HTMLBlocks = .escaped, images: [RecipeImage] = []) -> String {
         let title = escape(recipe.title ?? "Recipe")
         var html = """
         <!DOCTYPE html>
@@ -60,6 +61,7 @@ public enum RecipeExport {
         .comment { color: gray; }
         p { margin: 0.2em 0; }
         .about { color: #555; }
+        figure.image img { max-width: 100%; }
         @media print {
           body { max-width: none; margin: 0; font-size: 11pt; color: black; }
           a { color: inherit; text-decoration: none; }
@@ -72,6 +74,7 @@ public enum RecipeExport {
 
         """
         var paragraphs = ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count)
+            .map { withoutLineBreakMark($0, in: recipe) }
         if paragraphs.count == 1, paragraphs[0].text.isEmpty { paragraphs = [] }
         // The title first: the first paragraph when it is the title's heading, else a heading of its own.
         if let first = paragraphs.first, first.paragraph.headingLevel == 1 {
@@ -86,6 +89,7 @@ public enum RecipeExport {
             let shown = isAddress ? "<a href=\"\(escape(value))\">\(escape(value))</a>" : escape(value)
             html += "<p class=\"about\" dir=\"auto\"><strong>\(escape(label)):</strong> \(shown)</p>\n"
         }
+        html += imagesHTML(images, title: title)
         if !recipe.ingredients.isEmpty {
             html += "<ul class=\"ingredients\">\n"
             let notes = notes(recipe)
@@ -102,6 +106,17 @@ public enum RecipeExport {
         }
         html += HTMLBody.blocks(paragraphs, htmlBlocks: htmlBlocks)
         return html + "</body>\n</html>\n"
+    }
+
+    /// The recipe's pictures, each a figure; an address that is not safe
+    /// is left out (`RecipeImage.pageAddress`).
+    static func imagesHTML(_ images: [RecipeImage], title: String) -> String {
+        images.compactMap { image in
+            guard let address = image.pageAddress else { return nil }
+            let caption = image.step.map { "<figcaption>Step \($0)</figcaption>" } ?? ""
+            let alt = image.step.map { "\(title), step \($0)" } ?? title
+            return "<figure class=\"image\"><img src=\"\(escape(address))\" alt=\"\(alt)\">\(caption)</figure>\n"
+        }.joined()
     }
 
     /// Text and attribute values for the page: markup characters as

@@ -290,7 +290,7 @@ extension Recipe {
 
 extension RecipeMetadata {
     /// Sets a key to a text value, as front matter would hold it.
-    mutating func set(_ key: String, toText value: String) {
+    package mutating func set(_ key: String, toText value: String) {
         if !keyOrder.contains(key) { keyOrder.append(key) }
         if key == "title" {
             title = value

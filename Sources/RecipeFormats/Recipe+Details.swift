@@ -77,7 +77,7 @@ extension Recipe {
 
     /// A YAML list entry for `items`, flow (`[a, b]`) or block (`- a` lines,
     /// indented as `entry`'s are) as `entry` writes its list.
-    static func listEntry(_ key: String, items: [String], like entry: String) -> String {
+    package static func listEntry(_ key: String, items: [String], like entry: String) -> String {
         let lines = entry.split(separator: "\n", omittingEmptySubsequences: true)
         let keyLine = lines.first.map(String.init) ?? key + ":"
         let itemLine = lines.dropFirst().first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("-") }

@@ -110,7 +110,7 @@ extension Recipe {
 }
 
 /// A paragraph of the text as the list reader sees it.
-struct TextParagraph {
+package struct TextParagraph {
     var offsets: Range<Int>
     var text: String
     var listItem: ListMarker?
@@ -118,7 +118,7 @@ struct TextParagraph {
     var isMarked: Bool
 
     /// A paragraph this short may be a label heading a list ("Ingredients:").
-    static let labelLength = 60
+    package static let labelLength = 60
 
     /// Every paragraph of `text`, in one walk over its runs.
     static func all(in text: AttributedString) -> [TextParagraph] {

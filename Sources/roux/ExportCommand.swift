@@ -9,12 +9,13 @@ struct ExportCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case markdown, cooklang, html, json, text
         case cooklangJSON = "cooklang-json"
+        case schema
     }
 
     @Argument(help: "A recipe file.")
     var file: String
 
-    @Option(name: .shortAndLong, help: "markdown, cooklang, html, json, cooklang-json (the Cooklang spec's data model) or text.")
+    @Option(name: .shortAndLong, help: "markdown, cooklang, html, json, cooklang-json (the Cooklang spec's data model), schema (schema.org Recipe JSON-LD) or text.")
     var format: Format
 
     @Option(name: .shortAndLong, help: "Where to write; default: standard output.")
@@ -57,40 +58,18 @@ struct ExportCommand: ParsableCommand {
             if rawHtml {
                 CommandSupport.printError("warning: --raw-html: the recipe's HTML blocks are copied as they are; their scripts run when the page is opened")
             }
-            text = RecipeExport.html(recipe, htmlBlocks: rawHtml ? .raw : .escaped)
+            text = RecipeExport.html(recipe, htmlBlocks: rawHtml ? .raw : .escaped, images: RecipeImage.all(for: recipe, at: file))
         case .json:
-            text = RecipeExport.json(recipe)
+            text = RecipeExport.json(recipe, images: RecipeImage.all(for: recipe, at: file))
             kind = .json
         case .cooklangJSON:
-            text = RecipeExport.cooklangJSON(recipe)
+            text = RecipeExport.cooklangJSON(recipe, images: RecipeImage.all(for: recipe, at: file))
+            kind = .json
+        case .schema:
+            text = RecipeExport.schemaOrg(recipe, images: RecipeImage.all(for: recipe, at: file))
             kind = .json
         case .text: text = RecipeExport.plainText(recipe)
         }
         try CommandSupport.emit(text, as: kind, to: output, from: file)
-    }
-}
-
-struct ImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Convert a Cooklang recipe to Markdown, or a Markdown or text recipe to Cooklang.",
-        discussion: "A Markdown recipe with no marked ingredient has the items of its ingredient lists read: \"- 200 g flour\" becomes @flour{200%g}.")
-
-    @Argument(help: "A .cook file, or a .md or .txt file.")
-    var file: String
-
-    @Option(name: .shortAndLong, help: "Where to write the .md (or .cook) file; default: standard output.")
-    var output: String?
-
-    func run() throws {
-        let opened = try CommandSupport.open(file)
-        guard opened.format != .cooklang else {
-            // A conversion, not the file's own bytes: control characters as stand-ins.
-            return try CommandSupport.emit(MarkdownRecipeFormat.serialize(opened.recipe), as: .text, to: output, from: file)
-        }
-        let recipe = opened.recipe.readingIngredientLists(asComponents: true)
-        let (contents, dropped) = RecipeFiles.fileContents(recipe, as: .cooklang, reusingSource: false)
-        for item in dropped { CommandSupport.printError("warning: Cooklang cannot hold \(item); left out") }
-        guard let bytes = contents.joined() else { throw ExitCode.failure }
-        try CommandSupport.emit(String(decoding: bytes, as: UTF8.self), as: .text, to: output, from: file)
     }
 }

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds="${FUZZ_SECONDS:-60}"
-targets="${FUZZ_TARGETS:-markdown cooklang front-matter yaml-aliases input html printers}"
+targets="${FUZZ_TARGETS:-markdown cooklang front-matter yaml-aliases input html printers json-ld}"
 build=.build-fuzz
 swift="${SWIFT:-swift}"
 # FUZZ_SEED makes a run repeat itself (CI sets it); unset, each run explores anew.
