@@ -3,9 +3,11 @@ import RichText
 
 /// The ingredients of several recipes merged into one list: names that are
 /// the same item (`IngredientName.key`: case, plurals, accents as
-/// composed or not) are one line, their quantities added within a
-/// dimension (`Quantity.total`), each recipe scaled by its own factor,
-/// grouped by aisle, and what the pantry holds set apart.
+/// composed or not; synonyms on one line of the aisle file, named by its
+/// first spelling) are one line, their quantities added within a
+/// dimension (`Quantity.total`), each recipe scaled by its own factor (the
+/// recipes it references read in their place when the source has an
+/// expansion), grouped by aisle, and what the pantry holds set apart.
 public struct ShoppingList: Sendable {
     public struct Source: Sendable {
         /// How the list names the recipe (unique among the sources).
@@ -13,11 +15,23 @@ public struct ShoppingList: Sendable {
         public var recipe: Recipe
         /// Times the recipe's own quantities (2 for `pancakes.cook:2`).
         public var factor: Double
+        /// The recipe's ingredients with the recipes it references in
+        /// their place (already scaled); nil lists the recipe's own.
+        public var expansion: ReferenceExpansion?
 
-        public init(name: String, recipe: Recipe, factor: Double = 1) {
+        public init(name: String, recipe: Recipe, factor: Double = 1, expansion: ReferenceExpansion? = nil) {
             self.name = name
             self.recipe = recipe
             self.factor = factor
+            self.expansion = expansion
+        }
+
+        /// Each ingredient's name and quantities, scaled.
+        func lines(units: UnitTable) -> [(name: String, quantities: [Quantity])] {
+            if let expansion { return expansion.leaves.map { ($0.ingredient.name, $0.quantities) } }
+            return zip(recipe.ingredients, recipe.quantitiesOfEachIngredient).map { ingredient, given in
+                (ingredient.name, given.map { $0.scaled(by: factor, units: units) })
+            }
         }
     }
 
@@ -34,24 +48,28 @@ public struct ShoppingList: Sendable {
     }
 
     /// Aisles in the aisle file's order, then items no aisle lists, then
-    /// what is at home; within each, in order of first appearance.
+    /// what is at home; within an aisle in the file's order, else in order
+    /// of first appearance.
     public var items: [Item]
 
     public init(sources: [Source], aisles: AisleTable = AisleTable(), pantry: Pantry = Pantry(), units: UnitTable = .standard) {
         var order: [String] = []
         var names: [String: String] = [:]
+        var spellings: [String: Set<String>] = [:]
         var quantities: [String: [Quantity]] = [:]
         var recipes: [String: [String]] = [:]
         for source in sources {
-            let recipe = source.recipe
-            for (ingredient, given) in zip(recipe.ingredients, recipe.quantitiesOfEachIngredient) {
-                let key = IngredientName.key(ingredient.name)
+            for line in source.lines(units: units) {
+                let spelling = IngredientName.key(line.name)
+                let listed = aisles.entry(of: spelling)
+                let key = listed.map { IngredientName.key($0.name) } ?? spelling
                 if names[key] == nil {
-                    names[key] = ingredient.name
+                    names[key] = listed?.name ?? line.name
                     order.append(key)
                 }
+                spellings[key, default: []].insert(spelling)
                 if !(recipes[key] ?? []).contains(source.name) { recipes[key, default: []].append(source.name) }
-                quantities[key, default: []] += given.map { $0.scaled(by: source.factor, units: units) }
+                quantities[key, default: []] += line.quantities
             }
         }
         let unsorted = order.map { key in
@@ -59,15 +77,16 @@ public struct ShoppingList: Sendable {
                  quantities: Quantity.total(quantities[key] ?? [], units: units).map(\.description),
                  recipes: recipes[key] ?? [],
                  aisle: aisles.aisle(of: key),
-                 atHome: pantry.holds(key))
+                 atHome: pantry.holds(key) || (spellings[key] ?? []).contains(where: pantry.holds))
         }
         let aisleRank = Dictionary(aisles.aisles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        func rank(_ item: Item) -> Int {
-            if item.atHome { return Int.max }
-            return item.aisle.flatMap { aisleRank[$0] } ?? Int.max - 1
+        func rank(_ item: Item, _ offset: Int) -> (Int, Int, Int) {
+            if item.atHome { return (Int.max, 0, offset) }
+            let aisle = item.aisle.flatMap { aisleRank[$0] } ?? Int.max - 1
+            return (aisle, aisles.entry(of: IngredientName.key(item.name))?.rank ?? 0, offset)
         }
-        // A stable sort: first appearance within each group.
-        items = unsorted.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        // A stable sort: first appearance where the aisle file gives no order.
+        items = unsorted.enumerated().sorted { rank($0.element, $0.offset) < rank($1.element, $1.offset) }.map(\.element)
     }
 }
 

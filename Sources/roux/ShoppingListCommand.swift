@@ -10,7 +10,10 @@ struct ShoppingListCommand: ParsableCommand {
             A recipe can be scaled by a factor after its name (pancakes.cook:2), or every \
             recipe to a number of servings with --servings. Aisles come from aisle.conf and \
             what is at home from pantry.conf in $XDG_CONFIG_HOME/roux (~/.config/roux): \
-            "[section]" lines, then one name per line, synonyms after "|".
+            "[section]" lines, then one name per line, synonyms after "|" (listed under \
+            the first). A reference to another recipe (@./sauce{2}) lists that recipe's \
+            ingredients, scaled as the reference says; a meal plan (week.menu) lists every \
+            recipe it references.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -40,7 +43,7 @@ struct ShoppingListCommand: ParsableCommand {
     }
 
     func run() throws {
-        var sources: [(file: String, recipe: Recipe, factor: Double)] = []
+        var sources: [(file: String, recipe: Recipe, factor: Double, expansion: ReferenceExpansion)] = []
         var failed = false
         var fileCount = 0
         for argument in paths {
@@ -50,12 +53,18 @@ struct ShoppingListCommand: ParsableCommand {
                 continue
             }
             let (path, factor) = Self.splitFactor(argument)
-            let files = CommandSupport.recipeFiles(of: [path])
+            // A folder's meal plans are left out: the recipes they name are in the folder already.
+            let files = CommandSupport.recipeFiles(of: [path]).filter { $0 == path || !$0.lowercased().hasSuffix(".menu") }
             fileCount += files.count
             for file in files {
                 do {
                     let recipe = try CommandSupport.open(file).recipe.readingIngredientLists()
-                    sources.append((file, recipe, ScaleOptions.factor(scale: nil, servings: servings, for: recipe, file: file, base: factor)))
+                    let factor = ScaleOptions.factor(scale: nil, servings: servings, for: recipe, file: file, base: factor)
+                    let expansion = ReferenceExpansion(of: recipe, at: file, factor: factor)
+                    for warning in expansion.warnings { CommandSupport.printError("warning: \(warning)") }
+                    for error in expansion.errors { CommandSupport.printError(error.description) }
+                    if !expansion.errors.isEmpty { failed = true }
+                    sources.append((file, recipe, factor, expansion))
                 } catch {
                     failed = true
                 }
@@ -100,12 +109,12 @@ struct ShoppingListCommand: ParsableCommand {
 
     /// Each recipe named by its title, or by its title and file name when
     /// two share a title (`pancakes.cook` and `pancakes.md`).
-    static func named(_ sources: [(file: String, recipe: Recipe, factor: Double)]) -> [ShoppingList.Source] {
+    static func named(_ sources: [(file: String, recipe: Recipe, factor: Double, expansion: ReferenceExpansion)]) -> [ShoppingList.Source] {
         let titles = sources.map { $0.recipe.title ?? (($0.file as NSString).lastPathComponent as NSString).deletingPathExtension }
         let repeated = Set(Dictionary(grouping: titles, by: { $0 }).filter { $0.value.count > 1 }.keys)
         return zip(sources, titles).map { source, title in
             let name = repeated.contains(title) ? "\(title) (\((source.file as NSString).lastPathComponent))" : title
-            return ShoppingList.Source(name: name, recipe: source.recipe, factor: source.factor)
+            return ShoppingList.Source(name: name, recipe: source.recipe, factor: source.factor, expansion: source.expansion)
         }
     }
 
