@@ -33,6 +33,17 @@ public struct RecipeReference: Equatable, Sendable {
         if RecipeFormat.isRecipeFileName(written) { return [joined] }
         return [".cook", ".md", ".markdown", ".menu", ".txt"].map { joined + $0 }
     }
+
+    /// The file a reference names, if there is one.
+    public static func file(for path: String, from folder: String) -> String? {
+        candidates(for: path, from: folder).first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// What a missing reference's message says was looked for: the first
+    /// candidates' file names.
+    public static func lookedFor(_ path: String) -> String {
+        candidates(for: path, from: "").prefix(2).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + ", …"
+    }
 }
 
 extension Recipe {

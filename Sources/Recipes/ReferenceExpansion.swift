@@ -120,11 +120,10 @@ public struct ReferenceExpansion: Sendable {
         private mutating func referenced(_ reference: RecipeReference, from recipe: Recipe, at path: String, factor: Double,
                                          chain: [String]) -> ReferencedRecipe?? {
             let folder = (path as NSString).deletingLastPathComponent
-            let tried = RecipeReference.candidates(for: reference.path, from: folder)
-                + (folder == root ? [] : RecipeReference.candidates(for: reference.path, from: root))
-            guard let file = tried.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            guard let file = RecipeReference.file(for: reference.path, from: folder)
+                    ?? (folder == root ? nil : RecipeReference.file(for: reference.path, from: root)) else {
                 errors.append(problem(reference, in: recipe, at: path, "\(reference.source): no recipe \(reference.path) "
-                    + "(looked for \(tried.prefix(2).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")), … beside \(PathText.shown(path)))"))
+                    + "(looked for \(RecipeReference.lookedFor(reference.path)) beside \(PathText.shown(path)))"))
                 return .some(nil)
             }
             let identity = Self.identity(of: file)

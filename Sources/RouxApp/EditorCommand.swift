@@ -316,6 +316,10 @@ extension EditorCommand {
         },
         EditorCommand(name: "Select its marks", summary: "select every mark of the ingredient in the text", scope: .ingredients,
                       keys: [Key(.character("s"))], inPalette: false) { controller, _ in controller.selectOccurrences(row: controller.inspectorRow) },
+        EditorCommand(name: "Open the referenced recipe", summary: "open the recipe a reference names (→ in the list: @./sauce{} in Cooklang)",
+                      scope: .ingredients, keys: [Key(.character("o"))], inPalette: false) { controller, _ in
+            controller.openReferencedRecipe(row: controller.inspectorRow)
+        },
         EditorCommand(name: "Tick", summary: "tick it off (or click its box)", scope: .ingredients,
                       keys: [Key(.character(" ")), Key(.character(" "), .control)], keyLabel: "Space", inPalette: false) { controller, _ in
             controller.toggleChecked(row: controller.inspectorRow)

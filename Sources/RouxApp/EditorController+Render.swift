@@ -216,12 +216,16 @@ extension EditorController {
             let box = session.checked.contains(ingredient.id) ? "[x]" : "[ ]"
             let quantity = session.shownQuantity(of: ingredient, scaledBy: viewScale).map { " \($0)" } ?? ""
             let highlighted = focus == .inspector ? row == inspectorRow : ingredient.id == underCaret
-            var style = highlighted ? CellStyle(reverse: true) : CellStyle(foreground: useColor ? .green : .default, bold: !useColor, underline: !useColor)
+            // A reference to another recipe: "→ sauce", in the links' blue.
+            let isRecipe = Self.recipePath(of: ingredient) != nil
+            var style = highlighted ? CellStyle(reverse: true)
+                : CellStyle(foreground: useColor ? (isRecipe ? .ansi(.blue) : .green) : .default, bold: !useColor, underline: !useColor)
             if session.checked.contains(ingredient.id) { style.dim = true }
             // A long name gives way, with "…", to its quantity and count.
             let tail = "\(quantity) ×\(counts[ingredient.id] ?? 0)"
+            let shownName = (isRecipe ? "→ " : "") + ingredient.name
             let room = right - 1 - x - CellGrid.columns(of: box + " " + tail)
-            let name = room >= 4 ? Self.fitted(ingredient.name, columns: room) : ingredient.name
+            let name = room >= 4 ? Self.fitted(shownName, columns: room) : shownName
             grid.write(Self.label("\(box) \(VisualLabel.isolated(name))\(tail)"), x: x, y: y, style: style, limit: right - 1)
             y += 1
         }
