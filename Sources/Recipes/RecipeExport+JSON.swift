@@ -29,6 +29,8 @@ extension RecipeExport {
         var amount: String?
         var unit: String?
         var note: String?
+        /// A reference's recipes, read (`RecipeExport+References.swift`).
+        var recipes: [JSONReferencedRecipe]?
     }
 
     struct JSONParagraph: Encodable {
@@ -69,7 +71,9 @@ extension RecipeExport {
         var comment: Bool?
     }
 
-    public static func json(_ recipe: Recipe) -> String {
+    /// With `references`, a reference's entry carries the recipe it reads.
+    public static func json(_ recipe: Recipe, references: ReferenceExpansion? = nil, folder: String = "") -> String {
+        let referenced = referenced(references)
         let contents = ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count)
         let levels = listLevels(contents)
         let paragraphs = zip(contents, levels).map { paragraph, level in
@@ -99,7 +103,8 @@ extension RecipeExport {
             title: recipe.title,
             ingredients: recipe.ingredients.map {
                 JSONIngredient(id: $0.id.rawValue, name: $0.name, quantity: $0.quantity?.description,
-                               amount: $0.quantity?.amount, unit: $0.quantity?.unit, note: $0.note)
+                               amount: $0.quantity?.amount, unit: $0.quantity?.unit, note: $0.note,
+                               recipes: referencedJSON(referenced[$0.id], from: folder))
             },
             paragraphs: paragraphs)
         let encoder = JSONEncoder()

@@ -6,7 +6,8 @@ public enum RecipeExport {
     /// Title, the ingredient list (quantities added up), the cookware, then
     /// the text a paragraph a line with its list markers and quotes, for
     /// reading or printing.
-    public static func plainText(_ recipe: Recipe) -> String {
+    /// With `references`, a reference is followed by its recipe's ingredients, indented.
+    public static func plainText(_ recipe: Recipe, references: ReferenceExpansion? = nil) -> String {
         var lines: [String] = []
         // Control characters as stand-ins, as the text's lines have them.
         if let title = recipe.title.map({ visible($0) }) {
@@ -17,9 +18,11 @@ public enum RecipeExport {
         if !recipe.ingredients.isEmpty {
             lines.append("Ingredients:")
             let notes = notes(recipe)
+            let referenced = referenced(references)
             for (ingredient, shown) in zip(recipe.ingredients, recipe.shownQuantityOfEachIngredient) {
                 let quantity = shown.map { "\($0) " } ?? ""
                 lines.append(visible("- \(quantity)\(ingredient.name)" + (notes[ingredient.id].map { " (\($0))" } ?? "")))
+                lines += referencedLines(referenced[ingredient.id] ?? [])
             }
             lines.append("")
         }
@@ -41,7 +44,7 @@ public enum RecipeExport {
     /// blocks are shown escaped (unless `htmlBlocks` is `.raw`), links and
     /// images keep only `safeAddress`es, and control characters are
     /// stand-ins (`OutgoingText`).
-    public static func html(_ recipe: Recipe, htmlBlocks: HTMLBlocks = .escaped) -> String {
+    public static func html(_ recipe: Recipe, htmlBlocks: HTMLBlocks = .escaped, references: ReferenceExpansion? = nil) -> String {
         let title = escape(recipe.title ?? "Recipe")
         var html = """
         <!DOCTYPE html>
@@ -87,10 +90,12 @@ public enum RecipeExport {
         if !recipe.ingredients.isEmpty {
             html += "<ul class=\"ingredients\">\n"
             let notes = notes(recipe)
+            let referenced = referenced(references)
             for (ingredient, shown) in zip(recipe.ingredients, recipe.shownQuantityOfEachIngredient) {
                 let quantity = shown.map { "<span class=\"quantity\">\(escape($0.description))</span> " } ?? ""
                 let note = notes[ingredient.id].map { " <span class=\"note\">(\(escape($0)))</span>" } ?? ""
-                html += "<li data-ingredient=\"\(escape(ingredient.id.rawValue))\" dir=\"auto\">\(quantity)\(escape(ingredient.name))\(note)</li>\n"
+                html += "<li data-ingredient=\"\(escape(ingredient.id.rawValue))\" dir=\"auto\">\(quantity)\(escape(ingredient.name))\(note)"
+                    + referencedHTML(referenced[ingredient.id] ?? []) + "</li>\n"
             }
             html += "</ul>\n"
         }

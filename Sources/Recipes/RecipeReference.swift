@@ -29,7 +29,8 @@ public struct RecipeReference: Equatable, Sendable {
     public static func candidates(for path: String, from folder: String) -> [String] {
         let written = path.replacingOccurrences(of: "\\", with: "/")
         // `./sauce` beside `main.cook` is `sauce.cook`, not `./sauce.cook`.
-        let joined = ((folder as NSString).appendingPathComponent(written) as NSString).standardizingPath
+        var joined = ((folder as NSString).appendingPathComponent(written) as NSString).standardizingPath
+        if joined.hasPrefix("./") { joined.removeFirst(2) }
         if RecipeFormat.isRecipeFileName(written) { return [joined] }
         return [".cook", ".md", ".markdown", ".menu", ".txt"].map { joined + $0 }
     }

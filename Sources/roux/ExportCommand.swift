@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Recipes
 
 struct ExportCommand: ParsableCommand {
@@ -33,7 +34,16 @@ struct ExportCommand: ParsableCommand {
         // format (a Markdown file exported to Markdown is its bytes).
         let read = format == .markdown && opened.format == .markdown ? opened.recipe
             : opened.recipe.readingIngredientLists(asComponents: format == .cooklang || format == .cooklangJSON)
-        let recipe = read.scaled(by: scaling.factor(for: read, file: file))
+        let factor = scaling.factor(for: read, file: file)
+        let recipe = read.scaled(by: factor)
+        // The recipes it references, read into the exports that list ingredients.
+        var references: ReferenceExpansion?
+        if [.html, .json, .text].contains(format), !read.references.isEmpty {
+            let expansion = ReferenceExpansion(of: read, at: file, factor: factor)
+            for warning in expansion.warnings { CommandSupport.printError("warning: \(warning)") }
+            for error in expansion.errors { CommandSupport.printError(error.description) }
+            references = expansion
+        }
         let text: String
         // A recipe file in its own format is its bytes; anything else leaves with stand-ins or escapes.
         var kind = OutgoingText.Kind.text
@@ -52,16 +62,18 @@ struct ExportCommand: ParsableCommand {
             if rawHtml {
                 CommandSupport.printError("warning: --raw-html: the recipe's HTML blocks are copied as they are; their scripts run when the page is opened")
             }
-            text = RecipeExport.html(recipe, htmlBlocks: rawHtml ? .raw : .escaped)
+            text = RecipeExport.html(recipe, htmlBlocks: rawHtml ? .raw : .escaped, references: references)
         case .json:
-            text = RecipeExport.json(recipe)
+            text = RecipeExport.json(recipe, references: references, folder: (file as NSString).deletingLastPathComponent)
             kind = .json
         case .cooklangJSON:
             text = RecipeExport.cooklangJSON(recipe)
             kind = .json
-        case .text: text = RecipeExport.plainText(recipe)
+        case .text: text = RecipeExport.plainText(recipe, references: references)
         }
         try CommandSupport.emit(text, as: kind, to: output, from: file)
+        // Written all the same: a reference that could not be read stays an item.
+        if !(references?.errors.isEmpty ?? true) { throw ExitCode.failure }
     }
 }
 

@@ -133,6 +133,33 @@ struct CommandLineReferenceTests {
         #expect(loop.output == "b\t\t×1\t→ \(folder)/b.cook\n  pepper\t1 tsp\t×1\nsalt\t1 tsp\t×1\n")
     }
 
+    /// The exports that list ingredients (text, HTML, JSON) follow each
+    /// reference with its recipe's ingredients, scaled with the export.
+    @Test func exportsListAReferencesIngredients() throws {
+        let (folder, _) = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = try CommandLineTests.roux("export", folder + "/main.cook", "-f", "text", "--scale", "2")
+        #expect(text.status == 0)
+        #expect(text.output.hasPrefix("Ingredients:\n- sauce\n  - 8 tomatoes\n  - 6 cloves garlic\n- 600 g rice\n"))
+        let html = try CommandLineTests.roux("export", folder + "/main.cook", "-f", "html")
+        #expect(html.output.contains("""
+            <li data-ingredient="sauce" dir="auto">sauce
+            <ul class="ingredients referenced">
+            <li data-ingredient="tomatoes" dir="auto"><span class="quantity">4</span> tomatoes</li>
+            <li data-ingredient="garlic" dir="auto"><span class="quantity">3 cloves</span> garlic</li>
+            </ul>
+            </li>
+            """))
+        let json = try CommandLineTests.roux("export", folder + "/week.menu", "-f", "json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let ingredients = try #require(document["ingredients"] as? [[String: Any]])
+        let stirFry = try #require(ingredients.last?["recipes"] as? [[String: Any]])
+        #expect(stirFry.map { $0["file"] as? String } == ["mains/stir fry.md", "mains/stir fry.md"])
+        #expect(stirFry.map { $0["factor"] as? Double } == [2, 1])
+        let nested = try #require((stirFry.first?["ingredients"] as? [[String: Any]])?.last?["recipes"] as? [[String: Any]])
+        #expect(nested.first?["file"] as? String == "sauce.cook")
+    }
+
     /// A meal plan opens as a Cooklang recipe and is written back byte for byte.
     @Test func aMealPlanReadsAsCooklangAndKeepsItsBytes() throws {
         let (folder, _) = try Self.folder()
