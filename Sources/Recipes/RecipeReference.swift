@@ -41,9 +41,9 @@ public struct RecipeReference: Equatable, Sendable {
     }
 
     /// What a missing reference's message says was looked for: the first
-    /// candidates' file names.
+    /// candidates, relative to the referencing file (`sauces/tomato.cook`).
     public static func lookedFor(_ path: String) -> String {
-        candidates(for: path, from: "").prefix(2).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + ", …"
+        candidates(for: path, from: "").prefix(2).joined(separator: ", ") + ", …"
     }
 }
 

@@ -30,7 +30,7 @@ enum ReferenceScale {
         guard let written = recipe.metadata.value(of: "yield") else {
             return .failure(ScaleFailure("the recipe does not say how much it makes (no \"yield\" in its metadata, as \"yield: 500%ml\")"))
         }
-        let made = Quantity(parsing: written.replacingOccurrences(of: "%", with: " "), units: units)
+        let made = yield(written, units: units)
         guard let amount = made.value, amount > 0, let madeUnit = made.unit else {
             return .failure(ScaleFailure("its yield \"\(written)\" is not an amount in a unit"))
         }
@@ -39,6 +39,20 @@ enum ReferenceScale {
             return .success(wanted * want.inBase / (amount * have.inBase))
         }
         return .failure(ScaleFailure("it makes \(made.description), which is not measured in \(unit)"))
+    }
+
+    /// A yield as written: `500%ml`, `6%balls`, `500 ml`, `6 balls` (a unit
+    /// Roux does not know is a unit all the same: the reference names it).
+    static func yield(_ written: String, units: UnitTable) -> Quantity {
+        let trimmed = written.trimmingCharacters(in: .whitespaces)
+        if let percent = trimmed.firstIndex(of: "%") {
+            let unit = trimmed[trimmed.index(after: percent)...].trimmingCharacters(in: .whitespaces)
+            return Quantity(amount: trimmed[..<percent].trimmingCharacters(in: .whitespaces), unit: unit.isEmpty ? nil : unit)
+        }
+        let parsed = Quantity(parsing: trimmed, units: units)
+        guard parsed.unit == nil, let (amount, rest) = Quantity.amountPrefix(of: Substring(trimmed)) else { return parsed }
+        let unit = rest.trimmingCharacters(in: .whitespaces)
+        return unit.isEmpty ? parsed : Quantity(amount: amount, unit: unit)
     }
 
     struct ScaleFailure: Error, CustomStringConvertible {

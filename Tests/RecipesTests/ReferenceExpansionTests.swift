@@ -58,15 +58,17 @@ struct ReferenceExpansionTests {
             "sauces/tomato.cook": "---\nservings: 2\n---\n\nSimmer @tomatoes{4}.\n",
             "sauces/hollandaise.md": "---\nyield: 500%ml\n---\n# Hollandaise\n\n## Ingredients\n\n- 4 egg yolks\n- 250 g butter\n",
             "bread.cook": "Knead @flour{500%g}.\n",
-            "dinner.cook": "Make @./sauces/tomato{6%servings}, @./sauces/hollandaise{0.25%l}, @./bread{2} and @./bread{=1}.\n",
+            "dough.cook": ">> yield: 6%balls\n\nMix @flour{900%g}.\n",
+            "dinner.cook": "Make @./sauces/tomato{6%servings}, @./sauces/hollandaise{0.25%l}, @./bread{2} and @./bread{=1}.\n"
+                + "Roll @./dough{2%balls}.\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let once = try Self.expansion(folder, "dinner.cook")
         #expect(once.errors.isEmpty)
-        #expect(Self.leaves(once) == ["tomatoes 12", "egg yolks 2", "butter 125 g", "flour 1 kg", "flour 500 g"])
-        #expect(once.entries.compactMap(\.recipe?.factor) == [3, 0.5, 2, 1])
+        #expect(Self.leaves(once) == ["tomatoes 12", "egg yolks 2", "butter 125 g", "flour 1 kg", "flour 500 g", "flour 300 g"])
+        #expect(once.entries.compactMap(\.recipe?.factor) == [3, 0.5, 2, 1, 1.0 / 3])
         let twice = try Self.expansion(folder, "dinner.cook", factor: 2)
-        #expect(twice.entries.compactMap(\.recipe?.factor) == [6, 1, 4, 1])
+        #expect(twice.entries.compactMap(\.recipe?.factor) == [6, 1, 4, 1, 2.0 / 3])
     }
 
     /// References inside references, each path relative to its own file.
