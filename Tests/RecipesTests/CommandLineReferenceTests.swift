@@ -127,6 +127,16 @@ struct CommandLineReferenceTests {
         #expect(missing.status == 1)
         #expect(missing.errors.hasPrefix("\(folder)/main.cook:1:25: @./curry{}: no recipe ./curry (looked for curry.cook, curry.md, … beside"))
         #expect(missing.output == "☐ rice  1 cup  (main)\n☐ curry  (main)\n")
+        // check finds both, each once, though two recipes lead to the loop.
+        let check = try CommandLineTests.roux("check", folder)
+        #expect(check.status == 1)
+        #expect(check.errors == """
+            \(folder)/b.cook:1:9: @./a{}: a circular reference (a.cook → b.cook → a.cook); not followed, its ingredients are counted once
+            \(folder)/a.cook:1:9: @./b{}: a circular reference (b.cook → a.cook → b.cook); not followed, its ingredients are counted once
+            \(folder)/main.cook:1:25: @./curry{}: no recipe ./curry (looked for curry.cook, curry.md, … beside \(folder)/main.cook)
+            checked 3 files: 3 problems in 3 files
+
+            """)
         let loop = try CommandLineTests.roux("ingredients", folder + "/a.cook")
         #expect(loop.status == 0)
         #expect(loop.errors == "warning: \(folder)/b.cook:1:9: @./a{}: a circular reference (a.cook → b.cook → a.cook); not followed, its ingredients are counted once\n")
