@@ -25,4 +25,14 @@ extension EditorController {
         }
         open(path: file)
     }
+
+    /// Alt-O in the text: the same for the reference at the caret.
+    func openReferencedRecipeAtCaret() {
+        guard let id = session.document.typingAttributesAtCaretParagraph.ingredient,
+              let row = session.recipe.ingredients.firstIndex(where: { $0.id == id }) else {
+            say("the caret is not on a recipe reference (@./sauce{} in Cooklang)")
+            return
+        }
+        openReferencedRecipe(row: row)
+    }
 }

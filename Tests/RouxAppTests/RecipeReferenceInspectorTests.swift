@@ -36,6 +36,19 @@ struct RecipeReferenceInspectorTests {
         #expect(app.session.recipe.ingredients.map(\.name) == ["tomatoes"])
     }
 
+    /// Alt-O with the caret on a reference opens it; elsewhere says what it does.
+    @Test func altOOpensTheReferenceAtTheCaret() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: folder + "/main.cook")), width: 100, height: 24)
+        app.type("\u{1B}o")
+        #expect(app.session.path == folder + "/main.cook")
+        #expect(app.screen.line(app.height - 2).contains("the caret is not on a recipe reference"))
+        // "Prepare " then the reference's text: the caret inside it.
+        app.type(Array(repeating: "\u{1B}[C", count: 10).joined() + "\u{1B}o")
+        #expect(app.session.path == folder + "/sauces/tomato.cook")
+    }
+
     /// A meal plan opens as a recipe; a reference to no file says what was looked for.
     @Test func aMealPlanOpensAndAMissingReferenceIsSaid() throws {
         let folder = try Self.folder()
