@@ -6,8 +6,8 @@ import RichText
 /// composed or not; synonyms on one line of the aisle file, named by its
 /// first spelling) are one line, their quantities added within a
 /// dimension (`Quantity.total`), each recipe scaled by its own factor (the
-/// recipes it references read in their place when the source has an
-/// expansion), grouped by aisle, and what the pantry holds set apart.
+/// recipes it references read in their place when the source gives its
+/// lines), grouped by aisle, and what the pantry holds set apart.
 public struct ShoppingList: Sendable {
     public struct Source: Sendable {
         /// How the list names the recipe (unique among the sources).
@@ -15,23 +15,36 @@ public struct ShoppingList: Sendable {
         public var recipe: Recipe
         /// Times the recipe's own quantities (2 for `pancakes.cook:2`).
         public var factor: Double
-        /// The recipe's ingredients with the recipes it references in
-        /// their place (already scaled); nil lists the recipe's own.
-        public var expansion: ReferenceExpansion?
+        /// What the list takes from the recipe, already scaled: its
+        /// ingredients with the recipes it references read in their place
+        /// (`ReferenceExpansion.shoppingLines`); nil takes the recipe's own
+        /// ingredients times `factor`.
+        public var lines: [Line]?
 
-        public init(name: String, recipe: Recipe, factor: Double = 1, expansion: ReferenceExpansion? = nil) {
+        public init(name: String, recipe: Recipe, factor: Double = 1, lines: [Line]? = nil) {
             self.name = name
             self.recipe = recipe
             self.factor = factor
-            self.expansion = expansion
+            self.lines = lines
         }
 
         /// Each ingredient's name and quantities, scaled.
-        func lines(units: UnitTable) -> [(name: String, quantities: [Quantity])] {
-            if let expansion { return expansion.leaves.map { ($0.ingredient.name, $0.quantities) } }
+        func scaledLines(units: UnitTable) -> [Line] {
+            if let lines { return lines }
             return zip(recipe.ingredients, recipe.quantitiesOfEachIngredient).map { ingredient, given in
-                (ingredient.name, given.map { $0.scaled(by: factor, units: units) })
+                Line(name: ingredient.name, quantities: given.map { $0.scaled(by: factor, units: units) })
             }
+        }
+    }
+
+    /// An ingredient as a source gives it: its name and quantities.
+    public struct Line: Sendable, Equatable {
+        public var name: String
+        public var quantities: [Quantity]
+
+        public init(name: String, quantities: [Quantity]) {
+            self.name = name
+            self.quantities = quantities
         }
     }
 
@@ -59,7 +72,7 @@ public struct ShoppingList: Sendable {
         var quantities: [String: [Quantity]] = [:]
         var recipes: [String: [String]] = [:]
         for source in sources {
-            for line in source.lines(units: units) {
+            for line in source.scaledLines(units: units) {
                 let spelling = IngredientName.key(line.name)
                 let listed = aisles.entry(of: spelling)
                 let key = listed.map { IngredientName.key($0.name) } ?? spelling
@@ -116,6 +129,6 @@ extension Recipe {
 
     /// `shownQuantity(of:)` for each of `ingredients`, in their order, from one walk.
     public var shownQuantityOfEachIngredient: [Quantity?] {
-        quantitiesOfEachIngredient.map { CooklangFormat.total($0) }
+        quantitiesOfEachIngredient.map { Quantity.combinedTotal($0) }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Recipes
+import RecipeFormats
 import RichText
 
 /// Blocks from the keyboard: Markdown shortcuts typed at a paragraph's

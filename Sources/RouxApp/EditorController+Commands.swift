@@ -1,5 +1,8 @@
 import Foundation
+import RecipeStorage
 import Recipes
+import RecipeFormats
+import RecipeExport
 import RichText
 import TerminalUI
 import TextLayout

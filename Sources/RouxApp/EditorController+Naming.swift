@@ -1,5 +1,5 @@
 import Foundation
-import Recipes
+import RecipeFormats
 
 /// A new recipe's name: Ctrl-N starts it under a provisional one, and its
 /// first save asks for a name, offering one made from its title.

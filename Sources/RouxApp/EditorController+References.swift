@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import RecipeFormats
 
 /// A recipe reference in the inspector (`@./sauces/Hollandaise{}`): shown as
 /// a recipe, and opened from there.

@@ -1,5 +1,6 @@
 import Foundation
-public import Recipes
+public import RecipeStorage
+import RecipeFormats
 import RichText
 import TerminalUI
 import TextLayout

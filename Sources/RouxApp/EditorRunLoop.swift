@@ -1,5 +1,6 @@
 import Foundation
-import Recipes
+import RecipeStorage
+import RecipeFormats
 public import TerminalUI
 
 /// Runs the editor on a terminal until the user quits or a signal asks.

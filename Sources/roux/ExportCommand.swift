@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Recipes
+import RecipeFormats
+import RecipeExport
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "export", abstract: "Convert a recipe to another format.")

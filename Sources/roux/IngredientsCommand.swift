@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import Recipes
+import RecipeFormats
+import RecipeStorage
 
 struct IngredientsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

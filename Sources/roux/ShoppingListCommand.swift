@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Recipes
+import RecipeFormats
 
 struct ShoppingListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -114,7 +115,7 @@ struct ShoppingListCommand: ParsableCommand {
         let repeated = Set(Dictionary(grouping: titles, by: { $0 }).filter { $0.value.count > 1 }.keys)
         return zip(sources, titles).map { source, title in
             let name = repeated.contains(title) ? "\(title) (\((source.file as NSString).lastPathComponent))" : title
-            return ShoppingList.Source(name: name, recipe: source.recipe, factor: source.factor, expansion: source.expansion)
+            return ShoppingList.Source(name: name, recipe: source.recipe, factor: source.factor, lines: source.expansion.shoppingLines)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Recipes
+@testable import RecipeFormats
 import Testing
 
 /// Aisles as CookCLI reads `aisle.conf`: a line's synonyms are one item

@@ -1,5 +1,7 @@
 import Foundation
 @testable import Recipes
+@testable import RecipeFormats
+import RecipeStorage
 import Testing
 
 /// Recipe references (`@./sauce{}`) read in their recipe's ingredients,
@@ -145,5 +147,38 @@ struct ReferenceExpansionTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let expansion = try Self.expansion(folder, "r0.cook")
         #expect(expansion.errors.contains { $0.message.hasPrefix("more than \(ReferenceExpansion.recipeLimit) referenced recipes to read") })
+    }
+
+    /// A meal plan (`.menu`, CookCLI's form: front matter, dated days, `\`
+    /// line ends, references) reads as Cooklang and is written back byte for byte.
+    @Test func aMealPlanReadsAsCooklangAndKeepsItsBytes() throws {
+        let week = """
+            ---
+            servings: 2
+            ---
+
+            == Day 1 (2026-03-07) ==
+
+            Breakfast: \\
+            - @./breakfast/pancakes{4%servings} with @maple syrup{2%tbsp} \\
+            - @coffee{1%cup}
+
+            == Day 2 (2026-03-08) ==
+
+            @./mains/stir fry{2}
+            @./mains/stir fry{}
+
+            """
+        let folder = try Self.folder(["week.menu": week])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let opened = try RecipeFiles.open(path: folder + "/week.menu")
+        #expect(opened.format == .cooklang)
+        #expect(opened.recipe.references.map(\.path) == ["./breakfast/pancakes", "./mains/stir fry", "./mains/stir fry"])
+        // Lines 8, 13 and 14 of the file.
+        #expect(opened.recipe.references.map { opened.recipe.firstBodyLine + $0.paragraph } == [8, 13, 14])
+        #expect(opened.recipe.servings == 2)
+        let written = try #require(RecipeFiles.fileContents(opened.recipe, as: .cooklang, reusingSource: false).contents.joined())
+        #expect(String(decoding: written, as: UTF8.self) == week)
+        #expect(RecipeFormat.isRecipeFileName("Week.MENU"))
     }
 }
