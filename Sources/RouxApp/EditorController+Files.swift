@@ -9,132 +9,35 @@ import TerminalUI
 extension EditorController {
     /// Shows the recipes of `folder` in the list pane.
     public func showFolder(_ folder: String) {
-        recipeFolder = folder
-        listedFiles = nil
+        panes.list.folder = folder
+        panes.list.listedFiles = nil
         refreshRecipeList()
         resize(width: width, height: height)
     }
 
-    /// The folder's subfolders (by name, `..` first when there is a parent),
-    /// then its recipes, most recently changed first and by name for equal
-    /// times, titled from their front matter or first heading (with the file
-    /// name where two titles are the same). Hidden files are not listed.
     /// Shows the files given (`roux a.md b.md`) in the list pane, in that order.
     public func showFiles(_ paths: [String]) {
-        recipeFolder = session.path.map { PathText.folder(of: $0) } ?? paths.first
-        listedFiles = paths
+        panes.list.folder = session.path.map { PathText.folder(of: $0) } ?? paths.first
+        panes.list.listedFiles = paths
         refreshRecipeList()
         resize(width: width, height: height)
     }
 
+    /// The list pane reads its folder again (a file saved, renamed, deleted).
     func refreshRecipeList() {
-        if let files = listedFiles {
-            let entries = files.filter { $0 == session.path || FileManager.default.fileExists(atPath: $0) }.map { path in
-                RecipeListEntry(path: path, title: RecipeFiles.title(ofFileAt: path) ?? (path as NSString).lastPathComponent,
-                                modified: .distantPast)
-            }
-            allRecipes = Self.namingRepeatedTitles(entries)
-            applyRecipeFilter()
-            return
-        }
-        guard let folder = recipeFolder else { return }
-        let manager = FileManager.default
-        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
-        var folders: [RecipeListEntry] = []
-        var recipes: [RecipeListEntry] = []
-        for name in names {
-            let path = (folder as NSString).appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                folders.append(RecipeListEntry(path: path, title: name + "/", modified: .distantPast, isFolder: true))
-            } else if RecipeFormat.isRecipeFileName(name), RecipeFiles.isRegularFile(path) {
-                let modified = (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
-                recipes.append(RecipeListEntry(path: path, title: RecipeFiles.title(ofFileAt: path) ?? name, modified: modified))
-            }
-        }
-        folders.sort { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
-        recipes.sort { ($0.modified, ($1.path as NSString).lastPathComponent) > ($1.modified, ($0.path as NSString).lastPathComponent) }
-        recipes = Self.namingRepeatedTitles(recipes)
-        let parent = PathText.folder(of: folder)
-        let up = folder == "/" || parent.isEmpty ? [] : [RecipeListEntry(path: parent, title: "../", modified: .distantPast, isFolder: true)]
-        allRecipes = up + folders + recipes
-        applyRecipeFilter()
-    }
-
-    /// The list as the filter lets it through (`..` only without one); the
-    /// highlight on the open recipe, else the first recipe.
-    func applyRecipeFilter() {
-        let query = WordQuery(recipeFilter.text)
-        recipeList = query.isEmpty ? allRecipes : allRecipes.filter { entry in
-            entry.title != "../" && query.matches(entry.title + " " + (entry.path as NSString).lastPathComponent)
-        }
-        recipeRows.setVisibleRows(max(1, listFrame.height - 1))
-        let open = recipeList.firstIndex { $0.path == session.path }
-        recipeRows.select(query.isEmpty ? open ?? recipeList.firstIndex { !$0.isFolder } ?? 0
-                                         : recipeList.firstIndex { !$0.isFolder } ?? 0)
-    }
-
-    /// Typing, Backspace and Esc in the recipe list edit its filter; true when the event did.
-    func handleRecipeFilter(_ event: InputEvent) -> Bool {
-        switch event {
-        case .text, .paste: break
-        case .key(let key) where !recipeFilter.text.isEmpty:
-            if key == Key(.escape) {
-                recipeFilter = LineEditor()
-                applyRecipeFilter()
-                return true
-            }
-            guard key == Key(.backspace) || key == Key(.character("w"), .control) || key == Key(.character("u"), .control) else {
-                return false
-            }
-        default: return false
-        }
-        var filter = recipeFilter
-        guard case .edited = filter.handle(event) else { return false }
-        recipeFilter = filter
-        applyRecipeFilter()
-        return true
-    }
-
-    /// Equal titles: the file name tells them apart.
-    static func namingRepeatedTitles(_ entries: [RecipeListEntry]) -> [RecipeListEntry] {
-        var entries = entries
-        let repeated = Dictionary(grouping: entries, by: \.title).filter { $0.value.count > 1 }.keys
-        for index in entries.indices where repeated.contains(entries[index].title) {
-            entries[index].title += " (\((entries[index].path as NSString).lastPathComponent))"
-        }
-        return entries
-    }
-
-    /// Enter in the recipe list: a recipe opens, a folder is entered.
-    func openListRow() {
-        guard recipeList.indices.contains(listRow) else { return }
-        let entry = recipeList[listRow]
-        if entry.isFolder {
-            recipeFolder = entry.path
-            listedFiles = nil
-            recipeFilter = LineEditor()
-            refreshRecipeList()
-            return
-        }
-        // The filter found it: the whole list again for next time.
-        recipeFilter = LineEditor()
-        open(path: entry.path)
-        applyRecipeFilter()
+        panes.list.refresh(self)
     }
 
     /// `r` in the recipe list: rename the file under the highlight.
     func askRenameRecipe() {
-        guard recipeList.indices.contains(listRow), !recipeList[listRow].isFolder else { return }
-        let path = recipeList[listRow].path
+        guard let path = panes.list.selectedRecipe else { return }
         ask(.renameRecipe(path: path), (path as NSString).lastPathComponent)
     }
 
     /// Delete in the recipe list: asks before deleting the file.
     func askDeleteRecipe() {
-        guard recipeList.indices.contains(listRow), !recipeList[listRow].isFolder else { return }
-        prompt = .deleteRecipe(recipeList[listRow].path)
+        guard let path = panes.list.selectedRecipe else { return }
+        prompt = .deleteRecipe(path)
     }
 
     /// F7: the list of the open recipe's folder (also when Roux was started
@@ -142,12 +45,12 @@ extension EditorController {
     /// Under 90 columns the list takes the inspector's place while it shows.
     func toggleRecipeList() {
         let wasShown = listWidth > 0
-        if width < 90 { listOnNarrowTerminal = !wasShown }
-        if recipeFolder == nil && listedFiles == nil {
-            showsList = true
+        if width < 90 { layout.listOnNarrowTerminal = !wasShown }
+        if recipeFolder == nil && panes.list.listedFiles == nil {
+            layout.showsList = true
             showFolder(openRecipeFolder)
         } else {
-            showsList = width < 90 ? true : !showsList
+            layout.showsList = width < 90 ? true : !showsList
             resize(width: width, height: height)
         }
         if focus == .inspector, inspectorWidth == 0 { focus = .list }
@@ -175,7 +78,7 @@ extension EditorController {
                 ?? EditorSession(recipe: Recipe(), path: path, format: RecipeFormat(path: path))
             replaceSession(session)
             let name = (path as NSString).lastPathComponent
-            let opening = opened == nil ? (unnamedRecipes.contains(path) ? "new recipe: Ctrl-S asks for its name" : "new recipe: Ctrl-S writes \(name)")
+            let opening = opened == nil ? (naming.unnamed.contains(path) ? "new recipe: Ctrl-S asks for its name" : "new recipe: Ctrl-S writes \(name)")
                 : asWindows1252 ? "read \(name) as Windows-1252: Ctrl-S writes it as UTF-8" : "opened \(name)"
             announceOpened(warnings: [opening] + (opened?.warnings ?? []))
         } catch {
@@ -211,7 +114,7 @@ extension EditorController {
             number += 1
         }
         let path = (folder as NSString).appendingPathComponent(name)
-        unnamedRecipes.insert(path)
+        naming.unnamed.insert(path)
         open(path: path)
     }
 
@@ -242,9 +145,7 @@ extension EditorController {
         do {
             try FileManager.default.moveItem(atPath: path, toPath: target)
             if session.path == path { session.fileMoved(to: target) }
-            listedFiles = listedFiles?.map { $0 == path ? target : $0 }
-            refreshRecipeList()
-            recipeRows.select(recipeList.firstIndex { $0.path == target } ?? listRow)
+            panes.list.renamed(path, to: target, self)
             say("renamed to \(newName)")
         } catch {
             say("not renamed: \(error.localizedDescription)")
@@ -265,7 +166,7 @@ extension EditorController {
         let name = (path as NSString).lastPathComponent
         refreshRecipeList()
         if session.path == path {
-            if let next = recipeList.first(where: { !$0.isFolder }) { switchTo(path: next.path) } else { newRecipe() }
+            if let next = panes.list.entries.first(where: { !$0.isFolder }) { switchTo(path: next.path) } else { newRecipe() }
         }
         say("\(name) moved to the trash (\(trash.shownFolder)): a file manager can restore it")
     }

@@ -7,18 +7,42 @@ import TerminalUI
 /// cancels it. A place far into the file shows at once from a preview (its
 /// lines read on their own) while the text before it loads. Keys typed
 /// meanwhile are kept and handled, in order, once the command has run.
-struct LoadWait {
+/// It is an overlay without a box: it takes the keys, the text stays in view.
+final class LoadWait: EditorOverlay {
     /// What is waiting, as the status line says it ("going to line 900").
-    var purpose: String
+    let purpose: String
     /// The document paragraphs it needs (nil: all of the file).
-    var paragraphs: Int?
-    var action: () -> Void
+    let paragraphs: Int?
+    let action: () -> Void
     /// The place asked for, shown while the text before it loads.
-    var preview: EditorSession?
-    var typed: [InputEvent] = []
+    let preview: EditorSession?
+    private(set) var typed: [InputEvent] = []
+
+    init(purpose: String, paragraphs: Int?, action: @escaping () -> Void, preview: EditorSession?) {
+        self.purpose = purpose
+        self.paragraphs = paragraphs
+        self.action = action
+        self.preview = preview
+    }
+
+    /// While a command waits: Esc cancels it (and what was typed for it);
+    /// anything else waits with it.
+    func handle(_ event: InputEvent, controller: EditorController) {
+        if case .key(let key) = event, key == Key(.escape) {
+            controller.overlays.close(LoadWait.self)
+            controller.say("stopped \(purpose); the rest of the file goes on loading")
+            return
+        }
+        typed.append(event)
+    }
+
+    var keepsTextCursor: Bool { true }
 }
 
 extension EditorController {
+    /// A command waiting for the rest of a large file (`whenLoaded`).
+    var loadWait: LoadWait? { overlays.first(LoadWait.self) }
+
     public var isWaitingForLoad: Bool { loadWait != nil }
 
     /// The session the text pane shows: a preview while one waits.
@@ -35,7 +59,7 @@ extension EditorController {
             if let paragraphs { session.loadParagraphs(paragraphs) } else { session.finishLoading() }
             action()
         } else {
-            loadWait = LoadWait(purpose: purpose, paragraphs: paragraphs, action: action, preview: preview())
+            overlays.set(LoadWait.self, to: LoadWait(purpose: purpose, paragraphs: paragraphs, action: action, preview: preview()))
         }
     }
 
@@ -51,22 +75,10 @@ extension EditorController {
         let percent = session.loadedPercent
         for problem in session.loadMore(bytes: bytes) { show(problem) }
         guard isLoaded(enoughFor: wait.paragraphs) else { return session.loadedPercent != percent }
-        loadWait = nil
+        overlays.close(LoadWait.self)
         wait.action()
         for event in wait.typed { handle(event) }
         return true
-    }
-
-    /// While a command waits: Esc cancels it (and what was typed for it);
-    /// anything else waits with it.
-    func handleDuringLoadWait(_ event: InputEvent) {
-        guard let wait = loadWait else { return }
-        if case .key(let key) = event, key == Key(.escape) {
-            loadWait = nil
-            say("stopped \(wait.purpose); the rest of the file goes on loading")
-            return
-        }
-        loadWait?.typed.append(event)
     }
 
     /// The status line's account of a wait.
