@@ -1,7 +1,7 @@
 import Foundation
 import RichText
 public import Recipes
-import RecipeFormats
+public import RecipeFormats
 
 /// The JSON export, run-based (documented in README, "JSON export"):
 ///
@@ -46,6 +46,8 @@ extension RecipeExport {
         var amount: String?
         var unit: String?
         var note: String?
+        /// A reference's recipes, read (`RecipeExport+References.swift`).
+        var recipes: [JSONReferencedRecipe]?
     }
 
     struct JSONParagraph: Encodable {
@@ -89,7 +91,10 @@ extension RecipeExport {
         var comment: Bool?
     }
 
-    public static func json(_ recipe: Recipe, images: [RecipeImage] = []) -> String {
+    /// With `references`, a reference's entry carries the recipe it reads.
+    public static func json(_ recipe: Recipe, images: [RecipeImage] = [], references: ReferenceExpansion? = nil,
+                            folder: String = "") -> String {
+        let referenced = referenced(references)
         let contents = ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count)
         let levels = listLevels(contents)
         let paragraphs = zip(contents, levels).map { paragraph, level in
@@ -120,7 +125,8 @@ extension RecipeExport {
             title: recipe.title,
             ingredients: recipe.ingredients.map {
                 JSONIngredient(id: $0.id.rawValue, name: $0.name, quantity: $0.quantity?.description,
-                               amount: $0.quantity?.amount, unit: $0.quantity?.unit, note: $0.note)
+                               amount: $0.quantity?.amount, unit: $0.quantity?.unit, note: $0.note,
+                               recipes: referencedJSON(referenced[$0.id], from: folder))
             },
             images: images.isEmpty ? nil : images.map(JSONImage.init),
             paragraphs: paragraphs)

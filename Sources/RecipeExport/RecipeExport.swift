@@ -1,14 +1,15 @@
 import Foundation
 import RichText
 public import Recipes
-import RecipeFormats
+public import RecipeFormats
 
 /// Export-only formats: plain text, a standalone HTML page, and JSON.
 public enum RecipeExport {
     /// Title, the ingredient list (quantities added up), the cookware, then
     /// the text a paragraph a line with its list markers and quotes, for
     /// reading or printing.
-    public static func plainText(_ recipe: Recipe) -> String {
+    /// With `references`, a reference is followed by its recipe's ingredients, indented.
+    public static func plainText(_ recipe: Recipe, references: ReferenceExpansion? = nil) -> String {
         var lines: [String] = []
         // Control characters as stand-ins, as the text's lines have them.
         if let title = recipe.title.map({ visible($0) }) {
@@ -19,9 +20,11 @@ public enum RecipeExport {
         if !recipe.ingredients.isEmpty {
             lines.append("Ingredients:")
             let notes = notes(recipe)
+            let referenced = referenced(references)
             for (ingredient, shown) in zip(recipe.ingredients, recipe.shownQuantityOfEachIngredient) {
                 let quantity = shown.map { "\($0) " } ?? ""
                 lines.append(visible("- \(quantity)\(ingredient.name)" + (notes[ingredient.id].map { " (\($0))" } ?? "")))
+                lines += referencedLines(referenced[ingredient.id] ?? [])
             }
             lines.append("")
         }
@@ -44,7 +47,8 @@ public enum RecipeExport {
     /// images keep only `safeAddress`es, and control characters are
     /// stand-ins (`OutgoingText`). `images` (`RecipeImage.all`) are shown
     /// after the details, each step's with its number.
-    public static func html(_ recipe: Recipe, htmlBlocks: HTMLBlocks = .escaped, images: [RecipeImage] = []) -> String {
+    public static func html(_ recipe: Recipe, htmlBlocks: HTMLBlocks = .escaped, images: [RecipeImage] = [],
+                            references: ReferenceExpansion? = nil) -> String {
         let title = escape(recipe.title ?? "Recipe")
         var html = """
         <!DOCTYPE html>
@@ -93,10 +97,12 @@ public enum RecipeExport {
         if !recipe.ingredients.isEmpty {
             html += "<ul class=\"ingredients\">\n"
             let notes = notes(recipe)
+            let referenced = referenced(references)
             for (ingredient, shown) in zip(recipe.ingredients, recipe.shownQuantityOfEachIngredient) {
                 let quantity = shown.map { "<span class=\"quantity\">\(escape($0.description))</span> " } ?? ""
                 let note = notes[ingredient.id].map { " <span class=\"note\">(\(escape($0)))</span>" } ?? ""
-                html += "<li data-ingredient=\"\(escape(ingredient.id.rawValue))\" dir=\"auto\">\(quantity)\(escape(ingredient.name))\(note)</li>\n"
+                html += "<li data-ingredient=\"\(escape(ingredient.id.rawValue))\" dir=\"auto\">\(quantity)\(escape(ingredient.name))\(note)"
+                    + referencedHTML(referenced[ingredient.id] ?? []) + "</li>\n"
             }
             html += "</ul>\n"
         }

@@ -143,6 +143,7 @@ public enum CooklangFormat {
     static func ingredients(in text: AttributedString) -> [Ingredient] {
         var order: [IngredientID] = []
         var names: [IngredientID: String] = [:]
+        var paths: [IngredientID: String] = [:]
         var quantities: [IngredientID: [Quantity]] = [:]
         for run in text.runs {
             guard let id = run.ingredient else { continue }
@@ -151,14 +152,20 @@ public enum CooklangFormat {
                 var name = String(text.characters[run.range])
                 if let source = run[CooklangSourceAttribute.self] {
                     let bytes = Array(source.utf8)
-                    name = bytes.withUnsafeBufferPointer { line in CooklangComponent.parse(line, at: 0)?.displayName(line) } ?? name
+                    bytes.withUnsafeBufferPointer { line in
+                        guard let component = CooklangComponent.parse(line, at: 0) else { return }
+                        name = component.displayName(line)
+                        if RecipeReference.isPath(component.name(line)) { paths[id] = component.name(line) }
+                    }
                 }
                 names[id] = name
             }
             if let quantity = run[OccurrenceQuantityAttribute.self] { quantities[id, default: []].append(quantity) }
         }
         return order.map { id in
-            Ingredient(id: id, name: names[id] ?? id.rawValue, quantity: Quantity.combinedTotal(quantities[id] ?? []))
+            var ingredient = Ingredient(id: id, name: names[id] ?? id.rawValue, quantity: Quantity.combinedTotal(quantities[id] ?? []))
+            ingredient.recipePath = paths[id]
+            return ingredient
         }
     }
 

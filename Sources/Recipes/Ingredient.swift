@@ -7,6 +7,9 @@ public struct Ingredient: Equatable, Sendable, Identifiable {
     public var name: String
     public var quantity: Quantity?
     public var note: String?
+    /// For a reference to another recipe (Cooklang's `@./sauces/Hollandaise{}`):
+    /// its path as written, which the inspector opens.
+    public var recipePath: String?
 
     public init(id: IngredientID, name: String, quantity: Quantity? = nil, note: String? = nil) {
         self.id = id

@@ -5,10 +5,12 @@ public enum RecipeFormat: String, Sendable, CaseIterable {
     /// Text as it is: no markup, nothing interpreted, nothing lost.
     case plainText
 
-    /// By extension: `.cook` is Cooklang, `.txt` plain text, anything else Markdown.
+    /// By extension: `.cook` is Cooklang, and so is a meal plan (`.menu`:
+    /// a Cooklang file of sections and recipe references, as the Cooklang
+    /// conventions and CookCLI write it); `.txt` plain text, anything else Markdown.
     public init(path: String) {
         let lowercased = path.lowercased()
-        if lowercased.hasSuffix(".cook") {
+        if lowercased.hasSuffix(".cook") || lowercased.hasSuffix(".menu") {
             self = .cooklang
         } else if lowercased.hasSuffix(".txt") {
             self = .plainText
@@ -27,9 +29,9 @@ public enum RecipeFormat: String, Sendable, CaseIterable {
     }
 
     /// Whether a file name is one a folder's recipes are listed and read by:
-    /// `.md`, `.markdown`, `.cook`, `.txt`, in any case.
+    /// `.md`, `.markdown`, `.cook`, `.menu`, `.txt`, in any case.
     public static func isRecipeFileName(_ name: String) -> Bool {
         let lowercased = name.lowercased()
-        return [".md", ".markdown", ".cook", ".txt"].contains { lowercased.hasSuffix($0) }
+        return [".md", ".markdown", ".cook", ".menu", ".txt"].contains { lowercased.hasSuffix($0) }
     }
 }

@@ -3,9 +3,11 @@ import RichText
 
 /// The ingredients of several recipes merged into one list: names that are
 /// the same item (`IngredientName.key`: case, plurals, accents as
-/// composed or not) are one line, their quantities added within a
-/// dimension (`Quantity.total`), each recipe scaled by its own factor,
-/// grouped by aisle, and what the pantry holds set apart.
+/// composed or not; synonyms on one line of the aisle file, named by its
+/// first spelling) are one line, their quantities added within a
+/// dimension (`Quantity.total`), each recipe scaled by its own factor (the
+/// recipes it references read in their place when the source gives its
+/// lines), grouped by aisle, and what the pantry holds set apart.
 public struct ShoppingList: Sendable {
     public struct Source: Sendable {
         /// How the list names the recipe (unique among the sources).
@@ -13,11 +15,40 @@ public struct ShoppingList: Sendable {
         public var recipe: Recipe
         /// Times the recipe's own quantities (2 for `pancakes.cook:2`).
         public var factor: Double
+        /// What the list takes from the recipe, already scaled: its
+        /// ingredients with the recipes it references read in their place
+        /// (`ReferenceExpansion.shoppingLines`); nil takes the recipe's own
+        /// ingredients times `factor`.
+        public var lines: [Line]?
 
-        public init(name: String, recipe: Recipe, factor: Double = 1) {
+        public init(name: String, recipe: Recipe, factor: Double = 1, lines: [Line]? = nil) {
             self.name = name
             self.recipe = recipe
             self.factor = factor
+            self.lines = lines
+        }
+
+        /// Each ingredient's name and quantities, scaled.
+        /// With `conversion`, each quantity is scaled in its system: one rounding.
+        func scaledLines(units: UnitTable, conversion: UnitConversion? = nil) -> [Line] {
+            if let lines { return lines }
+            return zip(recipe.ingredients, recipe.quantitiesOfEachIngredient).map { ingredient, given in
+                Line(name: ingredient.name, quantities: given.map { quantity in
+                    conversion.flatMap { $0.total([quantity], ingredient: ingredient.name, factor: factor).first }
+                        ?? quantity.scaled(by: factor, units: units)
+                })
+            }
+        }
+    }
+
+    /// An ingredient as a source gives it: its name and quantities.
+    public struct Line: Sendable, Equatable {
+        public var name: String
+        public var quantities: [Quantity]
+
+        public init(name: String, quantities: [Quantity]) {
+            self.name = name
+            self.quantities = quantities
         }
     }
 
@@ -49,7 +80,8 @@ public struct ShoppingList: Sendable {
     }
 
     /// Aisles in the aisle file's order, then items no aisle lists, then
-    /// what is at home; within each, in order of first appearance.
+    /// what is at home; within an aisle in the file's order, else in order
+    /// of first appearance.
     public var items: [Item]
 
     /// With `conversion`, quantities are added up in its system (`UnitConversion.total`).
@@ -57,31 +89,34 @@ public struct ShoppingList: Sendable {
                 units: UnitTable = .standard, conversion: UnitConversion? = nil) {
         var order: [String] = []
         var names: [String: String] = [:]
+        var spellings: [String: Set<String>] = [:]
         var quantities: [String: [Quantity]] = [:]
         var recipes: [String: [String]] = [:]
+        // The aisle file's synonyms are one item, named by its first spelling.
         func add(_ name: String, _ given: [Quantity], from source: String?) {
-            let key = IngredientName.key(name)
+            let spelling = IngredientName.key(name)
+            let listed = aisles.entry(of: spelling)
+            let key = listed.map { IngredientName.key($0.name) } ?? spelling
             if names[key] == nil {
-                names[key] = name
+                names[key] = listed?.name ?? name
                 order.append(key)
             }
+            spellings[key, default: []].insert(spelling)
             if let source, !(recipes[key] ?? []).contains(source) { recipes[key, default: []].append(source) }
             quantities[key, default: []] += given
         }
         for source in sources {
-            let recipe = source.recipe
-            for (ingredient, given) in zip(recipe.ingredients, recipe.quantitiesOfEachIngredient) {
-                // With a conversion, scaled in it: one rounding.
-                add(ingredient.name, conversion == nil ? given.map { $0.scaled(by: source.factor, units: units) }
-                    : given.map { conversion?.total([$0], ingredient: ingredient.name, factor: source.factor).first ?? $0 },
-                    from: source.name)
+            for line in source.scaledLines(units: units, conversion: conversion) {
+                add(line.name, line.quantities, from: source.name)
             }
         }
         for extra in extras { add(extra.name, extra.quantity.map { [$0] } ?? [], from: nil) }
         let unsorted = order.map { key in
             let needed = conversion?.total(quantities[key] ?? [], ingredient: names[key])
                 ?? Quantity.total(quantities[key] ?? [], units: units)
-            let left = pantry.remaining(of: key, needed: needed, units: units)
+            // The pantry may name the item by any of its spellings.
+            let inPantry = pantry.holds(key) ? key : (spellings[key] ?? []).sorted().first(where: pantry.holds) ?? key
+            let left = pantry.remaining(of: inPantry, needed: needed, units: units)
             return Item(name: names[key] ?? key,
                         quantities: left.quantities.map(\.description),
                         recipes: recipes[key] ?? [],
@@ -90,12 +125,13 @@ public struct ShoppingList: Sendable {
                         fromPantry: left.used?.description)
         }
         let aisleRank = Dictionary(aisles.aisles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        func rank(_ item: Item) -> Int {
-            if item.atHome { return Int.max }
-            return item.aisle.flatMap { aisleRank[$0] } ?? Int.max - 1
+        func rank(_ item: Item, _ offset: Int) -> (Int, Int, Int) {
+            if item.atHome { return (Int.max, 0, offset) }
+            let aisle = item.aisle.flatMap { aisleRank[$0] } ?? Int.max - 1
+            return (aisle, aisles.entry(of: IngredientName.key(item.name))?.rank ?? 0, offset)
         }
-        // A stable sort: first appearance within each group.
-        items = unsorted.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        // A stable sort: first appearance where the aisle file gives no order.
+        items = unsorted.enumerated().sorted { rank($0.element, $0.offset) < rank($1.element, $1.offset) }.map(\.element)
     }
 }
 

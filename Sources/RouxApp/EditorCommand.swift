@@ -300,6 +300,8 @@ extension EditorCommand {
                       scope: .text, keys: [.alt("q")]) { controller, _ in controller.toggleBlock(.quote) },
         EditorCommand(name: "Direction", summary: "paragraph direction: auto, right to left, left to right", scope: .text,
                       keys: [.alt("d")]) { controller, _ in controller.cycleDirection() },
+        EditorCommand(name: "Open the recipe referenced here", summary: "open the recipe the reference at the caret names (@./sauce{} in Cooklang; o in the ingredient pane)",
+                      scope: .text, keys: [.alt("o")]) { controller, _ in controller.openReferencedRecipeAtCaret() },
         EditorCommand(name: "Fold", summary: "fold or unfold the section under a heading (or click the ▾ / ▸ after it)",
                       scope: .text, keys: [.f(5)]) { controller, _ in controller.toggleSectionAtCaret() },
         EditorCommand(name: "Cancel", summary: "drop the selection; from another pane, back to the text", scope: .text,

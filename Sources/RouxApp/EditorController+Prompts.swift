@@ -318,7 +318,7 @@ extension EditorController {
             if FileManager.default.fileExists(atPath: path) {
                 open(path: path)
             } else if (path as NSString).pathExtension.isEmpty,
-                      let existing = ["md", "cook", "markdown", "txt"].map({ path + "." + $0 }).first(where: FileManager.default.fileExists) {
+                      let existing = ["md", "cook", "markdown", "menu", "txt"].map({ path + "." + $0 }).first(where: FileManager.default.fileExists) {
                 // "soup" for soup.md, as a shell's completion would have it.
                 open(path: existing)
             } else {

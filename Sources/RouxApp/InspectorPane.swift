@@ -70,12 +70,16 @@ final class InspectorPane: EditorPane {
             let box = session.checked.contains(ingredient.id) ? "[x]" : "[ ]"
             let quantity = session.viewedQuantity(of: ingredient).map { " \($0)" } ?? ""
             let highlighted = controller.focus == .inspector ? row == rows.selected : ingredient.id == underCaret
-            var style = highlighted ? CellStyle(reverse: true) : CellStyle(foreground: useColor ? .green : .default, bold: !useColor, underline: !useColor)
+            // A reference to another recipe: "→ sauce", in the links' blue.
+            let isRecipe = EditorController.recipePath(of: ingredient) != nil
+            var style = highlighted ? CellStyle(reverse: true)
+                : CellStyle(foreground: useColor ? (isRecipe ? .ansi(.blue) : .green) : .default, bold: !useColor, underline: !useColor)
             if session.checked.contains(ingredient.id) { style.dim = true }
             // A long name gives way, with "…", to its quantity and count.
             let tail = "\(quantity) ×\(counts[ingredient.id] ?? 0)"
+            let shownName = (isRecipe ? "→ " : "") + ingredient.name
             let room = right - 1 - x - CellGrid.columns(of: box + " " + tail)
-            let name = room >= 4 ? EditorController.fitted(ingredient.name, columns: room) : ingredient.name
+            let name = room >= 4 ? EditorController.fitted(shownName, columns: room) : shownName
             grid.write(EditorController.label("\(box) \(VisualLabel.isolated(name))\(tail)"), x: x, y: y, style: style, limit: right - 1)
             y += 1
         }
@@ -164,6 +168,10 @@ extension EditorCommand {
         },
         EditorCommand(name: "Select its marks", summary: "select every mark of the ingredient in the text", scope: .ingredients,
                       keys: [Key(.character("s"))], inPalette: false) { controller, _ in controller.selectOccurrences(row: controller.inspectorRow) },
+        EditorCommand(name: "Open the referenced recipe", summary: "open the recipe a reference names (→ in the list: @./sauce{} in Cooklang)",
+                      scope: .ingredients, keys: [Key(.character("o"))], inPalette: false) { controller, _ in
+            controller.openReferencedRecipe(row: controller.inspectorRow)
+        },
         EditorCommand(name: "Tick", summary: "tick it off (or click its box)", scope: .ingredients,
                       keys: [Key(.character(" ")), Key(.character(" "), .control)], keyLabel: "Space", inPalette: false) { controller, _ in
             controller.toggleChecked(row: controller.inspectorRow)

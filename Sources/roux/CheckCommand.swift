@@ -6,7 +6,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate recipe files.",
-        discussion: "Prints file:line:column: message for each problem (what Roux keeps as text because it cannot read it as meant), then how many files were read; exits 1 when there are problems. Folders are read with their subfolders.")
+        discussion: "Prints file:line:column: message for each problem (what Roux keeps as text because it cannot read it as meant, a reference to a recipe that is missing or leads back to itself), then how many files were read; exits 1 when there are problems. Folders are read with their subfolders.")
 
     @Argument(help: "Recipe files or folders.")
     var paths: [String] = []
@@ -33,12 +33,16 @@ struct CheckCommand: ParsableCommand {
         var problems = 0
         var filesWithProblems = 0
         let files = CommandSupport.recipeFiles(of: paths)
+        // A reference's problem once, though every recipe using that one finds it.
+        var said = Set<String>()
         for file in files {
             do {
                 let opened = try RecipeFiles.open(path: file)
-                for warning in opened.warnings { CommandSupport.printError(warning) }
-                problems += opened.warnings.count
-                if !opened.warnings.isEmpty { filesWithProblems += 1 }
+                let expansion = ReferenceExpansion(of: opened.recipe, at: file)
+                let references = (expansion.errors + expansion.warnings).map(\.description).filter { said.insert($0).inserted }
+                for warning in opened.warnings + references { CommandSupport.printError(warning) }
+                problems += opened.warnings.count + references.count
+                if !opened.warnings.isEmpty || !references.isEmpty { filesWithProblems += 1 }
             } catch {
                 for problem in error.errors { CommandSupport.printError(problem.description) }
                 problems += 1

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Recipes
 import RecipeFormats
 import RecipeExport
@@ -38,8 +39,17 @@ struct ExportCommand: ParsableCommand {
         // format (a Markdown file exported to Markdown is its bytes).
         let read = format == .markdown && opened.format == .markdown ? opened.recipe
             : opened.recipe.readingIngredientLists(asComponents: format == .cooklang || format == .cooklangJSON)
-        let scaled = read.scaled(by: try scaling.factor(for: read, file: file))
+        let factor = try scaling.factor(for: read, file: file)
+        let scaled = read.scaled(by: factor)
         let recipe = unitOptions.conversion().map(scaled.converted(with:)) ?? scaled
+        // The recipes it references, read into the exports that list ingredients.
+        var references: ReferenceExpansion?
+        if [.html, .json, .text].contains(format), !read.references.isEmpty {
+            let expansion = ReferenceExpansion(of: read, at: file, factor: factor)
+            for warning in expansion.warnings { CommandSupport.printError("warning: \(warning)") }
+            for error in expansion.errors { CommandSupport.printError(error.description) }
+            references = expansion
+        }
         let text: String
         // A recipe file in its own format is its bytes; anything else leaves with stand-ins or escapes.
         var kind = OutgoingText.Kind.text
@@ -58,9 +68,11 @@ struct ExportCommand: ParsableCommand {
             if rawHtml {
                 CommandSupport.printError("warning: --raw-html: the recipe's HTML blocks are copied as they are; their scripts run when the page is opened")
             }
-            text = RecipeExport.html(recipe, htmlBlocks: rawHtml ? .raw : .escaped, images: RecipeImage.all(for: recipe, at: file))
+            text = RecipeExport.html(recipe, htmlBlocks: rawHtml ? .raw : .escaped, images: RecipeImage.all(for: recipe, at: file),
+                                     references: references)
         case .json:
-            text = RecipeExport.json(recipe, images: RecipeImage.all(for: recipe, at: file))
+            text = RecipeExport.json(recipe, images: RecipeImage.all(for: recipe, at: file), references: references,
+                                     folder: (file as NSString).deletingLastPathComponent)
             kind = .json
         case .cooklangJSON:
             text = RecipeExport.cooklangJSON(recipe, images: RecipeImage.all(for: recipe, at: file))
@@ -68,8 +80,10 @@ struct ExportCommand: ParsableCommand {
         case .schema:
             text = RecipeExport.schemaOrg(recipe, images: RecipeImage.all(for: recipe, at: file))
             kind = .json
-        case .text: text = RecipeExport.plainText(recipe)
+        case .text: text = RecipeExport.plainText(recipe, references: references)
         }
         try CommandSupport.emit(text, as: kind, to: output, from: file)
+        // Written all the same: a reference that could not be read stays an item.
+        if !(references?.errors.isEmpty ?? true) { throw ExitCode.failure }
     }
 }

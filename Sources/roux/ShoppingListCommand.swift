@@ -14,10 +14,13 @@ struct ShoppingListCommand: ParsableCommand {
             recipe to a number of servings with --servings. Aisles come from aisle.conf and \
             what is at home from pantry.conf, found in ./config, then $XDG_CONFIG_HOME/roux \
             (~/.config/roux), then $XDG_CONFIG_HOME/cooklang and /cook (roux check --config \
-            says which). -o week.shopping-list keeps the list as the Cooklang tools do \
-            (./recipe{2} lines, items as name{quantity}); roux shopping-list week.shopping-list \
-            prints it again, and --tick NAME / --untick NAME record what is bought in \
-            .shopping-checked beside it.
+            says which). An aisle file has "[section]" lines, then one name per line, synonyms \
+            after "|" (listed under the first). A reference to another recipe (@./sauce{2}) \
+            lists that recipe's ingredients, scaled as the reference says; a meal plan \
+            (week.menu) lists every recipe it references. -o week.shopping-list keeps the list \
+            as the Cooklang tools do (./recipe{2} lines, items as name{quantity}); roux \
+            shopping-list week.shopping-list prints it again, and --tick NAME / --untick NAME \
+            record what is bought in .shopping-checked beside it.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -61,7 +64,7 @@ struct ShoppingListCommand: ParsableCommand {
     }
 
     func run() throws {
-        var sources: [(file: String, recipe: Recipe, factor: Double)] = []
+        var sources: [(file: String, recipe: Recipe, factor: Double, expansion: ReferenceExpansion)] = []
         var failed = false
         var fileCount = 0
         let lists = try Self.readLists(paths.isEmpty ? [Self.defaultList] : paths.filter(ShoppingListFile.isListFileName))
@@ -69,7 +72,8 @@ struct ShoppingListCommand: ParsableCommand {
             fileCount += 1
             do {
                 let recipe = try CommandSupport.open(file).recipe.readingIngredientLists()
-                sources.append((file, recipe, ScaleOptions.factor(scale: nil, servings: servings, for: recipe, file: file, base: factor)))
+                let factor = ScaleOptions.factor(scale: nil, servings: servings, for: recipe, file: file, base: factor)
+                sources.append((file, recipe, factor, Self.expansion(of: recipe, at: file, factor: factor, failed: &failed)))
             } catch {
                 failed = true
             }
@@ -81,12 +85,14 @@ struct ShoppingListCommand: ParsableCommand {
                 continue
             }
             let (path, factor) = Self.splitFactor(argument)
-            let files = CommandSupport.recipeFiles(of: [path])
+            // A folder's meal plans are left out: the recipes they name are in the folder already.
+            let files = CommandSupport.recipeFiles(of: [path]).filter { $0 == path || !$0.lowercased().hasSuffix(".menu") }
             fileCount += files.count
             for file in files {
                 do {
                     let recipe = try CommandSupport.open(file).recipe.readingIngredientLists()
-                    sources.append((file, recipe, ScaleOptions.factor(scale: nil, servings: servings, for: recipe, file: file, base: factor)))
+                    let factor = ScaleOptions.factor(scale: nil, servings: servings, for: recipe, file: file, base: factor)
+                    sources.append((file, recipe, factor, Self.expansion(of: recipe, at: file, factor: factor, failed: &failed)))
                 } catch {
                     failed = true
                 }
@@ -153,12 +159,21 @@ struct ShoppingListCommand: ParsableCommand {
 
     /// Each recipe named by its title, or by its title and file name when
     /// two share a title (`pancakes.cook` and `pancakes.md`).
-    static func named(_ sources: [(file: String, recipe: Recipe, factor: Double)]) -> [ShoppingList.Source] {
+    /// The recipes `recipe` references, read and scaled; their problems printed.
+    static func expansion(of recipe: Recipe, at file: String, factor: Double, failed: inout Bool) -> ReferenceExpansion {
+        let expansion = ReferenceExpansion(of: recipe, at: file, factor: factor)
+        for warning in expansion.warnings { CommandSupport.printError("warning: \(warning)") }
+        for error in expansion.errors { CommandSupport.printError(error.description) }
+        if !expansion.errors.isEmpty { failed = true }
+        return expansion
+    }
+
+    static func named(_ sources: [(file: String, recipe: Recipe, factor: Double, expansion: ReferenceExpansion)]) -> [ShoppingList.Source] {
         let titles = sources.map { $0.recipe.title ?? (($0.file as NSString).lastPathComponent as NSString).deletingPathExtension }
         let repeated = Set(Dictionary(grouping: titles, by: { $0 }).filter { $0.value.count > 1 }.keys)
         return zip(sources, titles).map { source, title in
             let name = repeated.contains(title) ? "\(title) (\((source.file as NSString).lastPathComponent))" : title
-            return ShoppingList.Source(name: name, recipe: source.recipe, factor: source.factor)
+            return ShoppingList.Source(name: name, recipe: source.recipe, factor: source.factor, lines: source.expansion.shoppingLines)
         }
     }
 }

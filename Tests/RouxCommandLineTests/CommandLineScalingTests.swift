@@ -135,7 +135,8 @@ struct CommandLineScalingTests {
         #expect(markdown.output.contains("## At home\n\n- [x] salt — 1 tsp"))
         let json = try RouxCommand.roux("shopping-list", folder + "/pancakes.md:0.5", "--json", environment: environment)
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
-        #expect(items.map { $0["name"] as? String } == ["Milk", "egg"])
+        // A listed item is named as the aisle file names it ("milk", not the recipe's "Milk").
+        #expect(items.map { $0["name"] as? String } == ["milk", "egg"])
         #expect(items.map { $0["quantities"] as? [String] } == [["500 ml"], ["1/2"]])
         #expect(items.map { $0["aisle"] as? String } == ["dairy", nil])
     }

@@ -1,0 +1,179 @@
+import Foundation
+public import RecipeStorage
+public import Recipes
+
+/// A recipe's ingredients with each recipe it references read in the
+/// reference's place, scaled as the reference says, recursively: what
+/// `shopping-list`, `ingredients` and the exports list. A reference path is
+/// relative to the file that writes it (then to the folder of the recipe
+/// the expansion started from, where CookCLI looks). A reference that leads
+/// back up its own chain is not followed (a warning names the chain); a
+/// recipe two others reference is counted for each.
+public struct ReferenceExpansion: Sendable {
+    /// One entry of the recipe's list; a reference read carries the
+    /// referenced recipe's own entries.
+    public struct Entry: Sendable {
+        public var ingredient: Ingredient
+        /// Each mark's (or the list's) quantity, scaled.
+        public var quantities: [Quantity]
+        /// How many marks name it (1 for each reference).
+        public var occurrences: Int
+        /// Set for a reference whose recipe was read.
+        public var recipe: ReferencedRecipe?
+
+        /// The quantities added where they can be, as the inspector shows them.
+        public var shownQuantity: Quantity? { Quantity.combinedTotal(quantities) }
+    }
+
+    public struct ReferencedRecipe: Sendable {
+        /// The file read.
+        public var path: String
+        /// Times the referenced recipe's own quantities.
+        public var factor: Double
+        public var entries: [Entry]
+    }
+
+    public var entries: [Entry]
+    /// A reference that could not be followed (no such file, a file that
+    /// cannot be read, a quantity that cannot scale it), located at the mark.
+    public var errors: [RecipeFileError] = []
+    /// A reference that leads back to a recipe being expanded.
+    public var warnings: [RecipeFileError] = []
+
+    /// The leaves as a shopping list takes them.
+    public var shoppingLines: [ShoppingList.Line] {
+        leaves.map { ShoppingList.Line(name: $0.ingredient.name, quantities: $0.quantities) }
+    }
+
+    /// Every ingredient that is not itself an expanded reference, with
+    /// the chain of references it came through (`["sauce"]`).
+    public var leaves: [(ingredient: Ingredient, quantities: [Quantity], via: [String])] {
+        var result: [(Ingredient, [Quantity], [String])] = []
+        func walk(_ entries: [Entry], _ via: [String]) {
+            for entry in entries {
+                if let recipe = entry.recipe {
+                    walk(recipe.entries, via + [entry.ingredient.name])
+                } else {
+                    result.append((entry.ingredient, entry.quantities, via))
+                }
+            }
+        }
+        walk(entries, [])
+        return result
+    }
+
+    /// Opens a referenced file; the default reads it as `roux` does.
+    public typealias Opener = @Sendable (String) throws(RecipeLoadFailure) -> Recipe
+
+    public static let openFile: Opener = { path throws(RecipeLoadFailure) in
+        try RecipeFiles.open(path: path).recipe.readingIngredientLists()
+    }
+
+    /// No expansion reads more recipes than this (each reference of each
+    /// referenced recipe counts): a collection of recipes each referencing
+    /// the next twice would otherwise double the work at every level.
+    public static let recipeLimit = 5000
+
+    /// `recipe`, read from `path`, times `factor`.
+    public init(of recipe: Recipe, at path: String, factor: Double = 1, units: UnitTable = .standard, open: @escaping Opener = openFile) {
+        var walker = Walker(root: (path as NSString).deletingLastPathComponent, units: units, open: open)
+        entries = walker.entries(of: recipe, at: path, factor: factor, chain: [Walker.identity(of: path)])
+        errors = walker.errors
+        warnings = walker.warnings
+    }
+
+    private struct Walker {
+        let root: String
+        let units: UnitTable
+        let open: Opener
+        var cache: [String: Result<Recipe, RecipeLoadFailure>] = [:]
+        var read = 0
+        var errors: [RecipeFileError] = []
+        var warnings: [RecipeFileError] = []
+
+        init(root: String, units: UnitTable, open: @escaping Opener) {
+            self.root = root
+            self.units = units
+            self.open = open
+        }
+
+        /// A file as one name, links and `..` resolved, to recognise a chain.
+        static func identity(of path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+
+        mutating func entries(of recipe: Recipe, at path: String, factor: Double, chain: [String]) -> [Entry] {
+            let references = Dictionary(grouping: recipe.references, by: \.ingredientID)
+            var entries: [Entry] = []
+            let counts = recipe.occurrenceCounts
+            for (ingredient, given) in zip(recipe.ingredients, recipe.quantitiesOfEachIngredient) {
+                guard let marks = references[ingredient.id] else {
+                    entries.append(Entry(ingredient: ingredient, quantities: given.map { $0.scaled(by: factor, units: units) },
+                                         occurrences: counts[ingredient.id] ?? 0))
+                    continue
+                }
+                for reference in marks {
+                    let quantities = reference.quantity.map { [$0.scaled(by: factor, units: units)] } ?? []
+                    // A reference back up the chain is left out: its recipe is already counted.
+                    guard let read = referenced(reference, from: recipe, at: path, factor: factor, chain: chain) else { continue }
+                    entries.append(Entry(ingredient: ingredient, quantities: quantities, occurrences: 1, recipe: read))
+                }
+            }
+            return entries
+        }
+
+        /// The referenced recipe, `.some(nil)` when it cannot be read (the
+        /// reference then stays an item, as written), nil for a cycle.
+        private mutating func referenced(_ reference: RecipeReference, from recipe: Recipe, at path: String, factor: Double,
+                                         chain: [String]) -> ReferencedRecipe?? {
+            let folder = (path as NSString).deletingLastPathComponent
+            guard let file = RecipeReference.file(for: reference.path, from: folder)
+                    ?? (folder == root ? nil : RecipeReference.file(for: reference.path, from: root)) else {
+                errors.append(problem(reference, in: recipe, at: path, "\(reference.source): no recipe \(reference.path) "
+                    + "(looked for \(RecipeReference.lookedFor(reference.path)) beside \(PathText.shown(path)))"))
+                return .some(nil)
+            }
+            let identity = Self.identity(of: file)
+            if let start = chain.firstIndex(of: identity) {
+                let names = (chain[start...] + [identity]).map { ($0 as NSString).lastPathComponent }
+                warnings.append(problem(reference, in: recipe, at: path, "\(reference.source): a circular reference ("
+                    + names.joined(separator: " → ") + "); not followed, its ingredients are counted once"))
+                return .none
+            }
+            read += 1
+            guard read <= ReferenceExpansion.recipeLimit else {
+                if read == ReferenceExpansion.recipeLimit + 1 {
+                    errors.append(problem(reference, in: recipe, at: path, "more than \(ReferenceExpansion.recipeLimit) "
+                        + "referenced recipes to read; the rest are not followed"))
+                }
+                return .some(nil)
+            }
+            let result = cache[identity] ?? Result { () throws(RecipeLoadFailure) in try open(file) }
+            cache[identity] = result
+            let opened: Recipe
+            switch result {
+            case .success(let recipe): opened = recipe
+            case .failure(let failure):
+                errors.append(problem(reference, in: recipe, at: path, "\(reference.source): \(PathText.shown(file)) cannot be read"))
+                // The file's own problems once, however many recipes reference it.
+                if !errors.contains(where: { failure.errors.contains($0) }) { errors += failure.errors }
+                return .some(nil)
+            }
+            switch ReferenceScale.factor(of: reference.quantity, parentFactor: factor, for: opened, units: units) {
+            case .success(let own):
+                return ReferencedRecipe(path: file, factor: own,
+                                        entries: entries(of: opened, at: file, factor: own, chain: chain + [identity]))
+            case .failure(let why):
+                errors.append(problem(reference, in: recipe, at: path, "\(reference.source): \(why); "
+                    + "its quantities are taken as written"))
+                return ReferencedRecipe(path: file, factor: factor,
+                                        entries: entries(of: opened, at: file, factor: factor, chain: chain + [identity]))
+            }
+        }
+
+        private func problem(_ reference: RecipeReference, in recipe: Recipe, at path: String, _ message: String) -> RecipeFileError {
+            let (line, column) = ReferenceScale.location(of: reference, in: recipe, at: path)
+            return RecipeFileError(path: path, line: line, column: column, message: message)
+        }
+    }
+}
