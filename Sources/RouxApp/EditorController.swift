@@ -199,12 +199,8 @@ public final class EditorController {
         Frame(x: width - inspectorWidth, y: 1, width: inspectorWidth, height: max(1, height - 1 - bottomRows))
     }
 
-    func say(_ text: String) {
-        message = text
-    }
-
-    /// Shows a message in the status line (warnings on open).
-    public func show(_ text: String) {
+    /// Shows a message in the status line (what a command did, warnings on open).
+    public func say(_ text: String) {
         message = text
     }
 

@@ -91,7 +91,7 @@ public struct EditorRunLoop {
                 guard slice > 0 else { continue }
                 let before = controller.session.loadedPercent
                 let problems = controller.session.loadMore(bytes: slice)
-                for problem in problems { controller.show(problem) }
+                for problem in problems { controller.say(problem) }
                 let moved = before != controller.session.loadedPercent && Date().timeIntervalSince(lastLoadingDraw) > 0.5
                 if !problems.isEmpty || moved || !controller.session.isLoading {
                     needsDrawing = true
@@ -102,7 +102,7 @@ public struct EditorRunLoop {
             if events.isEmpty {
                 // A write of unsaved work that failed is not silent.
                 if let problem = controller.recovery.newProblem() {
-                    controller.show(problem)
+                    controller.say(problem)
                     needsDrawing = true
                 }
                 if Date().timeIntervalSince(lastDiskCheck) > Self.diskCheckInterval {
