@@ -13,10 +13,6 @@ extension EditorController {
         resize(width: width, height: height)
     }
 
-    /// The folder's subfolders (by name, `..` first when there is a parent),
-    /// then its recipes, most recently changed first and by name for equal
-    /// times, titled from their front matter or first heading (with the file
-    /// name where two titles are the same). Hidden files are not listed.
     /// Shows the files given (`roux a.md b.md`) in the list pane, in that order.
     public func showFiles(_ paths: [String]) {
         recipeFolder = session.path.map { PathText.folder(of: $0) } ?? paths.first
@@ -25,38 +21,16 @@ extension EditorController {
         resize(width: width, height: height)
     }
 
+    /// The list as `RecipeFolder` makes it: the folder's subfolders, then
+    /// its recipes, newest first, titled by the recipe's one rule.
     func refreshRecipeList() {
         if let files = listedFiles {
-            let entries = files.filter { $0 == session.path || FileManager.default.fileExists(atPath: $0) }.map { path in
-                RecipeListEntry(path: path, title: RecipeFiles.title(ofFileAt: path) ?? (path as NSString).lastPathComponent,
-                                modified: .distantPast)
-            }
-            allRecipes = Self.namingRepeatedTitles(entries)
-            applyRecipeFilter()
+            allRecipes = RecipeFolder.entries(forFiles: files.filter { $0 == session.path || FileManager.default.fileExists(atPath: $0) })
+        } else if let folder = recipeFolder {
+            allRecipes = RecipeFolder(folder).entries()
+        } else {
             return
         }
-        guard let folder = recipeFolder else { return }
-        let manager = FileManager.default
-        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
-        var folders: [RecipeListEntry] = []
-        var recipes: [RecipeListEntry] = []
-        for name in names {
-            let path = (folder as NSString).appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                folders.append(RecipeListEntry(path: path, title: name + "/", modified: .distantPast, isFolder: true))
-            } else if RecipeFormat.isRecipeFileName(name), RecipeFiles.isRegularFile(path) {
-                let modified = (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
-                recipes.append(RecipeListEntry(path: path, title: RecipeFiles.title(ofFileAt: path) ?? name, modified: modified))
-            }
-        }
-        folders.sort { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
-        recipes.sort { ($0.modified, ($1.path as NSString).lastPathComponent) > ($1.modified, ($0.path as NSString).lastPathComponent) }
-        recipes = Self.namingRepeatedTitles(recipes)
-        let parent = PathText.folder(of: folder)
-        let up = folder == "/" || parent.isEmpty ? [] : [RecipeListEntry(path: parent, title: "../", modified: .distantPast, isFolder: true)]
-        allRecipes = up + folders + recipes
         applyRecipeFilter()
     }
 
@@ -93,16 +67,6 @@ extension EditorController {
         recipeFilter = filter
         applyRecipeFilter()
         return true
-    }
-
-    /// Equal titles: the file name tells them apart.
-    static func namingRepeatedTitles(_ entries: [RecipeListEntry]) -> [RecipeListEntry] {
-        var entries = entries
-        let repeated = Dictionary(grouping: entries, by: \.title).filter { $0.value.count > 1 }.keys
-        for index in entries.indices where repeated.contains(entries[index].title) {
-            entries[index].title += " (\((entries[index].path as NSString).lastPathComponent))"
-        }
-        return entries
     }
 
     /// Enter in the recipe list: a recipe opens, a folder is entered.
@@ -162,23 +126,14 @@ extension EditorController {
         switchTo(path: path)
     }
 
-    func switchTo(path: String, allowingBinary: Bool = false, asWindows1252: Bool = false) {
+    func switchTo(path: String, reading: RecipeFiles.Reading = .asItsFormat) {
         do {
-            let opened = FileManager.default.fileExists(atPath: path)
-                ? try (asWindows1252 ? RecipeFiles.openAsWindows1252(path: path)
-                    : allowingBinary ? RecipeFiles.openAsPlainText(path: path, allowBinary: true)
-                    : RecipeFiles.open(path: path, progressively: true))
-                : nil
-            let session = opened.map { EditorSession(opened: $0) }
-                ?? EditorSession(recipe: Recipe(), path: path, format: RecipeFormat(path: path))
+            let (session, said) = try EditorSession.open(path, reading: reading, unnamed: unnamedRecipes.contains(path))
             replaceSession(session)
-            let name = (path as NSString).lastPathComponent
-            let opening = opened == nil ? (unnamedRecipes.contains(path) ? "new recipe: Ctrl-S asks for its name" : "new recipe: Ctrl-S writes \(name)")
-                : asWindows1252 ? "read \(name) as Windows-1252: Ctrl-S writes it as UTF-8" : "opened \(name)"
-            announceOpened(warnings: [opening] + (opened?.warnings ?? []))
+            announceOpened(warnings: said)
         } catch {
             // A binary file is not a recipe, but the user may open it anyway.
-            if let binary = error.errors.first(where: { $0.message == RecipeFileReader.binaryMessage }) {
+            if let binary = error.binary {
                 prompt = .openBinary(path: path, line: binary.line, column: binary.column)
                 return
             }
@@ -195,20 +150,9 @@ extension EditorController {
     /// Ctrl-N: a new recipe beside the open one (its first Ctrl-S asks for
     /// a name, offering one made from its title).
     func newRecipe() {
-        let folder = recipeFolder ?? openRecipeFolder
-        var name = "untitled.md"
-        var number = 2
         // Not the open recipe's name either: a new one not yet saved is not on disk,
         // and saving it first (when asked) must not make Ctrl-N reopen it.
-        func isTaken(_ name: String) -> Bool {
-            let path = (folder as NSString).appendingPathComponent(name)
-            return path == session.path || FileManager.default.fileExists(atPath: path)
-        }
-        while isTaken(name) {
-            name = "untitled-\(number).md"
-            number += 1
-        }
-        let path = (folder as NSString).appendingPathComponent(name)
+        let path = RecipeFolder(recipeFolder ?? openRecipeFolder).newRecipePath(title: nil, avoiding: session.path)
         unnamedRecipes.insert(path)
         open(path: path)
     }

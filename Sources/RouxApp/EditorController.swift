@@ -92,13 +92,7 @@ public final class EditorController {
     let detailsPane = DetailsPane()
 
     /// A recipe file of the folder, as the list pane shows it.
-    struct RecipeListEntry: Equatable {
-        var path: String
-        var title: String
-        var modified: Date
-        /// A subfolder (or `..`): Enter goes into it.
-        var isFolder = false
-    }
+    typealias RecipeListEntry = RecipeFolder.Entry
 
     /// Where unsaved work is kept, written in the background.
     public let recovery: BackgroundRecovery
@@ -209,7 +203,7 @@ public final class EditorController {
     public func announceOpened(warnings: [String]) {
         var parts = warnings
         if session.isReadOnly { parts.append("read-only: Ctrl-S asks before replacing it") }
-        if !parts.isEmpty { show(parts.joined(separator: "; ")) }
+        if !parts.isEmpty { say(parts.joined(separator: "; ")) }
         // Bytes that are not UTF-8 are most often Latin-1: offered, never assumed.
         if session.hasInvalidUTF8, !session.isModified, let path = session.path, prompt == nil { prompt = .reopenAsWindows1252(path) }
     }

@@ -258,12 +258,20 @@ public final class EditorSession {
     /// title, the counts and the equipment all ask about the same ones.
     private var lastWindowScans: (from: Int, to: Int, old: WindowContents?, new: WindowContents?)?
 
-    /// The title (front matter or first heading). Finding the first heading
-    /// walks the runs, so it is redone only when an edit reaches that heading
-    /// or adds one where there was none: a keystroke costs O(the edit).
+    /// The title, by the recipe's one rule (`Recipe.title(frontMatter:heading:)`):
+    /// the front matter's title as a save would write it, else the first
+    /// heading. Finding the first heading walks the runs, so it is redone
+    /// only when an edit reaches that heading or adds one where there was
+    /// none: a keystroke costs O(the edit).
     public var title: String? {
-        let frontMatter = recipe.metadata.title.flatMap { $0.isEmpty ? nil : $0 }
-        return heading ?? frontMatter
+        Recipe.title(frontMatter: frontMatterTitle, heading: heading)
+    }
+
+    /// The front matter's title as the next save writes it: while it follows
+    /// the heading, the heading as it is now.
+    private var frontMatterTitle: String? {
+        guard titleFollowsHeading, recipe.metadata.title != nil, let heading else { return recipe.metadata.title }
+        return heading
     }
 
     /// Whether the front matter's title and the first heading were the same
@@ -274,8 +282,8 @@ public final class EditorSession {
 
     /// Before a save: the front matter's title follows the heading.
     private func syncTitleWithHeading() {
-        guard titleFollowsHeading, let heading, let title = recipe.metadata.title, title != heading else { return }
-        recipe.metadata.title = heading
+        let title = frontMatterTitle
+        if title != recipe.metadata.title { recipe.metadata.title = title }
     }
 
     /// The first level-1 heading: the recipe's title.
@@ -298,22 +306,9 @@ public final class EditorSession {
                 }
             }
         }
-        var headingEnd: Int?
-        var title: String?
-        // Plain runs, not `runs[\.headingLevel]`, which looks for every
-        // paragraph break on the way (slow in a large file with no heading).
-        for run in text.runs where run.headingLevel == 1 {
-            // The whole heading, even when bold splits it into several runs.
-            let range = text.paragraphRange(around: run.range.lowerBound)
-            let heading = String(text.characters[range]).trimmingCharacters(in: .whitespacesAndNewlines)
-            if !heading.isEmpty {
-                title = heading
-                headingEnd = text.utf8Offset(of: range.upperBound)
-                break
-            }
-        }
-        cachedTitle = (version, text, title, headingEnd)
-        return title
+        let heading = Recipe.firstHeading(in: text)
+        cachedTitle = (version, text, heading?.text, heading?.end)
+        return heading?.text
     }
 
     /// Marks per ingredient, kept up to date from what each edit changed: the

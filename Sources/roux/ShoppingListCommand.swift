@@ -101,7 +101,7 @@ struct ShoppingListCommand: ParsableCommand {
     /// Each recipe named by its title, or by its title and file name when
     /// two share a title (`pancakes.cook` and `pancakes.md`).
     static func named(_ sources: [(file: String, recipe: Recipe, factor: Double)]) -> [ShoppingList.Source] {
-        let titles = sources.map { $0.recipe.title ?? (($0.file as NSString).lastPathComponent as NSString).deletingPathExtension }
+        let titles = sources.map { $0.recipe.title(orFileName: $0.file) }
         let repeated = Set(Dictionary(grouping: titles, by: { $0 }).filter { $0.value.count > 1 }.keys)
         return zip(sources, titles).map { source, title in
             let name = repeated.contains(title) ? "\(title) (\((source.file as NSString).lastPathComponent))" : title
