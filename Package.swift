@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers (arrows point down only): roux → TextLayout → RichText. Later issues
-// add Recipes, the terminal UI and the app; see DECISIONS.md.
+// Layers (arrows point down only); ARCHITECTURE.md draws them. The recipe
+// modules: RecipeExport → RecipeFormats → Recipes (the domain) and
+// RecipeStorage (bytes and files, no recipe knowledge) → RichText.
 let strictSwift: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
@@ -15,7 +16,10 @@ let package = Package(
         .executable(name: "roux", targets: ["roux"]),
         .library(name: "RichText", targets: ["RichText"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "RecipeStorage", targets: ["RecipeStorage"]),
         .library(name: "Recipes", targets: ["Recipes"]),
+        .library(name: "RecipeFormats", targets: ["RecipeFormats"]),
+        .library(name: "RecipeExport", targets: ["RecipeExport"]),
     ],
     dependencies: [
         // YAML front matter: a real parser, not a hand-rolled one.
@@ -35,12 +39,23 @@ let package = Package(
         .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcursesw", "RichText", "TextLayout"], swiftSettings: strictSwift),
         .target(
             name: "RouxApp",
-            dependencies: ["RichText", "TextLayout", "Recipes", "TerminalUI"],
+            dependencies: ["RichText", "TextLayout", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "TerminalUI"],
+            swiftSettings: strictSwift
+        ),
+        .target(name: "RecipeStorage", dependencies: ["RichText", "CFileSystem"], swiftSettings: strictSwift),
+        .target(
+            name: "Recipes",
+            dependencies: ["RichText", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSwift
         ),
         .target(
-            name: "Recipes",
-            dependencies: ["RichText", "CFileSystem", .product(name: "Yams", package: "Yams")],
+            name: "RecipeFormats",
+            dependencies: ["RichText", "RecipeStorage", "Recipes", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "RecipeExport",
+            dependencies: ["RichText", "Recipes", "RecipeFormats", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSwift
         ),
         .target(name: "TextLayout", dependencies: ["RichText", "CFriBidi", "CWideCharacter"], swiftSettings: strictSwift),
@@ -52,14 +67,14 @@ let package = Package(
         .executableTarget(
             name: "roux",
             dependencies: [
-                "RichText", "Recipes", "RouxApp", "NcursesBackend", "TerminalUI",
+                "RichText", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "RouxApp", "NcursesBackend", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift
         ),
         .target(
             name: "FuzzChecks",
-            dependencies: ["Recipes", "RichText", "TerminalUI"],
+            dependencies: ["Recipes", "RecipeFormats", "RecipeExport", "RichText", "TerminalUI"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
@@ -69,12 +84,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "RouxSaveProbe",
-            dependencies: ["Recipes", "RichText"],
+            dependencies: ["RecipeStorage", "RecipeFormats", "RichText"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "RouxBench",
-            dependencies: ["RichText", "TextLayout", "Recipes", "RouxApp", "TerminalUI"],
+            dependencies: ["RichText", "TextLayout", "Recipes", "RecipeFormats", "RecipeExport", "RouxApp", "TerminalUI"],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -87,9 +102,18 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(
+            name: "RecipeStorageTests",
+            dependencies: ["RecipeStorage", "RichText", "RouxTestSupport"],
+            swiftSettings: strictSwift
+        ),
+        // The domain, the formats and export (Fixtures holds their sample files).
+        .testTarget(
             name: "RecipesTests",
             dependencies: [
+                "RecipeStorage",
                 "Recipes",
+                "RecipeFormats",
+                "RecipeExport",
                 "FuzzChecks",
                 "CFileSystem",
                 "RichText",
@@ -99,10 +123,22 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strictSwift
         ),
+        // Runs the built `roux` as a user does (`make test` builds it first).
+        .testTarget(
+            name: "RouxCommandLineTests",
+            dependencies: ["RouxTestSupport"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "RichText"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "RouxAppTests",
             dependencies: [
-                "RouxApp", "TerminalUI", "Recipes", "RichText", "TextLayout", "RouxTestSupport",
+                "RouxApp", "TerminalUI", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "RichText", "TextLayout",
+                "RouxTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSwift

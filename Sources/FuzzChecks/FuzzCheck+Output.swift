@@ -1,5 +1,7 @@
 import Foundation
 import Recipes
+import RecipeFormats
+import RecipeExport
 
 /// What leaves Roux, checked on any recipe: the HTML export is HTML that
 /// runs nothing, and no printer hands a terminal a control character. The

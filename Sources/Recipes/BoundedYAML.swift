@@ -1,5 +1,5 @@
 import CYaml
-import Yams
+package import Yams
 
 /// YAML composed as Yams composes it, once libyaml's events show that its
 /// aliases stay within bounds: a few hundred bytes of nested aliases
@@ -14,7 +14,7 @@ import Yams
 /// aliases expanded.
 /// Values written out are not limited: their number grows only with the
 /// file's size.
-enum BoundedYAML {
+package enum BoundedYAML {
     /// Far more than any recipe's front matter repeats through aliases.
     static let aliasedValueLimit = 100_000
     static let aliasedByteLimit = 1_000_000
@@ -24,10 +24,10 @@ enum BoundedYAML {
 
     /// Why the YAML is not composed, and the line (1-based, in the YAML) of
     /// the alias or nesting that crossed the bound.
-    struct TooLarge: Error, Equatable {
-        var line: Int
-        var column: Int
-        var message: String
+    package struct TooLarge: Error, Equatable {
+        package var line: Int
+        package var column: Int
+        package var message: String
     }
 
     /// Values counted so far, for tests: the bound holds when this stays
@@ -40,7 +40,7 @@ enum BoundedYAML {
 
     /// The document's root node, or nil for an empty document. Throws
     /// `TooLarge`, or Yams's `YamlError` for YAML that is not valid.
-    static func compose(_ yaml: String) throws -> Node? {
+    package static func compose(_ yaml: String) throws -> Node? {
         if let tooLarge = check(yaml).tooLarge { throw tooLarge }
         return try Yams.compose(yaml: yaml)
     }

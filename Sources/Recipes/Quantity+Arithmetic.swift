@@ -31,6 +31,14 @@ extension Quantity {
         } + texts
     }
 
+    /// Quantities added when they share a unit and are numbers; else side by
+    /// side in one quantity ("1 cup + 100 g").
+    package static func combinedTotal(_ quantities: [Quantity]) -> Quantity? {
+        let totals = total(quantities)
+        guard let first = totals.first else { return nil }
+        return totals.count == 1 ? first : Quantity(amount: totals.map(\.description).joined(separator: " + "))
+    }
+
     /// A US volume or mass sum that is no fraction a cook measures (1 cup
     /// and 2 tsp: 1.04 cups) said in the units it was measured in, each
     /// added up: `1 cup + 2 tsp`, `1 lb + 7 oz`, `3 1/2 tsp` (not 1.17 tbsp),

@@ -74,7 +74,7 @@ extension Recipe {
         if occurrences(of: old).isEmpty { ingredients.removeAll { $0.id == old } }
         for index in ingredients.indices where ingredients[index].id == old || ingredients[index].id == new {
             ingredients[index].quantity = nil
-            ingredients[index].quantity = CooklangFormat.total(quantities(of: ingredients[index]))
+            ingredients[index].quantity = Quantity.combinedTotal(quantities(of: ingredients[index]))
         }
     }
 

@@ -183,12 +183,12 @@ extension Recipe {
     /// The quantity to show for an ingredient: its quantities (the marks'
     /// in Cooklang, else the list's) added up (`@oil{1%tbsp}` … `@oil{2%tbsp}`: 3 tbsp).
     public func shownQuantity(of ingredient: Ingredient) -> Quantity? {
-        CooklangFormat.total(quantities(of: ingredient))
+        Quantity.combinedTotal(quantities(of: ingredient))
     }
 
     /// The same from the quantities already read off the ingredient's marks.
     public static func shownQuantity(listed: Quantity?, onMarks: [Quantity]) -> Quantity? {
-        onMarks.isEmpty ? listed : CooklangFormat.total(onMarks)
+        onMarks.isEmpty ? listed : Quantity.combinedTotal(onMarks)
     }
 
     /// The quantities on each ingredient's marks, in text order. A view of
@@ -259,7 +259,7 @@ extension Recipe {
         document.groupUndo(since: mark)
         if headFormat == .cooklang {
             ingredients[index].quantity = nil
-            ingredients[index].quantity = CooklangFormat.total(quantities(of: ingredients[index]))
+            ingredients[index].quantity = Quantity.combinedTotal(quantities(of: ingredients[index]))
         } else if ingredients[index].quantity != nil {
             // A Markdown list entry that also gives a quantity says the new
             // total, not the old one beside the marks' new ones.

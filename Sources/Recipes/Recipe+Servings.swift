@@ -3,7 +3,7 @@ import RichText
 
 extension Recipe {
     /// The metadata keys that give the servings, the first found counts.
-    static let servingsKeys = ["servings", "serves", "yield", "portions"]
+    package static let servingsKeys = ["servings", "serves", "yield", "portions"]
 
     /// How many the recipe serves: the first number of its `servings`
     /// (or `serves`, `yield`, `portions`) entry ("4", "4 people", "2 1/2",
@@ -21,24 +21,9 @@ extension Recipe {
         return nil
     }
 
-    /// Sets the servings: the number in the entry the file has is replaced
-    /// (`4 people` → `6 people`, a range `4-6` → `8`), else a `servings`
-    /// entry is added. Written as a decimal (2.5): a count of people is no
-    /// measure, and every reader reads a decimal back.
-    public mutating func setServings(_ count: Double) {
-        let number = KitchenNumber.decimal(count)
-        for key in Self.servingsKeys {
-            guard let value = metadata.value(of: key) else { continue }
-            let replaced = Self.firstNumber(in: value).map { value.replacingCharacters(in: $0.range, with: number) } ?? number
-            setMetadata(key, toText: replaced)
-            return
-        }
-        setMetadata("servings", toText: number)
-    }
-
     /// The first amount in `text` as a quantity reads it (mixed and vulgar
     /// fractions, a range), its low end, and where it is written.
-    private static func firstNumber(in text: String) -> (value: Double, range: Range<String.Index>)? {
+    package static func firstNumber(in text: String) -> (value: Double, range: Range<String.Index>)? {
         guard let start = text.firstIndex(where: { ($0.isASCII && $0.isNumber) || Quantity.vulgarFractions[$0] != nil }),
               let (amount, rest) = Quantity.amountPrefix(of: text[start...]),
               let value = Quantity(amount: amount).numbers?.low, value > 0 else { return nil }
@@ -50,20 +35,6 @@ extension Recipe {
     /// "0 mg"), and no cook needs them.
     public static let scaleFactors: ClosedRange<Double> = 0.001 ... 1000
     public static let servingsCounts: ClosedRange<Double> = 0.01 ... 99_999
-
-    /// A copy with every quantity scaled by `factor` (the list's, the
-    /// marks' in Cooklang) and the servings with them; fixed quantities and
-    /// amounts that are not numbers stay (see `Quantity.scaled`).
-    public func scaled(by factor: Double, units: UnitTable = .standard) -> Recipe {
-        guard factor != 1, factor.isFinite, factor > 0 else { return self }
-        var copy = self
-        for index in copy.ingredients.indices {
-            copy.ingredients[index].quantity = copy.ingredients[index].quantity?.scaled(by: factor, units: units)
-        }
-        copy.document.scaleOccurrenceQuantities(by: factor, units: units)
-        if let servings { copy.setServings(servings * factor) }
-        return copy
-    }
 }
 
 extension RichTextDocument {
@@ -71,7 +42,7 @@ extension RichTextDocument {
     /// Cookware and timers keep theirs: twice the soup takes as many pots
     /// and as long (a timer's text is its duration, which must stay what the
     /// file says).
-    mutating func scaleOccurrenceQuantities(by factor: Double, units: UnitTable) {
+    package mutating func scaleOccurrenceQuantities(by factor: Double, units: UnitTable) {
         var changes: [(Range<Int>, Quantity)] = []
         for run in text.runs where run[IngredientAttribute.self] != nil {
             guard let quantity = run[OccurrenceQuantityAttribute.self] else { continue }

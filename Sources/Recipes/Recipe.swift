@@ -16,14 +16,14 @@ public struct Recipe: Sendable {
 
     /// The front matter exactly as read, reused on save while the metadata
     /// and ingredients are as they were.
-    var originalFrontMatter: (text: String, metadata: RecipeMetadata, ingredients: [Ingredient])?
+    package var originalFrontMatter: (text: String, metadata: RecipeMetadata, ingredients: [Ingredient])?
     /// The front matter did not parse: it is written back as read, whatever
     /// the list and metadata become (marks keep the ingredients), so the
     /// servings and the list's quantities cannot be saved in it.
-    public internal(set) var headIsVerbatim = false
+    public package(set) var headIsVerbatim = false
     /// The format the head was read in: its text is written back as it was
     /// only in that format (YAML front matter fits both).
-    var headFormat: RecipeFormat = .markdown
+    package var headFormat: RecipeFormat = .markdown
     /// What the last `apply` or `rescan` added (see `MarkingReport`).
     public internal(set) var lastMarking: MarkingReport?
 
@@ -32,21 +32,13 @@ public struct Recipe: Sendable {
         public var endsWithNewline: Bool
         /// The file has nothing after its front matter: while the text stays
         /// empty, nothing (not even a line ending) is written there.
-        var bodyIsEmpty = false
+        package var bodyIsEmpty = false
         /// The file starts with a UTF-8 byte-order mark, written back first.
         public var hasByteOrderMark = false
 
         public init(lineEnding: String = "\n", endsWithNewline: Bool = true) {
             self.lineEnding = lineEnding
             self.endsWithNewline = endsWithNewline
-        }
-
-        /// The style `contents` is written in. The final newline is looked for
-        /// in UTF-8: as a Character, "\r\n" is one grapheme that
-        /// `hasSuffix("\n")` does not match.
-        init(of contents: String) {
-            self.init(lineEnding: MarkdownRecipeFormat.usesCRLF(contents) ? "\r\n" : "\n",
-                      endsWithNewline: contents.utf8.last == 0x0A)
         }
     }
 

@@ -97,6 +97,6 @@ extension Recipe {
 
     /// `shownQuantity(of:)` for each of `ingredients`, in their order, from one walk.
     public var shownQuantityOfEachIngredient: [Quantity?] {
-        quantitiesOfEachIngredient.map { CooklangFormat.total($0) }
+        quantitiesOfEachIngredient.map { Quantity.combinedTotal($0) }
     }
 }

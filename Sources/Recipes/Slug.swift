@@ -1,10 +1,10 @@
 import Foundation
 
 /// Readable identifiers for ingredients: "Farine de blé" → "farine-de-blé".
-enum Slug {
+package enum Slug {
     /// Lowercased, letters and digits of any script kept, everything else
     /// folded into single hyphens; "ingredient" when nothing is left.
-    static func make(_ name: String) -> String {
+    package static func make(_ name: String) -> String {
         var slug = ""
         var pendingHyphen = false
         for character in name.lowercased() {
@@ -22,7 +22,7 @@ enum Slug {
     }
 
     /// `make(name)`, with "-2", "-3", … when it is taken.
-    static func unique(_ name: String, taken: Set<String>) -> String {
+    package static func unique(_ name: String, taken: Set<String>) -> String {
         let base = make(name)
         guard taken.contains(base) else { return base }
         var number = 2

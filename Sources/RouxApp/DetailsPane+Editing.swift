@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import RecipeFormats
 import TerminalUI
 import TextLayout
 
@@ -29,7 +30,7 @@ extension DetailsPane {
             return
         }
         controller.focus = .details
-        controller.say(focusHint)
+        controller.say(focusHint ?? "")
     }
 
     /// The highlighted detail, if the highlight is on one.

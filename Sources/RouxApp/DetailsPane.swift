@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import RecipeFormats
 import TerminalUI
 import TextLayout
 
@@ -13,7 +14,7 @@ import TextLayout
 /// a line, and once it parses the keys show again.
 final class DetailsPane: EditorPane {
     let focus = EditorController.Pane.details
-    var focusHint: String {
+    var focusHint: String? {
         "details: Up/Down choose, Enter edits, a adds, Delete removes, Esc back (F8 too)"
     }
 
@@ -22,6 +23,10 @@ final class DetailsPane: EditorPane {
     var rows = ScrollingList()
     /// Hidden: one summary row (F8's palette twin "Details: all or one line").
     var showsAll = true
+
+    func recipeReplaced() {
+        rows = ScrollingList()
+    }
 
     /// What the rows show, worked out again only when the metadata or the
     /// head changes (a list's value takes a YAML parse).
@@ -61,6 +66,11 @@ final class DetailsPane: EditorPane {
         if !focused, !showsAll || columnHeight < 12 { return 1 }
         // Lines that do not parse need their message row and one line at least.
         return min(1 + entries, max(recipe.unreadFrontMatterText == nil ? 2 : 3, columnHeight / 3))
+    }
+
+    /// The rows it wants at the top of the text column.
+    func wantedSize(of columnHeight: Int, controller: EditorController) -> Int {
+        height(for: controller.session.recipe, columnHeight: columnHeight, focused: controller.focus == .details)
     }
 
     /// The rows as the recipe and the layout have them now (keys act on them between frames).

@@ -7,33 +7,30 @@ import TerminalUI
 /// bar, the command palette (Ctrl-P) and the README's key tables all come
 /// from it (a test compares the README with `markdownTables`).
 struct EditorCommand: Sendable {
-    /// Where a command's keys work.
-    enum Scope: CaseIterable, Sendable {
+    /// Where a command's keys work: in every pane, or in one (each pane
+    /// is a scope of its own, titled by `Pane.scopeTitle`).
+    enum Scope: Equatable, CaseIterable, Sendable {
         /// In every pane.
         case everywhere
-        case text
-        case ingredients
-        case recipes
-        case details
+        case pane(EditorController.Pane)
+
+        static let text = Scope.pane(.editor)
+        static let ingredients = Scope.pane(.inspector)
+        static let recipes = Scope.pane(.list)
+        static let details = Scope.pane(.details)
+
+        /// F1's and the README's order: everywhere, then the panes in F6's order.
+        static var allCases: [Scope] { [.everywhere] + EditorController.Pane.allCases.map(Scope.pane) }
 
         var title: String {
             switch self {
             case .everywhere: "Everywhere"
-            case .text: "In the text"
-            case .ingredients: "In the ingredient list (F6)"
-            case .recipes: "In the recipe list (F6)"
-            case .details: "In the recipe's details (F8)"
+            case .pane(let pane): pane.scopeTitle
             }
         }
 
         func applies(in pane: EditorController.Pane) -> Bool {
-            switch self {
-            case .everywhere: true
-            case .text: pane == .editor
-            case .ingredients: pane == .inspector
-            case .recipes: pane == .list
-            case .details: pane == .details
-            }
+            self == .everywhere || self == .pane(pane)
         }
     }
 
@@ -144,7 +141,7 @@ extension EditorCommand {
     private static let moveKeys: [Key.Code] = [.left, .right, .up, .down, .home, .end, .pageUp, .pageDown]
 
     /// Every command, in the order the help and the README list them.
-    static let all: [EditorCommand] = everywhere + text + ingredientList + recipeList + detailsPane
+    static let all: [EditorCommand] = everywhere + EditorController.Pane.allCases.flatMap(\.commands)
 
     private static let everywhere: [EditorCommand] = [
         EditorCommand(name: "Save", summary: "save the recipe (asks first when the file changed on disk or is read-only)",
@@ -203,7 +200,8 @@ extension EditorCommand {
         },
     ]
 
-    private static let text: [EditorCommand] = [
+    /// The text pane's keys (with a few that work everywhere, listed among them in F1).
+    static let text: [EditorCommand] = [
         EditorCommand(name: "Move", summary: "move (Left/Right go where the arrow points, also in Hebrew and Arabic)",
                       scope: .text, keys: moveKeys.map { Key($0) }, keyLabel: "arrows, Home, End, PgUp, PgDn",
                       inPalette: false) { controller, key in controller.move(key.code, extending: false) },
@@ -302,50 +300,6 @@ extension EditorCommand {
                       scope: .text, keys: [.f(5)]) { controller, _ in controller.toggleSectionAtCaret() },
         EditorCommand(name: "Cancel", summary: "drop the selection; from another pane, back to the text", scope: .text,
                       keys: [Key(.escape)], inPalette: false) { controller, _ in controller.collapseSelection() },
-    ]
-
-    private static let ingredientList: [EditorCommand] = [
-        EditorCommand(name: "Choose an ingredient", summary: "choose (the list scrolls)", scope: .ingredients,
-                      keys: moveKeys.filter { $0 != .left && $0 != .right }.map { Key($0) },
-                      keyLabel: "Up, Down, PgUp, PgDn, Home, End", inPalette: false) { controller, key in
-            controller.ingredientRows.handle(key)
-        },
-        EditorCommand(name: "Edit the ingredient", summary: "its quantity, unit, note and name, a field at a time (Tab next field, Enter keeps, Esc drops); the text is not renamed",
-                      scope: .ingredients, keys: [Key(.enter)], inPalette: false) { controller, _ in
-            controller.editIngredient(row: controller.inspectorRow)
-        },
-        EditorCommand(name: "Select its marks", summary: "select every mark of the ingredient in the text", scope: .ingredients,
-                      keys: [Key(.character("s"))], inPalette: false) { controller, _ in controller.selectOccurrences(row: controller.inspectorRow) },
-        EditorCommand(name: "Tick", summary: "tick it off (or click its box)", scope: .ingredients,
-                      keys: [Key(.character(" ")), Key(.character(" "), .control)], keyLabel: "Space", inPalette: false) { controller, _ in
-            controller.toggleChecked(row: controller.inspectorRow)
-        },
-        EditorCommand(name: "Remove the ingredient", summary: "remove it and its marks (asks; Ctrl-Z brings them back)",
-                      scope: .ingredients, keys: [Key(.delete), Key(.backspace)], keyLabel: "Delete", inPalette: false) { controller, _ in
-            controller.askRemoveIngredient()
-        },
-        EditorCommand(name: "Back to the text", summary: "back to the text", scope: .ingredients,
-                      keys: [Key(.escape), Key(.tab)], keyLabel: "Esc, Tab", inPalette: false) { controller, _ in controller.focus = .editor },
-    ]
-
-    private static let recipeList: [EditorCommand] = [
-        EditorCommand(name: "Choose a recipe", summary: "choose (the list scrolls)", scope: .recipes,
-                      keys: moveKeys.filter { $0 != .left && $0 != .right }.map { Key($0) },
-                      keyLabel: "Up, Down, PgUp, PgDn, Home, End", inPalette: false) { controller, key in
-            controller.recipeRows.handle(key)
-        },
-        EditorCommand(name: "Open the recipe", summary: "open it (a folder: go into it)", scope: .recipes,
-                      keys: [Key(.enter)], inPalette: false) { controller, _ in controller.openListRow() },
-        EditorCommand(name: "Filter the recipes", summary: "type words of a title or file name: the list shows those that have them all (Backspace, Esc clears)",
-                      scope: .recipes, keys: [], keyLabel: "letters", inPalette: false) { _, _ in },
-        EditorCommand(name: "Rename the recipe", summary: "rename the file (keeping its format: Alt-S saves it as another)", scope: .recipes,
-                      keys: [.alt("r")], inPalette: false) { controller, _ in controller.askRenameRecipe() },
-        EditorCommand(name: "Delete the recipe", summary: "move the file to the desktop's trash (asks; a file manager restores it)", scope: .recipes,
-                      keys: [Key(.delete), Key(.backspace)], keyLabel: "Delete", inPalette: false) { controller, _ in
-            controller.askDeleteRecipe()
-        },
-        EditorCommand(name: "Back to the text", summary: "back to the text", scope: .recipes,
-                      keys: [Key(.escape)], keyLabel: "Esc", inPalette: false) { controller, _ in controller.focus = .editor },
     ]
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Recipes
+import RecipeFormats
 import RichText
 
 /// Blocks from the keyboard: Markdown shortcuts typed at a paragraph's
@@ -27,15 +27,15 @@ extension EditorController {
         let caret = document.text.utf8Offset(of: document.selection.primary.head)
         let paragraphStart = caret - document.paragraphTextBeforeCaretLength
         let id = ObjectIdentifier(session)
-        if let declined = typedMarkup.declined, declined.session == id, declined.paragraphStart == paragraphStart { return }
-        typedMarkup.declined = nil
+        if let declined = panes.editor.typedMarkup.declined, declined.session == id, declined.paragraphStart == paragraphStart { return }
+        panes.editor.typedMarkup.declined = nil
         let format = session.format
         let neighbours = document.neighboursOfCaretParagraph
         guard let (markup, block) = candidates.lazy.compactMap({ markup in
             format.block(typing: markup, on: paragraph, between: neighbours).map { (markup, $0) }
         }).first else { return }
         session.edit { $0.document.convertTypedMarkup(length: markup.utf8.count, to: block) }
-        typedMarkup.converted = (id, session.document.version)
+        panes.editor.typedMarkup.converted = (id, session.document.version)
     }
 
     /// Whether a space typed now would end markup that becomes a block
@@ -47,7 +47,7 @@ extension EditorController {
 
     /// Whether the last edit is a shortcut taken (Backspace and Ctrl-Z then give its characters back).
     private var lastEditConvertedMarkup: Bool {
-        guard let converted = typedMarkup.converted else { return false }
+        guard let converted = panes.editor.typedMarkup.converted else { return false }
         return converted.session == ObjectIdentifier(session) && converted.version == session.document.version
     }
 
@@ -69,10 +69,10 @@ extension EditorController {
     /// After an undo that took a shortcut back: its paragraph keeps the
     /// markup as text from then on.
     func keepMarkupAsText() {
-        typedMarkup.converted = nil
+        panes.editor.typedMarkup.converted = nil
         let document = session.document
         let caret = document.text.utf8Offset(of: document.selection.primary.head)
-        typedMarkup.declined = (ObjectIdentifier(session), caret - document.paragraphTextBeforeCaretLength)
+        panes.editor.typedMarkup.declined = (ObjectIdentifier(session), caret - document.paragraphTextBeforeCaretLength)
     }
 
     /// Whether an undo now would take a shortcut back.

@@ -1,5 +1,8 @@
 import Foundation
+import RecipeStorage
 import Recipes
+import RecipeFormats
+import RecipeExport
 import RichText
 import TerminalUI
 import TextLayout
@@ -21,17 +24,12 @@ extension EditorController {
         }
         var copied = AttributedString()
         session.edit { copied = cut ? $0.document.cut() : $0.document.copy() }
-        clipboard = copied
-        // OSC 52: the terminal puts the text on the system clipboard if it
-        // allows it. It leaves Roux: a control character copied raw would be
-        // pasted into a shell (an ESC ends a bracketed paste), so stand-ins.
-        let plain = OutgoingText.safe(String(copied.characters), as: .text, toTerminal: true)
-        clipboardSequences.append("\u{1B}]52;c;" + Data(plain.utf8).base64EncodedString() + "\u{07}")
+        clipboard.keep(copied)
         session.pane.visualAnchor = nil
     }
 
     func paste() {
-        guard let clipboard else {
+        guard let clipboard = clipboard.contents else {
             say("the clipboard is empty (paste from other programs with the terminal's own paste)")
             return
         }
@@ -128,7 +126,7 @@ extension EditorController {
     func save(force: Bool, replacingReadOnly: Bool = false, droppingFormatting: Bool = false, then: @escaping () -> Void = {}) {
         if isUnnamed {
             askSaveAs()
-            afterSaveAs = then
+            naming.afterSaveAs = then
             return
         }
         whenLoaded("saving") { [unowned self] in
@@ -156,8 +154,8 @@ extension EditorController {
         whenLoaded("saving") { [unowned self] in
             let outcome = session.saveAs(path, replacing: replacing)
             report(outcome)
-            let next = afterSaveAs
-            afterSaveAs = nil
+            let next = naming.afterSaveAs
+            naming.afterSaveAs = nil
             if case .saved = outcome { next?() }
         }
     }
@@ -200,7 +198,7 @@ extension EditorController {
     }
 
     func findNext() {
-        guard let needle = lastSearch, !needle.isEmpty else {
+        guard let needle = search.needle, !needle.isEmpty else {
             ask(.find)
             return
         }
@@ -220,14 +218,14 @@ extension EditorController {
         session.edit { try? $0.document.selectForFind(range) }
         session.pane.visualAnchor = nil
         scrollToCaret()
-        shownMatch = (ObjectIdentifier(session), session.document.version, session.document.selection)
+        search.shownMatch = (ObjectIdentifier(session), session.document.version, session.document.selection)
         // Which of how many, and whether the search went round the end.
         say("\(number + 1) of \(matches.count)" + (following == nil && caret > 0 ? " · wrapped to the top" : ""))
     }
 
     /// Whether the selection is still the match the last search showed.
     var isShowingFindMatch: Bool {
-        guard let shownMatch else { return false }
+        guard let shownMatch = search.shownMatch else { return false }
         return shownMatch.session == ObjectIdentifier(session) && shownMatch.version == session.document.version
             && shownMatch.selection == session.document.selection
     }

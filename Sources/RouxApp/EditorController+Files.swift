@@ -1,5 +1,7 @@
 import Foundation
+import RecipeStorage
 import Recipes
+import RecipeFormats
 import RichText
 import TerminalUI
 
@@ -7,96 +9,35 @@ import TerminalUI
 extension EditorController {
     /// Shows the recipes of `folder` in the list pane.
     public func showFolder(_ folder: String) {
-        recipeFolder = folder
-        listedFiles = nil
+        panes.list.folder = folder
+        panes.list.listedFiles = nil
         refreshRecipeList()
         resize(width: width, height: height)
     }
 
     /// Shows the files given (`roux a.md b.md`) in the list pane, in that order.
     public func showFiles(_ paths: [String]) {
-        recipeFolder = session.path.map { PathText.folder(of: $0) } ?? paths.first
-        listedFiles = paths
+        panes.list.folder = session.path.map { PathText.folder(of: $0) } ?? paths.first
+        panes.list.listedFiles = paths
         refreshRecipeList()
         resize(width: width, height: height)
     }
 
-    /// The list as `RecipeFolder` makes it: the folder's subfolders, then
-    /// its recipes, newest first, titled by the recipe's one rule.
+    /// The list pane reads its folder again (a file saved, renamed, deleted).
     func refreshRecipeList() {
-        if let files = listedFiles {
-            allRecipes = RecipeFolder.entries(forFiles: files.filter { $0 == session.path || FileManager.default.fileExists(atPath: $0) })
-        } else if let folder = recipeFolder {
-            allRecipes = RecipeFolder(folder).entries()
-        } else {
-            return
-        }
-        applyRecipeFilter()
-    }
-
-    /// The list as the filter lets it through (`..` only without one); the
-    /// highlight on the open recipe, else the first recipe.
-    func applyRecipeFilter() {
-        let query = WordQuery(recipeFilter.text)
-        recipeList = query.isEmpty ? allRecipes : allRecipes.filter { entry in
-            entry.title != "../" && query.matches(entry.title + " " + (entry.path as NSString).lastPathComponent)
-        }
-        recipeRows.setVisibleRows(max(1, listFrame.height - 1))
-        let open = recipeList.firstIndex { $0.path == session.path }
-        recipeRows.select(query.isEmpty ? open ?? recipeList.firstIndex { !$0.isFolder } ?? 0
-                                         : recipeList.firstIndex { !$0.isFolder } ?? 0)
-    }
-
-    /// Typing, Backspace and Esc in the recipe list edit its filter; true when the event did.
-    func handleRecipeFilter(_ event: InputEvent) -> Bool {
-        switch event {
-        case .text, .paste: break
-        case .key(let key) where !recipeFilter.text.isEmpty:
-            if key == Key(.escape) {
-                recipeFilter = LineEditor()
-                applyRecipeFilter()
-                return true
-            }
-            guard key == Key(.backspace) || key == Key(.character("w"), .control) || key == Key(.character("u"), .control) else {
-                return false
-            }
-        default: return false
-        }
-        var filter = recipeFilter
-        guard case .edited = filter.handle(event) else { return false }
-        recipeFilter = filter
-        applyRecipeFilter()
-        return true
-    }
-
-    /// Enter in the recipe list: a recipe opens, a folder is entered.
-    func openListRow() {
-        guard recipeList.indices.contains(listRow) else { return }
-        let entry = recipeList[listRow]
-        if entry.isFolder {
-            recipeFolder = entry.path
-            listedFiles = nil
-            recipeFilter = LineEditor()
-            refreshRecipeList()
-            return
-        }
-        // The filter found it: the whole list again for next time.
-        recipeFilter = LineEditor()
-        open(path: entry.path)
-        applyRecipeFilter()
+        panes.list.refresh(self)
     }
 
     /// `r` in the recipe list: rename the file under the highlight.
     func askRenameRecipe() {
-        guard recipeList.indices.contains(listRow), !recipeList[listRow].isFolder else { return }
-        let path = recipeList[listRow].path
+        guard let path = panes.list.selectedRecipe else { return }
         ask(.renameRecipe(path: path), (path as NSString).lastPathComponent)
     }
 
     /// Delete in the recipe list: asks before deleting the file.
     func askDeleteRecipe() {
-        guard recipeList.indices.contains(listRow), !recipeList[listRow].isFolder else { return }
-        prompt = .deleteRecipe(recipeList[listRow].path)
+        guard let path = panes.list.selectedRecipe else { return }
+        prompt = .deleteRecipe(path)
     }
 
     /// F7: the list of the open recipe's folder (also when Roux was started
@@ -104,12 +45,12 @@ extension EditorController {
     /// Under 90 columns the list takes the inspector's place while it shows.
     func toggleRecipeList() {
         let wasShown = listWidth > 0
-        if width < 90 { listOnNarrowTerminal = !wasShown }
-        if recipeFolder == nil && listedFiles == nil {
-            showsList = true
+        if width < 90 { layout.listOnNarrowTerminal = !wasShown }
+        if recipeFolder == nil && panes.list.listedFiles == nil {
+            layout.showsList = true
             showFolder(openRecipeFolder)
         } else {
-            showsList = width < 90 ? true : !showsList
+            layout.showsList = width < 90 ? true : !showsList
             resize(width: width, height: height)
         }
         if focus == .inspector, inspectorWidth == 0 { focus = .list }
@@ -128,7 +69,7 @@ extension EditorController {
 
     func switchTo(path: String, reading: RecipeFiles.Reading = .asItsFormat) {
         do {
-            let (session, said) = try EditorSession.open(path, reading: reading, unnamed: unnamedRecipes.contains(path))
+            let (session, said) = try EditorSession.open(path, reading: reading, unnamed: naming.unnamed.contains(path))
             replaceSession(session)
             announceOpened(warnings: said)
         } catch {
@@ -153,7 +94,7 @@ extension EditorController {
         // Not the open recipe's name either: a new one not yet saved is not on disk,
         // and saving it first (when asked) must not make Ctrl-N reopen it.
         let path = RecipeFolder(recipeFolder ?? openRecipeFolder).newRecipePath(title: nil, avoiding: session.path)
-        unnamedRecipes.insert(path)
+        naming.unnamed.insert(path)
         open(path: path)
     }
 
@@ -184,9 +125,7 @@ extension EditorController {
         do {
             try FileManager.default.moveItem(atPath: path, toPath: target)
             if session.path == path { session.fileMoved(to: target) }
-            listedFiles = listedFiles?.map { $0 == path ? target : $0 }
-            refreshRecipeList()
-            recipeRows.select(recipeList.firstIndex { $0.path == target } ?? listRow)
+            panes.list.renamed(path, to: target, self)
             say("renamed to \(newName)")
         } catch {
             say("not renamed: \(error.localizedDescription)")
@@ -207,7 +146,7 @@ extension EditorController {
         let name = (path as NSString).lastPathComponent
         refreshRecipeList()
         if session.path == path {
-            if let next = recipeList.first(where: { !$0.isFolder }) { switchTo(path: next.path) } else { newRecipe() }
+            if let next = panes.list.entries.first(where: { !$0.isFolder }) { switchTo(path: next.path) } else { newRecipe() }
         }
         say("\(name) moved to the trash (\(trash.shownFolder)): a file manager can restore it")
     }

@@ -47,41 +47,7 @@ extension EditorController {
             checked.remove(id)
         }
         keepTicks()
-        ingredientRows.setCount(session.recipe.ingredients.count)
+        panes.inspector.rows.setCount(session.recipe.ingredients.count)
         say("\(name) removed, with its marks (Ctrl-Z brings it back)")
-    }
-
-    /// A click in the inspector (its rows synced by the caller): a row
-    /// focuses it, a click on its box ticks it; the suggestion's [+] adds it.
-    func clickInspector(row: Int, x: Int) {
-        let suggestionRow = inspectorFrame.height - 1
-        if row == suggestionRow {
-            markIngredient()
-            return
-        }
-        guard let index = ingredientRows.row(atVisibleRow: row - inspectorHeaderRows) else { return }
-        focus = .inspector
-        ingredientRows.select(index)
-        let boxX = inspectorFrame.x + 2
-        if (boxX ..< boxX + 3).contains(x) { toggleChecked(row: index) }
-    }
-
-    /// The title row, and the servings row when there is one.
-    var inspectorHeaderRows: Int { servingsLine == nil ? 1 : 2 }
-
-    /// Rows the inspector gives the ingredients: what the header, the
-    /// suggestion and (up to a third of the pane) cookware and timers leave.
-    var ingredientAreaRows: Int {
-        let available = max(1, inspectorFrame.height - inspectorHeaderRows - 3)
-        let equipment = session.equipment
-        let equipmentLines = (equipment.cookware.isEmpty ? 0 : equipment.cookware.count + 2)
-            + (equipment.timers.isEmpty ? 0 : equipment.timers.count + 2)
-        return max(1, available - min(equipmentLines, available / 3))
-    }
-
-    /// The ingredient list's rows follow the recipe and the pane's height.
-    func syncIngredientRows() {
-        ingredientRows.setCount(session.recipe.ingredients.count)
-        ingredientRows.setVisibleRows(ingredientAreaRows)
     }
 }

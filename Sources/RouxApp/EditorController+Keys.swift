@@ -8,38 +8,18 @@ extension EditorController {
     /// Handles one event; returns false when it was not understood.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        if loadWait != nil {
-            handleDuringLoadWait(event)
-            return true
-        }
-        if helpVisible {
-            handleHelp(event)
-            return true
-        }
-        if palette != nil {
-            handlePalette(event)
-            return true
-        }
-        if let prompt {
-            handlePrompt(prompt, event)
+        // An overlay open (a prompt, the palette, a menu, the help, a wait) has the keys.
+        if let overlay = overlays.top {
+            overlay.handle(event, controller: self)
             return true
         }
         clearMessage()
-        if colorMenu != nil {
-            handleColorMenu(event)
-            return true
-        }
-        if focus == .list, handleRecipeFilter(event) { return true }
+        // Then the pane with the keys: the text takes what is typed, the recipe list its filter.
+        if panes[focus].handleInput(event, controller: self) { return true }
         switch event {
-        case .text(let text) where focus != .editor:
+        case .text(let text):
             // In the ingredient list a letter or a space is a key (Space ticks).
             if text.count == 1, let character = text.first { return handleKey(Key(.character(character))) }
-        case .text(let text):
-            let typedFrom = session.document.text.utf8Offset(of: session.document.selection.primary.lowerBound)
-            session.edit { $0.document.insert(text) }
-            session.pane.visualAnchor = nil
-            if let last = text.last, GraphemeClass(last) != .word { markFinishedWord() }
-            if text.contains(" ") { convertTypedMarkup(typedFrom: typedFrom) }
         case .paste(let text):
             focus = .editor
             pasteFromTerminal(text)
@@ -61,8 +41,7 @@ extension EditorController {
 
     /// A key runs the command the table gives it in the focused pane.
     func handleKey(_ key: Key) -> Bool {
-        // The ingredient list's keys act on its rows as the recipe has them now.
-        if focus == .inspector { syncIngredientRows() }
+        panes[focus].willHandleKey(self)
         guard let command = EditorCommand.command(for: key, in: focus) else {
             if let elsewhere = EditorCommand.commandElsewhere(for: key) {
                 say("\(key) (\(elsewhere.name.lowercased())) works \(elsewhere.scope.title.lowercased()); Esc goes back to the text")
@@ -78,17 +57,15 @@ extension EditorController {
 
     /// F6 goes text → inspector → list → details, through those shown; Shift-F6 the other way.
     func cyclePanes(backwards: Bool) {
-        let panes = Pane.allCases.filter { $0 == .editor || isShown($0) }
-        let index = panes.firstIndex(of: focus) ?? 0
-        focus = panes[(index + (backwards ? panes.count - 1 : 1)) % panes.count]
-        if focus == .inspector { say("ingredients: Up/Down choose, Enter edits, s selects its marks, Space ticks, Delete removes, Esc back") }
-        if focus == .list { say("recipes: type to filter, Up/Down choose, Enter opens, Alt-R renames, Delete deletes, Esc back") }
-        if let pane = component(focus) { say(pane.focusHint) }
+        let shown = Pane.allCases.filter { $0 == .editor || isShown($0) }
+        let index = shown.firstIndex(of: focus) ?? 0
+        focus = shown[(index + (backwards ? shown.count - 1 : 1)) % shown.count]
+        if let hint = panes[focus].focusHint { say(hint) }
     }
 
     /// F2, F4: a pane or the line numbers shown or hidden.
-    func togglePane(_ flag: ReferenceWritableKeyPath<EditorController, Bool>) {
-        self[keyPath: flag].toggle()
+    func togglePane(_ flag: WritableKeyPath<PaneLayout, Bool>) {
+        layout[keyPath: flag].toggle()
         resize(width: width, height: height)
         if !isShown(focus) { focus = .editor }
     }
@@ -98,40 +75,12 @@ extension EditorController {
     }
 
     func askSaveAs() {
-        afterSaveAs = nil
+        naming.afterSaveAs = nil
         ask(.saveAs, isUnnamed ? suggestedFileName : session.path.map { ($0 as NSString).lastPathComponent } ?? "")
     }
 
     func askFind() {
-        ask(.find, lastSearch ?? "")
-    }
-
-    func showHelp() {
-        helpVisible = true
-        helpRows = ScrollingList(count: EditorCommand.helpLines(width: helpWidth).count, visibleRows: helpHeight)
-    }
-
-    /// The help screen: Up/Down/PgUp/PgDn/Home/End scroll it, any other key closes it.
-    private func handleHelp(_ event: InputEvent) {
-        if case .key(let key) = event, [.up, .down, .pageUp, .pageDown, .home, .end].contains(key.code), key.modifiers.isEmpty {
-            // The view moves: the first row shown is the one that matters.
-            helpRows.setVisibleRows(helpHeight)
-            switch key.code {
-            case .up: helpRows.scroll(by: -1)
-            case .down: helpRows.scroll(by: 1)
-            case .pageUp: helpRows.scroll(by: -(helpHeight - 1))
-            case .pageDown: helpRows.scroll(by: helpHeight - 1)
-            case .home: helpRows.scroll(by: -helpRows.count)
-            default: helpRows.scroll(by: helpRows.count)
-            }
-            return
-        }
-        if case .mouse(let mouse) = event {
-            if mouse.action == .scrollUp { helpRows.scroll(by: -3) }
-            if mouse.action == .scrollDown { helpRows.scroll(by: 3) }
-            return
-        }
-        helpVisible = false
+        ask(.find, search.needle ?? "")
     }
 
     /// Esc in the text: the selection collapses to the caret.
@@ -217,74 +166,14 @@ extension EditorController {
         session.pane.reveal(layout.linePosition(of: session.drawnCaret), height: editorFrame.height, in: layout)
     }
 
+    /// A click or the wheel goes to the pane that claims it: the details,
+    /// the list and the inspector by where they are, the text otherwise.
     private func handleMouse(_ mouse: MouseEvent) {
-        for pane in paneComponents {
+        for pane in panes.all.reversed() where isShown(pane.focus) {
             let frame = frame(of: pane.focus)
-            guard (frame.x ..< frame.x + frame.width).contains(mouse.x), (frame.y ..< frame.y + frame.height).contains(mouse.y) else { continue }
+            guard pane.claims(mouse, frame: frame) else { continue }
             pane.handleMouse(mouse, frame: frame, controller: self)
             return
         }
-        let frame = editorFrame
-        if inspectorWidth > 0, mouse.x >= inspectorFrame.x {
-            syncIngredientRows()
-            switch mouse.action {
-            case .press: clickInspector(row: mouse.y - inspectorFrame.y, x: mouse.x)
-            case .scrollUp: ingredientRows.scroll(by: -3)
-            case .scrollDown: ingredientRows.scroll(by: 3)
-            default: break
-            }
-            return
-        }
-        if listWidth > 0, mouse.x < listFrame.width {
-            switch mouse.action {
-            case .press:
-                if let row = recipeRows.row(atVisibleRow: mouse.y - listFrame.y - 1) {
-                    recipeRows.select(row)
-                    openListRow()
-                }
-            case .scrollUp: recipeRows.scroll(by: -3)
-            case .scrollDown: recipeRows.scroll(by: 3)
-            default: break
-            }
-            return
-        }
-        switch mouse.action {
-        case .scrollUp: session.pane.scroll(by: -3, in: session.layout)
-        case .scrollDown: session.pane.scroll(by: 3, in: session.layout)
-        case .press, .drag:
-            guard mouse.y >= frame.y, mouse.y < frame.y + frame.height, mouse.x < frame.x + frame.width else { return }
-            // A click in the text gives it the keys back, as in any editor with panes.
-            focus = .editor
-            let line = session.pane.line(onRow: mouse.y - frame.y, in: session.layout)
-            if mouse.action == .press, clickedFoldMarker(mouse, on: line) { return }
-            let caret = session.layout.caret(atColumn: mouse.x - frame.x - gutterWidth, on: line)
-            session.moveCaret(to: caret, extending: mouse.action == .drag)
-            if mouse.action == .press { selectWordOnDoubleClick(mouse) }
-        case .release: break
-        }
-    }
-
-    /// A press on the marker after a heading folds or unfolds its section.
-    private func clickedFoldMarker(_ mouse: MouseEvent, on line: LinePosition) -> Bool {
-        let layout = session.layout
-        guard line.line == 0, layout.layout(ofParagraph: line.paragraph).headingLevel != nil else { return false }
-        guard let marker = foldMarker(for: layout.fragment(at: line), collapsed: layout.collapsedHeadings.contains(line.paragraph)),
-              mouse.x >= marker.x, mouse.x < marker.x + marker.text.count else { return false }
-        layout.toggleCollapsed(heading: line.paragraph)
-        return true
-    }
-
-    /// A second press on the same cell within 0.4 s selects the word there,
-    /// as in every GUI editor and micro.
-    private func selectWordOnDoubleClick(_ mouse: MouseEvent) {
-        let now = Date()
-        defer { lastPress = (mouse.x, mouse.y, now) }
-        guard let last = lastPress, last.x == mouse.x, last.y == mouse.y, now.timeIntervalSince(last.time) < 0.4 else { return }
-        session.edit { recipe in
-            let word = recipe.document.text.characters.wordRange(around: recipe.document.selection.primary.head)
-            guard !word.isEmpty else { return }
-            try? recipe.document.select(TextSelection(word))
-        }
-        session.pane.visualAnchor = nil
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Recipes
+import RecipeStorage
 import TerminalUI
 
 /// Tab in a prompt that takes a path (Ctrl-O, Save As), as a shell's:

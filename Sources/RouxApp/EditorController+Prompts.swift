@@ -1,8 +1,10 @@
 import Foundation
 import Recipes
+import RecipeFormats
 import RichText
 public import TerminalUI
 import TextLayout
+import RecipeStorage
 
 extension EditorController {
     /// A question in the status line: answered with one key, or a line typed.
@@ -106,7 +108,7 @@ extension EditorController {
     /// Opens a line prompt, with the earlier answers of its kind for Up/Down;
     /// a pre-filled `text` shows selected and is replaced by what is typed first.
     func ask(_ kind: LinePrompt.Kind, _ text: String = "") {
-        prompt = .line(LinePrompt(kind: kind, editor: LineEditor(text, history: promptHistory.entries(for: kind.historyKey))))
+        prompt = .line(LinePrompt(kind: kind, editor: LineEditor(text, history: overlays.promptHistory.entries(for: kind.historyKey))))
     }
 
     /// The status line while a prompt is open, in the order it is drawn
@@ -248,16 +250,16 @@ extension EditorController {
             prompt = nil
             removeIngredient(IngredientID(id))
         case (.restoreRecovery, .text("r")):
+            let keptWork = overlays.first(PromptOverlay.self)?.keptWork
             prompt = nil
-            restoreRecovery()
+            keptWork.map(restoreRecovery)
         case (.restoreRecovery, .text("d")):
             prompt = nil
-            pendingRecovery = nil
             if let path = session.path { recovery.discard(for: path) }
             say("recovered work discarded")
         case (_, .key(Key(.escape, []))), (_, .key(Key(.character("c"), .control))), (_, .key(Key(.character("q"), .control))):
             prompt = nil
-            afterSaveAs = nil
+            naming.afterSaveAs = nil
             say("cancelled")
         default:
             break
@@ -283,10 +285,10 @@ extension EditorController {
             break
         case .cancelled:
             prompt = nil
-            afterSaveAs = nil
+            naming.afterSaveAs = nil
             say("cancelled")
         case .submitted(let answer):
-            promptHistory.record(answer, for: line.kind.historyKey)
+            overlays.promptHistory.record(answer, for: line.kind.historyKey)
             if let problem = submit(answer, for: line.kind) {
                 line.problem = problem
                 prompt = .line(line)
@@ -307,7 +309,7 @@ extension EditorController {
             goToLine(line, column: parts.count == 2 ? Int(parts[1]) ?? 1 : 1)
         case .find:
             prompt = nil
-            lastSearch = answer
+            search.needle = answer
             findNext()
         case .openFile:
             guard !answer.isEmpty else { return "type a file name" }
@@ -343,14 +345,14 @@ extension EditorController {
             renameRecipe(at: path, to: answer)
         case .replaceFind:
             guard !answer.isEmpty else { return "type the text to replace" }
-            lastSearch = answer
+            search.needle = answer
             ask(.replaceWith(needle: answer))
         case .replaceWith(let needle):
             startReplacing(needle, with: answer)
         case .servings: return setServings(answer)
         case .scale: return setScale(answer)
         case .ingredientField(let form): return submitIngredientForm(form, answer: answer)
-        case .pane(let question): return component(question.pane)?.answer(question, with: answer, controller: self)
+        case .pane(let question): return panes[question.pane].answer(question, with: answer, controller: self)
         }
         return nil
     }
@@ -361,9 +363,7 @@ extension EditorController {
         return expanded.hasPrefix("/") ? expanded : (openRecipeFolder as NSString).appendingPathComponent(expanded)
     }
 
-    private func restoreRecovery() {
-        guard let entry = pendingRecovery else { return }
-        pendingRecovery = nil
+    private func restoreRecovery(_ entry: RecoveryStore.Entry) {
         let contents = entry.contents
         let recovered: Recipe
         switch session.format {

@@ -34,7 +34,7 @@ extension EditorController {
     }
 
     func askReplace() {
-        ask(.replaceFind, lastSearch ?? "")
+        ask(.replaceFind, search.needle ?? "")
     }
 
     /// The matches of `needle` (case-insensitive, as find), the first the

@@ -108,7 +108,7 @@ extension EditorController {
     /// Whether typed text goes into the document as it is shown: no wait,
     /// prompt, menu, palette or help takes the key, and the text pane has it.
     private var editsTypedText: Bool {
-        loadWait == nil && !helpVisible && palette == nil && prompt == nil && colorMenu == nil && focus == .editor
+        overlays.top == nil && focus == .editor
     }
 
     /// Whether the line, with one more cell at `column`, is drawn as it is

@@ -8,22 +8,45 @@ import TerminalUI
 /// (scroll, highlighted row, caches); the controller only routes to it.
 ///
 /// Adding a pane is a type conforming to this (one file, with its commands),
-/// a case of `EditorController.Pane` and of `EditorCommand.Scope`, and its
-/// rule in the layout (`EditorController.frame(of:)`). ARCHITECTURE notes
-/// (the details helper's notes) say how the text pane, the inspector and the
-/// recipe list move here.
+/// its case of `EditorController.Pane` (with its scope's title and its
+/// commands, and its place in `PaneComponents`), and its rule in the layout
+/// (`PaneLayout.frame(of:)`): ARCHITECTURE.md, "A pane".
 protocol EditorPane: AnyObject {
     /// The focus it takes; F6 visits the panes in `Pane`'s order.
     var focus: EditorController.Pane { get }
-    /// What the status line says when F6 gives it the keys.
-    var focusHint: String { get }
+    /// What the status line says when F6 gives it the keys (nil: nothing).
+    var focusHint: String? { get }
+    /// How much of `room` (the columns or rows its rule in `PaneLayout`
+    /// gives it) it wants for what it shows now; by default all of it.
+    func wantedSize(of room: Int, controller: EditorController) -> Int
     /// Draws the pane into `frame` (which the layout gave it) of `grid`.
     func draw(into grid: inout CellGrid, frame: EditorController.Frame, controller: EditorController)
-    /// A press or the wheel inside its frame.
+    /// Whether a mouse event is its own: by default, one inside its frame.
+    func claims(_ mouse: MouseEvent, frame: EditorController.Frame) -> Bool
+    /// A press or the wheel it claims.
     func handleMouse(_ mouse: MouseEvent, frame: EditorController.Frame, controller: EditorController)
+    /// An event while it has the keys, before the command table: true when
+    /// it took it (text typed, the recipe list's filter).
+    func handleInput(_ event: InputEvent, controller: EditorController) -> Bool
+    /// Before a key of its scope runs (its rows brought up to date with the recipe).
+    func willHandleKey(_ controller: EditorController)
+    /// Another recipe was opened: what it showed of the last one goes.
+    func recipeReplaced()
     /// The answer to a line question it asked (`EditorController.ask(_:)`);
     /// returns why the answer cannot be taken (the question stays open).
     func answer(_ question: PaneQuestion, with text: String, controller: EditorController) -> String?
+}
+
+extension EditorPane {
+    func claims(_ mouse: MouseEvent, frame: EditorController.Frame) -> Bool {
+        (frame.x ..< frame.x + frame.width).contains(mouse.x) && (frame.y ..< frame.y + frame.height).contains(mouse.y)
+    }
+
+    func wantedSize(of room: Int, controller: EditorController) -> Int { room }
+    func handleInput(_ event: InputEvent, controller: EditorController) -> Bool { false }
+    func willHandleKey(_ controller: EditorController) {}
+    func recipeReplaced() {}
+    func answer(_ question: PaneQuestion, with text: String, controller: EditorController) -> String? { nil }
 }
 
 /// A line question a pane asks in the status line: its label, which earlier
@@ -38,23 +61,54 @@ public struct PaneQuestion: Equatable {
 }
 
 extension EditorController {
-    /// The panes that are components, each kept for the whole session.
-    var paneComponents: [any EditorPane] { [detailsPane] }
+    /// The panes, in the order F6 goes through them (and they are drawn in).
+    /// Each is a scope of the key table: its title and its commands are here.
+    public enum Pane: Equatable, CaseIterable, Sendable {
+        case editor, inspector, list, details
 
-    func component(_ pane: Pane) -> (any EditorPane)? {
-        paneComponents.first { $0.focus == pane }
+        /// The title of its keys in F1's help and the README's key tables.
+        var scopeTitle: String {
+            switch self {
+            case .editor: "In the text"
+            case .inspector: "In the ingredient list (F6)"
+            case .list: "In the recipe list (F6)"
+            case .details: "In the recipe's details (F8)"
+            }
+        }
+
+        /// Its commands in the one key table (`EditorCommand.all`).
+        var commands: [EditorCommand] {
+            switch self {
+            case .editor: EditorCommand.text
+            case .inspector: EditorCommand.inspectorPane
+            case .list: EditorCommand.recipeListPane
+            case .details: EditorCommand.detailsPane
+            }
+        }
     }
+}
 
-    /// Where each pane is: one place for every pane's rule.
-    func frame(of pane: Pane) -> Frame {
+/// The panes, one of each, kept for the whole session; `Pane` names them.
+final class PaneComponents {
+    let editor = EditorTextPane()
+    let inspector = InspectorPane()
+    let list = RecipeListPane()
+    let details = DetailsPane()
+
+    subscript(pane: EditorController.Pane) -> any EditorPane {
         switch pane {
-        case .editor: editorFrame
-        case .details: detailsFrame
-        case .inspector: inspectorFrame
-        case .list: listFrame
+        case .editor: editor
+        case .inspector: inspector
+        case .list: list
+        case .details: details
         }
     }
 
+    /// Every pane, in `Pane`'s order (F6's, and the order they are drawn in).
+    var all: [any EditorPane] { EditorController.Pane.allCases.map { self[$0] } }
+}
+
+extension EditorController {
     /// A pane is shown when the layout gives it cells.
     func isShown(_ pane: Pane) -> Bool {
         let frame = frame(of: pane)

@@ -1,5 +1,6 @@
 import Foundation
-import Recipes
+import RecipeStorage
+import RecipeFormats
 public import TerminalUI
 
 /// Runs the editor on a terminal until the user quits or a signal asks.
@@ -38,12 +39,7 @@ public struct EditorRunLoop {
         var lastActivity = Date.distantPast
         var recoveredVersion = -1
         var lastDiskCheck = Date()
-        // Offered when it is not the file as it is on disk: compared with the
-        // file's bytes, a large file need not be loaded whole first.
-        if let path = controller.session.path, let entry = controller.recovery.store.find(for: path),
-           (try? Data(contentsOf: URL(fileURLWithPath: path))).map({ !entry.contents.utf8.elementsEqual($0) }) ?? true {
-            controller.offerRecovery(entry)
-        }
+        controller.offerKeptWork()
         var needsDrawing = true
         // The frame on screen, for the typed character's echo.
         var shown: (grid: CellGrid, cursor: (x: Int, y: Int)?)?
@@ -68,7 +64,7 @@ public struct EditorRunLoop {
             // A signal, or a terminal that is gone without one (a closed
             // window whose hang-up went to another process): keep the work, stop.
             if terminationRequested() != 0 || terminal.hasHungUp {
-                keepUnsavedWork(now: true)
+                controller.keepUnsavedWork(now: true)
                 return terminationRequested() != 0 ? terminationRequested() : SIGHUP
             }
             if controller.isWaitingForLoad {
@@ -82,18 +78,17 @@ public struct EditorRunLoop {
                 if controller.continueLoadWait() || !events.isEmpty { needsDrawing = true }
                 continue
             }
-            let slice = controller.session.isLoading ? Self.loadingSlice(idle: Date().timeIntervalSince(lastActivity)) : 0
-            let bytes = terminal.read(timeout: decoder.hasPending ? 0.025 : slice > 0 ? 0 : controller.session.isLoading ? 0.05 : 0.2)
+            let isLoading = controller.isLoadingFile
+            let slice = isLoading ? Self.loadingSlice(idle: Date().timeIntervalSince(lastActivity)) : 0
+            let bytes = terminal.read(timeout: decoder.hasPending ? 0.025 : slice > 0 ? 0 : isLoading ? 0.05 : 0.2)
             var events = decoder.feed(bytes)
             if bytes.isEmpty, decoder.hasPending { events += decoder.flush() }
-            if events.isEmpty, controller.session.isLoading {
+            if events.isEmpty, isLoading {
                 // The rest of a large file, a slice at a time while the user reads.
                 guard slice > 0 else { continue }
-                let before = controller.session.loadedPercent
-                let problems = controller.session.loadMore(bytes: slice)
-                for problem in problems { controller.say(problem) }
-                let moved = before != controller.session.loadedPercent && Date().timeIntervalSince(lastLoadingDraw) > 0.5
-                if !problems.isEmpty || moved || !controller.session.isLoading {
+                let loaded = controller.loadSlice(bytes: slice)
+                let moved = loaded.percentMoved && Date().timeIntervalSince(lastLoadingDraw) > 0.5
+                if loaded.foundProblems || moved || loaded.isComplete {
                     needsDrawing = true
                     lastLoadingDraw = Date()
                 }
@@ -101,18 +96,15 @@ public struct EditorRunLoop {
             }
             if events.isEmpty {
                 // A write of unsaved work that failed is not silent.
-                if let problem = controller.recovery.newProblem() {
-                    controller.say(problem)
-                    needsDrawing = true
-                }
+                if controller.showRecoveryProblem() { needsDrawing = true }
                 if Date().timeIntervalSince(lastDiskCheck) > Self.diskCheckInterval {
                     lastDiskCheck = Date()
                     if controller.noticeDiskChange() { needsDrawing = true }
                 }
                 let idle = Date().timeIntervalSince(lastActivity)
-                if idle > Self.recoveryDelay, controller.session.isModified, recoveredVersion != controller.session.document.version {
-                    keepUnsavedWork(now: false)
-                    recoveredVersion = controller.session.document.version
+                if idle > Self.recoveryDelay, let version = controller.unsavedWorkVersion, version != recoveredVersion {
+                    controller.keepUnsavedWork(now: false)
+                    recoveredVersion = version
                 }
                 continue
             }
@@ -126,7 +118,7 @@ public struct EditorRunLoop {
             dispatch(events)
         }
         // Quitting on purpose: saved or discarded, the recovery file has done its job.
-        if let path = controller.session.path { controller.recovery.discard(for: path) }
+        controller.discardKeptWork()
         return 0
     }
 
@@ -139,32 +131,5 @@ public struct EditorRunLoop {
                 controller.handle(event)
             }
         }
-    }
-
-    /// Unsaved work to the recovery file: in the background while editing,
-    /// at once when a signal ends the process.
-    private func keepUnsavedWork(now: Bool) {
-        guard let path = controller.session.path, controller.session.isModified else { return }
-        controller.session.finishLoading()
-        if now {
-            controller.recovery.keepNow(controller.session.recipe, as: controller.session.format, for: path,
-                                        basedOn: controller.session.fingerprint)
-        } else {
-            controller.recovery.keep(controller.session.recipe, as: controller.session.format, for: path,
-                                     basedOn: controller.session.fingerprint)
-        }
-    }
-}
-
-extension EditorController {
-    func takeClipboardSequences() -> [String] {
-        defer { clipboardSequences.removeAll() }
-        return clipboardSequences
-    }
-
-    /// On open, unsaved work from an earlier session is offered back.
-    func offerRecovery(_ entry: RecoveryStore.Entry) {
-        pendingRecovery = entry
-        prompt = .restoreRecovery(fileChanged: entry.fileChangedSince)
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import RecipeStorage
 public import Recipes
+import RecipeFormats
 public import RichText
 
 /// What the panes show of the open recipe, from its `RecipeIndex`: the

@@ -1,5 +1,7 @@
 import Foundation
+import RecipeStorage
 import Recipes
+import RecipeFormats
 
 /// A large file read a slice at a time between keystrokes.
 extension EditorSession {

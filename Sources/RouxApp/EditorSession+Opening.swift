@@ -1,5 +1,7 @@
 import Foundation
-public import Recipes
+public import RecipeStorage
+import Recipes
+public import RecipeFormats
 
 /// The one way a recipe opens in the editor: the launcher, Ctrl-O, the
 /// recipe list and Ctrl-N all come here, so a file opens (or falls back to

@@ -1,5 +1,7 @@
 import Foundation
-public import Recipes
+public import RecipeStorage
+import Recipes
+import RecipeFormats
 
 /// Saving to the file the recipe came from or to a new one, and noticing
 /// what happened to that file meanwhile.

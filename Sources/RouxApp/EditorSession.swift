@@ -1,5 +1,7 @@
 import Foundation
+public import RecipeStorage
 public import Recipes
+public import RecipeFormats
 public import RichText
 public import TextLayout
 

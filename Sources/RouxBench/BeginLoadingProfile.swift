@@ -1,5 +1,5 @@
 import Foundation
-import Recipes
+import RecipeFormats
 import RouxApp
 
 /// `--profile-begin-loading`: the first slice of a 50 MB Markdown book, and

@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import RecipeFormats
 import RichText
 
 /// `RouxBench --corpus FOLDER…`: tries Roux's promise on recipe files

@@ -1,5 +1,5 @@
 import Foundation
-import Recipes
+import RecipeFormats
 import RichText
 import RouxApp
 import TerminalUI

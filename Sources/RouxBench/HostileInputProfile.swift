@@ -1,5 +1,7 @@
 import Foundation
 import Recipes
+import RecipeFormats
+import RecipeExport
 
 /// Files made to be slow to read (issue 27): a line of openers that nothing
 /// closes, many distinct ingredients, a front matter of nested aliases.

@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import RecipeFormats
 import RichText
 
 /// Issue 4's figures: loading and saving a recipe book, each size in its own

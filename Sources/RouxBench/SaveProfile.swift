@@ -1,5 +1,5 @@
 import Foundation
-import Recipes
+import RecipeFormats
 
 /// `--profile-save`: serialising a 5 MB recipe book to Markdown, many times,
 /// for a profiler to see where saving goes (no disk).

@@ -1,5 +1,6 @@
 import Foundation
-import Recipes
+import RecipeStorage
+import RecipeFormats
 import RichText
 
 // The child process of the crash tests (`SaveCrashTests`): opens a recipe,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Recipes
+import RecipeFormats
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

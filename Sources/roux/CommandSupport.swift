@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import RecipeStorage
 import Recipes
+import RecipeFormats
+import RecipeExport
 
 /// What every subcommand shares: opening with located errors, writing output.
 enum CommandSupport {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import NcursesBackend
+import RecipeStorage
 import Recipes
+import RecipeFormats
 import RichText
 import RouxApp
 

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Recipes
+import RecipeFormats
+import RecipeExport
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "export", abstract: "Convert a recipe to another format.")

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Recipes
+import RecipeFormats
 
 struct IngredientsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

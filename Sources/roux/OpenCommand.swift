@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import NcursesBackend
 import Recipes
+import RecipeFormats
+import RecipeExport
 import RichText
 
 /// `roux PATH…` opens the full-screen editor in a terminal; without one (or

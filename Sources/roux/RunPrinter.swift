@@ -1,5 +1,5 @@
 import Foundation
-import Recipes
+import RecipeExport
 import RichText
 
 /// Prints a run as its text and its attributes, control characters of

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Recipes
+import RecipeFormats
 
 /// `--servings N` and `--scale F`, shared by the commands that show quantities.
 struct ScaleOptions: ParsableArguments {

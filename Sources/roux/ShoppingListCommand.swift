@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Recipes
+import RecipeFormats
 
 struct ShoppingListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

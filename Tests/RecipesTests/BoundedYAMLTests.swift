@@ -1,5 +1,8 @@
 import Foundation
 @testable import Recipes
+@testable import RecipeFormats
+@testable import RecipeExport
+import RouxTestSupport
 import Testing
 
 /// Front matter whose aliases would expand without bound is kept as it is,
@@ -93,7 +96,7 @@ struct BoundedYAMLTests {
         let warning = "\(path):8:45: front matter: aliases repeat more than 100000 values (at *l3); the front matter is kept as it is"
         for arguments in [["check", path], ["export", "-f", "cooklang-json", path], ["export", "-f", "json", path],
                           ["ingredients", path], ["open", "--print", path], ["shopping-list", path]] {
-            let result = try CommandLineTests.roux(arguments)
+            let result = try RouxCommand.roux(arguments)
             #expect(result.errors.contains(warning), "roux \(arguments.joined(separator: " ")): \(result.errors)")
             #expect(!result.output.contains("lol"), "roux \(arguments.joined(separator: " "))")
         }

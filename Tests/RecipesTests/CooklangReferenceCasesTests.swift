@@ -1,5 +1,7 @@
 import Foundation
 @testable import Recipes
+@testable import RecipeFormats
+@testable import RecipeExport
 import RichText
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 @testable import FuzzChecks
-import Recipes
+import RecipeFormats
+import RecipeExport
+import RouxTestSupport
 import Testing
 
 /// The readable exports (HTML and text) as a reader gets them: everything
@@ -43,16 +45,16 @@ struct ExportReaderTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("roux-raw-\(UUID().uuidString).md").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Self.hostile.write(toFile: path, atomically: false, encoding: .utf8)
-        let safe = try CommandLineTests.roux("export", path, "-f", "html")
+        let safe = try RouxCommand.roux("export", path, "-f", "html")
         #expect(!safe.output.contains("<script>"))
         #expect(safe.errors == "")
-        let raw = try CommandLineTests.roux("export", path, "-f", "html", "--raw-html")
+        let raw = try RouxCommand.roux("export", path, "-f", "html", "--raw-html")
         #expect(raw.status == 0)
         #expect(raw.output.contains("<script>alert(document.cookie)</script>\n"))
         #expect(raw.errors == "warning: --raw-html: the recipe's HTML blocks are copied as they are; their scripts run when the page is opened\n")
         // Links stay safe whatever the option.
         #expect(!raw.output.contains("href=\"javascript:"))
-        let notHTML = try CommandLineTests.roux("export", path, "-f", "text", "--raw-html")
+        let notHTML = try RouxCommand.roux("export", path, "-f", "text", "--raw-html")
         #expect(notHTML.status == 64)
     }
 

@@ -1,5 +1,8 @@
 import Foundation
+import RouxTestSupport
 @testable import Recipes
+@testable import RecipeFormats
+@testable import RecipeExport
 import RichText
 import Testing
 

@@ -1,7 +1,9 @@
 import RouxTestSupport
 import Foundation
 import PropertyBased
+import RecipeStorage
 import Recipes
+import RecipeFormats
 import RichText
 import Testing
 

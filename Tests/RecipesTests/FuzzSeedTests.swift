@@ -1,5 +1,6 @@
 import FuzzChecks
 import Foundation
+import RouxTestSupport
 import Testing
 
 /// Every seed of the fuzzers, and every input a fuzzer ever found breaking

@@ -1,5 +1,7 @@
 import Foundation
 @testable import Recipes
+@testable import RecipeFormats
+@testable import RecipeExport
 import Testing
 
 /// Every ingredient's quantities and total come from one walk over the

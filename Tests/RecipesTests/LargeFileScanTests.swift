@@ -1,7 +1,8 @@
 import RouxTestSupport
 import Foundation
 import PropertyBased
-@testable import Recipes
+@testable import RecipeStorage
+@testable import RecipeFormats
 import Testing
 
 /// A large file is checked in chunks (`LargeFileReader.scan`), cut where no

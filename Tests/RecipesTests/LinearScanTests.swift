@@ -1,5 +1,5 @@
 import Foundation
-@testable import Recipes
+@testable import RecipeFormats
 import Testing
 
 /// A line of openers that nothing closes (`[a](`, `^[a](`, `@a{`

@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import Recipes
+import RecipeFormats
 import RichText
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import RecipeFormats
 import RichText
 import RouxTestSupport
 import Testing

@@ -1,6 +1,8 @@
 import Foundation
 import PropertyBased
+@testable import RecipeStorage
 @testable import Recipes
+@testable import RecipeFormats
 import RichText
 import RouxTestSupport
 import Testing

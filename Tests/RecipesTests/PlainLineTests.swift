@@ -1,7 +1,7 @@
 import RouxTestSupport
 import Foundation
 import PropertyBased
-@testable import Recipes
+@testable import RecipeFormats
 import Testing
 
 /// A writer writes a line it is told is plain text as it is, without

@@ -2,6 +2,7 @@ import RouxTestSupport
 import Foundation
 import PropertyBased
 import Recipes
+import RecipeFormats
 import RichText
 import Testing
 

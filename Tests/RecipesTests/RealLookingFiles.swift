@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 @testable import Recipes
+@testable import RecipeFormats
 import RichText
 
 /// Recipe files that look like the ones people write, built from codes:

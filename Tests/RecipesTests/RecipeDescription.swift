@@ -1,5 +1,7 @@
 import Foundation
+@testable import RecipeStorage
 @testable import Recipes
+@testable import RecipeFormats
 import RichText
 import RouxTestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Recipes
+@testable import RecipeFormats
 import Testing
 
 /// The recipe's details as the editor lists and changes them: the file's

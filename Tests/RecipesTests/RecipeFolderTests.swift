@@ -1,4 +1,6 @@
 import Foundation
+import RecipeFormats
+import RecipeStorage
 import Recipes
 import Testing
 
@@ -75,13 +77,5 @@ struct RecipeFolderTests {
         #expect(recipes.newRecipePath(title: nil, avoiding: folder + "/untitled.md") == folder + "/untitled-2.md")
         #expect(recipes.newRecipeName(title: "Tarte", extension: "md") == "tarte-2.md")
         #expect(recipes.newRecipeName(title: "Soupe", extension: "cook") == "soupe-2.cook")
-    }
-
-    @Test func anEmptyFolderIsSaidWithTheRecipeExtensions() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-empty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandLineTests.roux("check", folder.path)
-        #expect(result.errors.hasPrefix("\(folder.path): no recipe files (.md, .cook, .markdown, .txt) in this folder or below\n"), "\(result.errors)")
     }
 }

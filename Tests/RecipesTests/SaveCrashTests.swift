@@ -1,5 +1,6 @@
 import Foundation
-import Recipes
+import RecipeStorage
+import RouxTestSupport
 import Testing
 
 /// A save killed at every step (SIGKILL, as a power cut would stop it): a

@@ -1,6 +1,7 @@
 import CFileSystem
 import Foundation
-import Recipes
+import RecipeStorage
+import RecipeFormats
 import RichText
 import Testing
 

@@ -1,7 +1,9 @@
 import RouxTestSupport
 import Foundation
 import PropertyBased
+@testable import RecipeStorage
 @testable import Recipes
+@testable import RecipeFormats
 import RichText
 import Testing
 

@@ -1,4 +1,6 @@
 import Foundation
+import RecipeExport
+import RecipeFormats
 import Recipes
 import Testing
 
@@ -31,21 +33,5 @@ struct TitleRuleTests {
         #expect(RecipeExport.readable(recipe, styles: false).hasPrefix("Tarte Tatin\n"))
         #expect(RecipeExport.html(recipe).contains("<title>Tarte Tatin</title>"))
         #expect(RecipeExport.json(recipe).contains("\"title\" : \"Tarte Tatin\""))
-    }
-
-    @Test func theCommandLineSaysTheSameTitles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-titles-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let tatin = folder.appendingPathComponent("tatin.md").path
-        try Self.twoTitles.write(toFile: tatin, atomically: true, encoding: .utf8)
-        try "Add @sel{1%pincée}.\n".write(to: folder.appendingPathComponent("sauce.cook"), atomically: true, encoding: .utf8)
-        let runs = try CommandLineTests.roux("open", "--runs", tatin)
-        #expect(runs.output.hasPrefix("== \(tatin) — Tarte Tatin\n"), "\(runs.output)")
-        let html = try CommandLineTests.roux("export", tatin, "-f", "html")
-        #expect(html.output.contains("<title>Tarte Tatin</title>"))
-        let shopping = try CommandLineTests.roux("shopping-list", folder.path)
-        #expect(shopping.output.contains("(Tarte Tatin)"), "\(shopping.output)")
-        #expect(shopping.output.contains("(sauce)"), "\(shopping.output)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RouxTestSupport
 import Recipes
 import Testing
 

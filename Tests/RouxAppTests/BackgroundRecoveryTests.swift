@@ -1,5 +1,7 @@
 import Foundation
+import RecipeStorage
 import Recipes
+import RecipeFormats
 import RichText
 import RouxApp
 import Testing

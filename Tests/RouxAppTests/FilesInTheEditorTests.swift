@@ -1,5 +1,6 @@
 import Foundation
-import Recipes
+import RecipeStorage
+import RecipeFormats
 import RichText
 import RouxApp
 import TerminalUI

@@ -1,5 +1,5 @@
 import Foundation
-import Recipes
+import RecipeFormats
 @testable import RouxApp
 import TerminalUI
 import Testing

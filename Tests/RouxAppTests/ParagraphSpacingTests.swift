@@ -1,5 +1,5 @@
 import Foundation
-import Recipes
+import RecipeFormats
 import RichText
 @testable import RouxApp
 import Testing

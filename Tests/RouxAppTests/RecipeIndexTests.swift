@@ -1,5 +1,7 @@
 import Foundation
 import PropertyBased
+import RecipeFormats
+import RecipeStorage
 import Recipes
 import RichText
 import RouxApp

@@ -1,4 +1,6 @@
 import Foundation
+import RecipeFormats
+import RecipeStorage
 import Recipes
 @testable import RouxApp
 import TerminalUI

@@ -1,5 +1,6 @@
 import Foundation
-import Recipes
+import RecipeStorage
+import RecipeFormats
 import RichText
 @testable import RouxApp
 import TerminalUI

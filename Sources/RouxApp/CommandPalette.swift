@@ -1,0 +1,33 @@
+public import TerminalUI
+
+/// Ctrl-P: every command by name, filtered as the user types (words in any
+/// order), Up/Down to choose, Enter to run, Esc to close.
+public struct CommandPalette: Equatable {
+    static let label = "Command: "
+
+    public internal(set) var editor = LineEditor()
+    /// The commands matching what is typed, best first.
+    var commands: [EditorCommand] = []
+    var rows = ScrollingList()
+
+    init() {
+        refilter()
+    }
+
+    mutating func refilter() {
+        commands = EditorCommand.matching(editor.text)
+        rows.setCount(commands.count)
+        rows.select(0)
+    }
+
+    /// The names of the matching commands.
+    public var names: [String] { commands.map(\.name) }
+
+    var chosenCommand: EditorCommand? { commands.indices.contains(rows.selected) ? commands[rows.selected] : nil }
+
+    public var chosen: String? { chosenCommand?.name }
+
+    public static func == (lhs: CommandPalette, rhs: CommandPalette) -> Bool {
+        lhs.editor == rhs.editor && lhs.names == rhs.names && lhs.rows == rhs.rows
+    }
+}
