@@ -41,7 +41,24 @@ HELD_OUT ?=
 NLTK_TAGGER_ZIP ?=
 INGREDIENT_MISSES ?= $(CURDIR)/.build-scratch/ingredient-misses.md
 
-.PHONY: all deps build run test bench fuzz differential differential-deps compare-ingredients compare-ingredients-deps clean
+.PHONY: all deps build run test bench fuzz differential differential-deps compare-ingredients compare-ingredients-deps clean \
+	install install-files uninstall
+
+# `make install` puts the release program (stripped: without its debug
+# information it is a third smaller), its man page and shell completions under
+# PREFIX (DESTDIR is prepended to every path, for packagers); `make uninstall`
+# removes those files and no others. `make install-files BIN=…` installs a
+# program already built.
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+INSTALLED = $(BINDIR)/roux $(MANDIR)/roux.1 $(BASH_COMPLETIONS)/roux $(ZSH_COMPLETIONS)/_roux $(FISH_COMPLETIONS)/roux.fish
+BIN ?= $(shell $(SWIFT) build $(RELEASE) --show-bin-path 2>/dev/null)/roux
+STRIP ?= strip
 
 all: build
 
@@ -129,6 +146,24 @@ compare-ingredients: deps compare-ingredients-deps
 # prints the executions and findings of each (see Tests/Fuzz/fuzz.sh).
 fuzz: deps
 	SWIFT=$(SWIFT) Tests/Fuzz/fuzz.sh
+
+install: build
+	@$(MAKE) --no-print-directory install-files
+
+# The completions are what swift-argument-parser writes for the program's
+# own command line, so they follow its commands and options.
+install-files:
+	@[ -x "$(BIN)" ] || { echo "make: $(BIN) is not built (make build)" >&2; exit 2; }
+	install -d "$(BINDIR)" "$(MANDIR)" "$(BASH_COMPLETIONS)" "$(ZSH_COMPLETIONS)" "$(FISH_COMPLETIONS)"
+	install -m 755 -s --strip-program="$(STRIP)" "$(BIN)" "$(BINDIR)/roux"
+	install -m 644 Resources/man/roux.1 "$(MANDIR)/roux.1"
+	"$(BIN)" --generate-completion-script bash > "$(BASH_COMPLETIONS)/roux"
+	"$(BIN)" --generate-completion-script zsh > "$(ZSH_COMPLETIONS)/_roux"
+	"$(BIN)" --generate-completion-script fish > "$(FISH_COMPLETIONS)/roux.fish"
+	chmod 644 "$(BASH_COMPLETIONS)/roux" "$(ZSH_COMPLETIONS)/_roux" "$(FISH_COMPLETIONS)/roux.fish"
+
+uninstall:
+	rm -f $(foreach file,$(INSTALLED),"$(file)")
 
 clean:
 	rm -rf .build .build-scratch .build-fuzz

@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         // The command line and its --help.
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // CookCLI's pantry.conf is TOML: a real parser that says where a file is malformed.
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
         // Property tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
@@ -45,7 +47,7 @@ let package = Package(
         .target(name: "RecipeStorage", dependencies: ["RichText", "CFileSystem"], swiftSettings: strictSwift),
         .target(
             name: "Recipes",
-            dependencies: ["RichText", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RichText", .product(name: "Yams", package: "Yams"), .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: strictSwift
         ),
         .target(
@@ -87,6 +89,12 @@ let package = Package(
             dependencies: ["RecipeStorage", "RecipeFormats", "RichText"],
             swiftSettings: strictSwift
         ),
+        // The child process of NcursesBackendTests: the backend on a pseudo-terminal.
+        .executableTarget(
+            name: "NcursesProbe",
+            dependencies: ["NcursesBackend", "TerminalUI", "RichText"],
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "RouxBench",
             dependencies: ["RichText", "TextLayout", "Recipes", "RecipeFormats", "RecipeExport", "RouxApp", "TerminalUI"],
@@ -106,16 +114,14 @@ let package = Package(
             dependencies: ["RecipeStorage", "RichText", "RouxTestSupport"],
             swiftSettings: strictSwift
         ),
-        // The domain, the formats and export (Fixtures holds their sample files).
+        // The recipe's domain. Fixtures holds the recipe files the format
+        // tests read (`recipeFixtures` in RouxTestSupport).
         .testTarget(
             name: "RecipesTests",
             dependencies: [
-                "RecipeStorage",
                 "Recipes",
                 "RecipeFormats",
                 "RecipeExport",
-                "FuzzChecks",
-                "CFileSystem",
                 "RichText",
                 "RouxTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -123,9 +129,37 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strictSwift
         ),
+        // The formats: readers, writers, line syntaxes, the lossless rule, and
+        // reading and saving recipe files through RecipeFiles.
+        .testTarget(
+            name: "RecipeFormatsTests",
+            dependencies: [
+                "RecipeStorage",
+                "Recipes",
+                "RecipeFormats",
+                "RecipeExport",
+                "CFileSystem",
+                "RichText",
+                "RouxTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        // Exports, and the fuzz targets' checks replayed on their seeds.
+        .testTarget(
+            name: "RecipeExportTests",
+            dependencies: ["Recipes", "RecipeFormats", "RecipeExport", "FuzzChecks", "RichText", "RouxTestSupport"],
+            swiftSettings: strictSwift
+        ),
         // Runs the built `roux` as a user does (`make test` builds it first).
         .testTarget(
             name: "RouxCommandLineTests",
+            dependencies: ["RouxTestSupport"],
+            swiftSettings: strictSwift
+        ),
+        // Runs NcursesProbe on a pseudo-terminal (`make test` builds it first).
+        .testTarget(
+            name: "NcursesBackendTests",
             dependencies: ["RouxTestSupport"],
             swiftSettings: strictSwift
         ),

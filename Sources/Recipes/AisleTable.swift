@@ -26,22 +26,6 @@ public struct AisleTable: Sendable {
     public func aisle(of key: String) -> String? { aisleOfKey[key] }
 }
 
-/// What is at home, from a pantry file: the same `[section]` and one name
-/// per line as the aisle file, or CookCLI's `pantry.conf` (TOML: `name =
-/// "500%g"`, underscores for spaces), whose values are not read.
-public struct Pantry: Sendable {
-    private let keys: Set<String>
-
-    public init(contents: String = "") {
-        keys = Set(ListFile.entries(contents).flatMap(\.names).map(IngredientName.key))
-    }
-
-    /// Whether a name already in key form is at home.
-    public func holds(_ key: String) -> Bool { keys.contains(key) }
-
-    public var isEmpty: Bool { keys.isEmpty }
-}
-
 /// The line format both files share.
 enum ListFile {
     struct Entry {

@@ -31,35 +31,57 @@ public struct ShoppingList: Sendable {
         public var aisle: String?
         /// Listed in the pantry: already at home.
         public var atHome: Bool
+        /// What the pantry holds and was taken off `quantities` ("300 g").
+        public var fromPantry: String?
+        /// Ticked off in the list's `.shopping-checked` (`ShoppingChecks`).
+        public var ticked = false
+    }
+
+    /// An item put on the list by hand (a shopping-list file's `oil{4%l}`).
+    public struct FreeItem: Equatable, Sendable {
+        public var name: String
+        public var quantity: Quantity?
+
+        public init(name: String, quantity: Quantity? = nil) {
+            self.name = name
+            self.quantity = quantity
+        }
     }
 
     /// Aisles in the aisle file's order, then items no aisle lists, then
     /// what is at home; within each, in order of first appearance.
     public var items: [Item]
 
-    public init(sources: [Source], aisles: AisleTable = AisleTable(), pantry: Pantry = Pantry(), units: UnitTable = .standard) {
+    public init(sources: [Source], extras: [FreeItem] = [], aisles: AisleTable = AisleTable(), pantry: Pantry = Pantry(),
+                units: UnitTable = .standard) {
         var order: [String] = []
         var names: [String: String] = [:]
         var quantities: [String: [Quantity]] = [:]
         var recipes: [String: [String]] = [:]
+        func add(_ name: String, _ given: [Quantity], from source: String?) {
+            let key = IngredientName.key(name)
+            if names[key] == nil {
+                names[key] = name
+                order.append(key)
+            }
+            if let source, !(recipes[key] ?? []).contains(source) { recipes[key, default: []].append(source) }
+            quantities[key, default: []] += given
+        }
         for source in sources {
             let recipe = source.recipe
             for (ingredient, given) in zip(recipe.ingredients, recipe.quantitiesOfEachIngredient) {
-                let key = IngredientName.key(ingredient.name)
-                if names[key] == nil {
-                    names[key] = ingredient.name
-                    order.append(key)
-                }
-                if !(recipes[key] ?? []).contains(source.name) { recipes[key, default: []].append(source.name) }
-                quantities[key, default: []] += given.map { $0.scaled(by: source.factor, units: units) }
+                add(ingredient.name, given.map { $0.scaled(by: source.factor, units: units) }, from: source.name)
             }
         }
+        for extra in extras { add(extra.name, extra.quantity.map { [$0] } ?? [], from: nil) }
         let unsorted = order.map { key in
-            Item(name: names[key] ?? key,
-                 quantities: Quantity.total(quantities[key] ?? [], units: units).map(\.description),
-                 recipes: recipes[key] ?? [],
-                 aisle: aisles.aisle(of: key),
-                 atHome: pantry.holds(key))
+            let left = pantry.remaining(of: key, needed: Quantity.total(quantities[key] ?? [], units: units), units: units)
+            return Item(name: names[key] ?? key,
+                        quantities: left.quantities.map(\.description),
+                        recipes: recipes[key] ?? [],
+                        aisle: aisles.aisle(of: key),
+                        atHome: left.atHome,
+                        fromPantry: left.used?.description)
         }
         let aisleRank = Dictionary(aisles.aisles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         func rank(_ item: Item) -> Int {

@@ -17,7 +17,7 @@ extension EditorController {
         session.editData(ticksOnly: true) { _, checked in
             if checked.remove(id) == nil { checked.insert(id) }
         }
-        keepTicks()
+        keepTicks(sharing: [id])
     }
 
     func clearTicks() {
@@ -25,21 +25,33 @@ extension EditorController {
             say("nothing is ticked")
             return
         }
+        let cleared = session.checked
         session.editData(ticksOnly: true) { _, checked in checked.removeAll() }
-        keepTicks()
+        keepTicks(sharing: cleared)
         say("ticks cleared (Ctrl-Z brings them back)")
     }
 
-    /// The ticks of the open recipe go to the state folder.
-    func keepTicks() {
+    /// The ticks of the open recipe go to the state folder; those of
+    /// `sharing` also to the `.shopping-checked` of a shopping list the
+    /// recipe is on (only those: another tool may have ticked the others since).
+    func keepTicks(sharing: Set<IngredientID> = []) {
         guard let path = session.path else { return }
         if let problem = ticks.save(session.checked, for: path) { say(problem) }
+        let shared = session.recipe.ingredients.filter { sharing.contains($0.id) }
+        guard !shared.isEmpty else { return }
+        do {
+            try ShoppingListLink.find(for: path)?.share(shared.map { ($0.name, session.checked.contains($0.id)) })
+        } catch {
+            say("ticks not shared with the shopping list: \(error.localizedDescription)")
+        }
     }
 
-    /// The ticks kept for the open recipe come back.
+    /// The ticks kept for the open recipe come back, with what the
+    /// shopping list it is on has ticked.
     func restoreTicks() {
         guard let path = session.path else { return }
-        session.restoreTicks(ticks.ticks(for: path))
+        let shopped = ShoppingListLink.find(for: path).map { $0.ticked(session.recipe.ingredients.map(\.name)) } ?? []
+        session.restoreTicks(ticks.ticks(for: path).union(session.recipe.ingredients.filter { shopped.contains($0.name) }.map(\.id)))
     }
 
     // MARK: Servings and scale

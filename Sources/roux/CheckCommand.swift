@@ -9,9 +9,27 @@ struct CheckCommand: ParsableCommand {
         discussion: "Prints file:line:column: message for each problem (what Roux keeps as text because it cannot read it as meant), then how many files were read; exits 1 when there are problems. Folders are read with their subfolders.")
 
     @Argument(help: "Recipe files or folders.")
-    var paths: [String]
+    var paths: [String] = []
+
+    @Flag(help: "Say which aisle and pantry files Roux reads, where it looked for them, and check them.")
+    var config = false
+
+    @Option(name: [.customLong("aisles"), .customLong("aisle")], help: "With --config: the aisle file named as shopping-list would be given it.")
+    var aisles: String?
+
+    @Option(help: "With --config: the pantry file named as shopping-list or pantry would be given it.")
+    var pantry: String?
+
+    func validate() throws {
+        if paths.isEmpty, !config { throw ValidationError("give recipe files or folders to check, or --config") }
+    }
 
     func run() throws {
+        let configurationIsSound = config ? ConfigurationReport.print(aisles: aisles, pantry: pantry) : true
+        if paths.isEmpty {
+            if !configurationIsSound { throw ExitCode.failure }
+            return
+        }
         var problems = 0
         var filesWithProblems = 0
         let files = CommandSupport.recipeFiles(of: paths)
@@ -29,6 +47,6 @@ struct CheckCommand: ParsableCommand {
         }
         CommandSupport.printError("checked \(files.count) file\(files.count == 1 ? "" : "s"): "
             + (problems == 0 ? "no problems" : "\(problems) problem\(problems == 1 ? "" : "s") in \(filesWithProblems) file\(filesWithProblems == 1 ? "" : "s")"))
-        if problems > 0 || files.isEmpty { throw ExitCode.failure }
+        if problems > 0 || files.isEmpty || !configurationIsSound { throw ExitCode.failure }
     }
 }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Recipes
+import RecipeExport
 import RecipeFormats
+import RecipeStorage
 
 struct ShoppingListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,16 +12,20 @@ struct ShoppingListCommand: ParsableCommand {
         discussion: """
             A recipe can be scaled by a factor after its name (pancakes.cook:2), or every \
             recipe to a number of servings with --servings. Aisles come from aisle.conf and \
-            what is at home from pantry.conf in $XDG_CONFIG_HOME/roux (~/.config/roux): \
-            "[section]" lines, then one name per line, synonyms after "|".
+            what is at home from pantry.conf, found in ./config, then $XDG_CONFIG_HOME/roux \
+            (~/.config/roux), then $XDG_CONFIG_HOME/cooklang and /cook (roux check --config \
+            says which). -o week.shopping-list keeps the list as the Cooklang tools do \
+            (./recipe{2} lines, items as name{quantity}); roux shopping-list week.shopping-list \
+            prints it again, and --tick NAME / --untick NAME record what is bought in \
+            .shopping-checked beside it.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, markdown, json
     }
 
-    @Argument(help: "Recipe files or folders; FILE:FACTOR scales one recipe.")
-    var paths: [String]
+    @Argument(help: "Recipe files or folders, or shopping lists (.shopping-list); FILE:FACTOR scales one recipe. Without any: ./.shopping-list.")
+    var paths: [String] = []
 
     @Flag(help: "Print JSON (the same as --format json).")
     var json = false
@@ -30,11 +36,23 @@ struct ShoppingListCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Scale every recipe to this many servings.")
     var servings: Double?
 
-    @Option(help: "The aisle file (default: aisle.conf in the configuration folder).")
+    @Option(name: [.customLong("aisles"), .customLong("aisle")], help: "The aisle file (default: aisle.conf in the configuration folder).")
     var aisles: String?
 
     @Option(help: "The pantry file (default: pantry.conf in the configuration folder).")
     var pantry: String?
+
+    @Option(name: .shortAndLong, help: "Write the list to this file: NAME.shopping-list keeps it as the Cooklang tools do; - is standard output.")
+    var output: String?
+
+    @Option(name: .customLong("add"), help: "An item to buy besides the recipes' (\"oil{4%l}\", \"salt\"); repeatable.")
+    var added: [String] = []
+
+    @Option(help: "Tick NAME off the shopping list (in .shopping-checked beside it); repeatable.")
+    var tick: [String] = []
+
+    @Option(help: "Untick NAME; repeatable.")
+    var untick: [String] = []
 
     func validate() throws {
         try ScaleOptions.validate(servings: servings, scale: nil)
@@ -44,7 +62,17 @@ struct ShoppingListCommand: ParsableCommand {
         var sources: [(file: String, recipe: Recipe, factor: Double)] = []
         var failed = false
         var fileCount = 0
-        for argument in paths {
+        let lists = try Self.readLists(paths.isEmpty ? [Self.defaultList] : paths.filter(ShoppingListFile.isListFileName))
+        for (file, factor) in lists.recipes {
+            fileCount += 1
+            do {
+                let recipe = try CommandSupport.open(file).recipe.readingIngredientLists()
+                sources.append((file, recipe, ScaleOptions.factor(scale: nil, servings: servings, for: recipe, file: file, base: factor)))
+            } catch {
+                failed = true
+            }
+        }
+        for argument in paths where !ShoppingListFile.isListFileName(argument) {
             if let problem = Self.badFactor(argument) {
                 CommandSupport.printError(problem)
                 failed = true
@@ -62,19 +90,40 @@ struct ShoppingListCommand: ParsableCommand {
                 }
             }
         }
-        let list = ShoppingList(sources: Self.named(sources), aisles: AisleTable(contents: try Self.configuration(aisles, "aisle.conf")),
-                                pantry: Pantry(contents: try Self.configuration(pantry, "pantry.conf")))
-        switch json ? .json : format {
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            CommandSupport.printOutput(String(decoding: try encoder.encode(list.items), as: UTF8.self), as: .json)
-        case .text: CommandSupport.printOutput(ShoppingListText.text(list), terminator: "")
-        case .markdown: CommandSupport.printOutput(ShoppingListText.markdown(list), terminator: "")
+        let extras = try lists.extras + added.map(Self.freeItem)
+        var list = ShoppingList(sources: Self.named(sources), extras: extras, aisles: try CommandSupport.aisles(explicit: aisles),
+                                pantry: try CommandSupport.pantry(explicit: pantry).0)
+        if !tick.isEmpty || !untick.isEmpty {
+            try Self.record(ticks: tick, unticks: untick, on: list, lists: lists.files)
+            if failed { throw ExitCode.failure }
+            return
+        }
+        if let checks = try lists.files.first.map({ try ShoppingChecks(contentsOf: ShoppingChecks.file(besideList: URL(fileURLWithPath: $0))) }) {
+            for index in list.items.indices { list.items[index].ticked = checks.isTicked(list.items[index].name) }
+        }
+        if let output, ShoppingListFile.isListFileName(output) {
+            // A list missing a recipe the user named would be kept as if whole.
+            guard !failed else {
+                CommandSupport.printError("\(PathText.shown(output)): not written: a recipe above could not be read")
+                throw ExitCode.failure
+            }
+            try Self.writeList(to: output, sources: sources.map { ($0.file, $0.factor) }, read: lists, extras: added.map(Self.freeItem))
+        } else {
+            let text: String
+            let kind: OutgoingText.Kind
+            switch json ? .json : format {
+            case .json:
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                (text, kind) = (String(decoding: try encoder.encode(list.items), as: UTF8.self) + "\n", .json)
+            case .text: (text, kind) = (ShoppingListText.text(list), .text)
+            case .markdown: (text, kind) = (ShoppingListText.markdown(list), .text)
+            }
+            try CommandSupport.emit(text, as: kind, to: output, from: "")
         }
         CommandSupport.printError("read \(sources.count) recipe\(sources.count == 1 ? "" : "s")"
             + (fileCount > sources.count ? "; \(fileCount - sources.count) could not be read" : ""))
-        if failed || fileCount == 0 { throw ExitCode.failure }
+        if failed || (fileCount == 0 && lists.files.isEmpty && added.isEmpty) { throw ExitCode.failure }
     }
 
     /// `pancakes.cook:2` → the file and 2, as CookCLI writes it; a name
@@ -109,23 +158,6 @@ struct ShoppingListCommand: ParsableCommand {
             return ShoppingList.Source(name: name, recipe: source.recipe, factor: source.factor)
         }
     }
-
-    /// A configuration file's text: the one named (which must exist), else
-    /// the configuration folder's, else nothing.
-    static func configuration(_ path: String?, _ name: String) throws -> String {
-        if let path {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                CommandSupport.printError("\(path): cannot be read as a UTF-8 text file")
-                throw ExitCode.failure
-            }
-            return text
-        }
-        let environment = ProcessInfo.processInfo.environment
-        let folder = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".config")
-        return (try? String(contentsOfFile: ((folder as NSString).appendingPathComponent("roux") as NSString).appendingPathComponent(name),
-                            encoding: .utf8)) ?? ""
-    }
 }
 
 /// The shopping list as text for a terminal and as a Markdown checklist.
@@ -146,6 +178,18 @@ enum ShoppingListText {
         return groups
     }
 
+    /// ☐ to buy, ☑ ticked off (`.shopping-checked`), · at home.
+    static func mark(_ item: ShoppingList.Item) -> String {
+        item.atHome ? "·" : item.ticked ? "☑" : "☐"
+    }
+
+    /// `(pancakes, salad; 300 g at home)`: where it comes from and what the pantry gave.
+    static func about(_ item: ShoppingList.Item, separator: String) -> String {
+        let parts = [item.recipes.isEmpty ? nil : item.recipes.joined(separator: ", "), item.fromPantry.map { "\($0) at home" }]
+        let shown = parts.compactMap { $0 }.joined(separator: "; ")
+        return shown.isEmpty ? "" : "\(separator)(\(shown))"
+    }
+
     static func text(_ list: ShoppingList) -> String {
         var output = ""
         for (index, group) in groups(list).enumerated() {
@@ -153,7 +197,7 @@ enum ShoppingListText {
             let indent = group.heading == nil ? "" : "  "
             for item in group.items {
                 let quantities = item.quantities.isEmpty ? "" : "  " + item.quantities.joined(separator: " + ")
-                output += "\(indent)\(item.atHome ? "·" : "☐") \(item.name)\(quantities)  (\(item.recipes.joined(separator: ", ")))\n"
+                output += "\(indent)\(mark(item)) \(item.name)\(quantities)\(about(item, separator: "  "))\n"
             }
         }
         return output
@@ -165,7 +209,7 @@ enum ShoppingListText {
             output += "\n" + (group.heading.map { "## \($0)\n\n" } ?? "")
             for item in group.items {
                 let quantities = item.quantities.isEmpty ? "" : " — " + item.quantities.joined(separator: " + ")
-                output += "- [\(item.atHome ? "x" : " ")] \(item.name)\(quantities) (\(item.recipes.joined(separator: ", ")))\n"
+                output += "- [\(item.atHome || item.ticked ? "x" : " ")] \(item.name)\(quantities)\(about(item, separator: " "))\n"
             }
         }
         return output

@@ -17,7 +17,7 @@ import Testing
 /// model). Outputs are never written by the test.
 @Suite("Recipe file fixtures")
 struct FixtureTests {
-    static let root = repositoryRoot.appendingPathComponent("Tests/RecipesTests/Fixtures")
+    static let root = recipeFixtures
 
     /// Every case, as "format/name". A missing fixture folder is a case of its own that fails.
     static let cases: [String] = ["markdown", "cooklang"].flatMap { format -> [String] in

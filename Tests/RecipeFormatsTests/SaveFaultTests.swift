@@ -3,6 +3,7 @@ import Foundation
 import RecipeStorage
 import RecipeFormats
 import RichText
+import RouxTestSupport
 import Testing
 
 /// A save through every failure the file system can give it: each step of
@@ -21,17 +22,6 @@ final class SaveFaultTests {
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    /// A recipe of about `bytes`, a line at a time.
-    static func recipe(bytes: Int) -> String {
-        var text = "# Tarte aux pommes\n"
-        var number = 0
-        while text.utf8.count < bytes {
-            text += "Étape \(number) : éplucher les pommes et les couper en quartiers.\n"
-            number += 1
-        }
-        return text
-    }
-
     private func leftovers() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".roux") }
     }
@@ -40,7 +30,7 @@ final class SaveFaultTests {
     /// edit moves), and what a save should write.
     private func editedRecipe(_ name: String, bytes: Int) throws -> (path: String, original: Data, opened: RecipeFiles.Opened, saved: Data) {
         let path = folder.appendingPathComponent(name).path
-        let original = Data(Self.recipe(bytes: bytes).utf8)
+        let original = Data(largeRecipe(bytes: bytes).utf8)
         try original.write(to: URL(fileURLWithPath: path))
         var opened = try RecipeFiles.open(path: path)
         let secondLine = try #require(opened.recipe.document.text.characters.firstIndex(of: "\n"))

@@ -50,7 +50,7 @@ final class SaveCrashTests {
 
     /// The old text, and the new text the probe saves when nothing stops it.
     func texts() throws -> (old: Data, new: Data) {
-        let old = Data(SaveFaultTests.recipe(bytes: 5_000_000).utf8)
+        let old = Data(largeRecipe(bytes: 5_000_000).utf8)
         let path = folder.appendingPathComponent("reference.md").path
         try old.write(to: URL(fileURLWithPath: path))
         let run = try runProbe(path, "none", state: folder.appendingPathComponent("reference-state"))
