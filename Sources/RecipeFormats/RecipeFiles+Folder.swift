@@ -23,22 +23,4 @@ extension RecipeFiles {
         guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return handle
     }
-
-    /// The most recently changed recipe file of `folder` (for equal times,
-    /// the first by name), hidden files and all but regular files left out.
-    public static func newestRecipe(in folder: String) -> String? {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
-            !name.hasPrefix(".") && RecipeFormat.isRecipeFileName(name)
-        }
-        var newest: (path: String, time: timespec)?
-        for name in names.sorted() {
-            let path = (folder as NSString).appendingPathComponent(name)
-            var status = stat()
-            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-            let time = status.st_mtim
-            if let current = newest?.time, (time.tv_sec, time.tv_nsec) <= (current.tv_sec, current.tv_nsec) { continue }
-            newest = (path, time)
-        }
-        return newest?.path
-    }
 }

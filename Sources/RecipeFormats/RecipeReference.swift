@@ -33,7 +33,8 @@ public struct RecipeReference: Equatable, Sendable {
         var joined = ((folder as NSString).appendingPathComponent(written) as NSString).standardizingPath
         if joined.hasPrefix("./") { joined.removeFirst(2) }
         if RecipeFormat.isRecipeFileName(written) { return [joined] }
-        return [".cook", ".md", ".markdown", ".menu", ".txt"].map { joined + $0 }
+        // Cooklang first, as CookCLI resolves a reference.
+        return (["cook"] + RecipeFormat.extensions.filter { $0 != "cook" }).map { joined + "." + $0 }
     }
 
     /// The file a reference names, if there is one.

@@ -30,9 +30,11 @@ extension Recipe {
         let isInside = continues ? mark.upperBound == edited.lowerBound
             : mark.lowerBound <= edited.lowerBound && edited.upperBound <= mark.upperBound
                 && edited != mark && !(edited.isEmpty && edited.lowerBound == mark.lowerBound)
+        // An edit from inside a mark to past its end may take more than the mark.
+        guard isInside, mark.upperBound + delta > mark.lowerBound else { return nil }
         let now = mark.lowerBound ..< mark.upperBound + delta
         let text = document.text
-        guard isInside, !now.isEmpty, now.upperBound <= text.utf8.count else { return nil }
+        guard now.upperBound <= text.utf8.count else { return nil }
         let range = text.characterRange(atUTF8Offsets: now)
         let slice = text[range]
         // What is put back under the mark carries no other mark (the mark

@@ -52,18 +52,6 @@ public struct Recipe: Sendable {
         self.style = style
     }
 
-    /// The title from the front matter, else the first level-1 heading,
-    /// else nil (a Cooklang section is a level-2 heading, not a title).
-    public var title: String? {
-        if let title = metadata.title, !title.isEmpty { return title }
-        let text = document.text
-        for (level, range) in text.runs[\.headingLevel] where level == 1 {
-            let heading = String(text.characters[range]).trimmingCharacters(in: .whitespacesAndNewlines)
-            if !heading.isEmpty { return heading }
-        }
-        return nil
-    }
-
     public func ingredient(_ id: IngredientID) -> Ingredient? {
         ingredients.first { $0.id == id }
     }

@@ -28,10 +28,14 @@ public enum RecipeFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether a file name is one a folder's recipes are listed and read by:
-    /// `.md`, `.markdown`, `.cook`, `.menu`, `.txt`, in any case.
+    /// The extensions of recipe files, the one list: a folder's recipes are
+    /// listed and read by them, and a name typed without one finds its file
+    /// through them, in this order.
+    public static let extensions = ["md", "cook", "markdown", "menu", "txt"]
+
+    /// Whether a file name has a recipe extension (`extensions`), in any case.
     public static func isRecipeFileName(_ name: String) -> Bool {
         let lowercased = name.lowercased()
-        return [".md", ".markdown", ".cook", ".menu", ".txt"].contains { lowercased.hasSuffix($0) }
+        return extensions.contains { lowercased.hasSuffix("." + $0) }
     }
 }

@@ -25,7 +25,7 @@ extension EditorController {
     public func loadSlice(bytes: Int) -> LoadedSlice {
         let before = session.loadedPercent
         let problems = session.loadMore(bytes: bytes)
-        for problem in problems { show(problem) }
+        for problem in problems { say(problem) }
         return LoadedSlice(foundProblems: !problems.isEmpty, percentMoved: before != session.loadedPercent,
                            isComplete: !session.isLoading)
     }
@@ -50,7 +50,7 @@ extension EditorController {
     /// A write of unsaved work that failed is not silent: true when it was said.
     public func showRecoveryProblem() -> Bool {
         guard let problem = recovery.newProblem() else { return false }
-        show(problem)
+        say(problem)
         return true
     }
 

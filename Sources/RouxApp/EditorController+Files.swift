@@ -67,23 +67,14 @@ extension EditorController {
         switchTo(path: path)
     }
 
-    func switchTo(path: String, allowingBinary: Bool = false, asWindows1252: Bool = false) {
+    func switchTo(path: String, reading: RecipeFiles.Reading = .asItsFormat) {
         do {
-            let opened = FileManager.default.fileExists(atPath: path)
-                ? try (asWindows1252 ? RecipeFiles.openAsWindows1252(path: path)
-                    : allowingBinary ? RecipeFiles.openAsPlainText(path: path, allowBinary: true)
-                    : RecipeFiles.open(path: path, progressively: true))
-                : nil
-            let session = opened.map { EditorSession(opened: $0) }
-                ?? EditorSession(recipe: Recipe(), path: path, format: RecipeFormat(path: path))
+            let (session, said) = try EditorSession.open(path, reading: reading, unnamed: naming.unnamed.contains(path))
             replaceSession(session)
-            let name = (path as NSString).lastPathComponent
-            let opening = opened == nil ? (naming.unnamed.contains(path) ? "new recipe: Ctrl-S asks for its name" : "new recipe: Ctrl-S writes \(name)")
-                : asWindows1252 ? "read \(name) as Windows-1252: Ctrl-S writes it as UTF-8" : "opened \(name)"
-            announceOpened(warnings: [opening] + (opened?.warnings ?? []))
+            announceOpened(warnings: said)
         } catch {
             // A binary file is not a recipe, but the user may open it anyway.
-            if let binary = error.errors.first(where: { $0.message == RecipeFileReader.binaryMessage }) {
+            if let binary = error.binary {
                 prompt = .openBinary(path: path, line: binary.line, column: binary.column)
                 return
             }
@@ -100,20 +91,9 @@ extension EditorController {
     /// Ctrl-N: a new recipe beside the open one (its first Ctrl-S asks for
     /// a name, offering one made from its title).
     func newRecipe() {
-        let folder = recipeFolder ?? openRecipeFolder
-        var name = "untitled.md"
-        var number = 2
         // Not the open recipe's name either: a new one not yet saved is not on disk,
         // and saving it first (when asked) must not make Ctrl-N reopen it.
-        func isTaken(_ name: String) -> Bool {
-            let path = (folder as NSString).appendingPathComponent(name)
-            return path == session.path || FileManager.default.fileExists(atPath: path)
-        }
-        while isTaken(name) {
-            name = "untitled-\(number).md"
-            number += 1
-        }
-        let path = (folder as NSString).appendingPathComponent(name)
+        let path = RecipeFolder(recipeFolder ?? openRecipeFolder).newRecipePath(title: nil, avoiding: session.path)
         naming.unnamed.insert(path)
         open(path: path)
     }

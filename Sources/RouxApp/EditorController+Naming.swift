@@ -29,9 +29,6 @@ extension EditorController {
         let text = String(session.document.text.characters.prefix(2000))
         let firstLine = text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }.map(String.init)
         let path = session.path ?? "untitled.md"
-        let folder = openRecipeFolder
-        return RecipeFiles.suggestedName(forTitle: session.title ?? firstLine, extension: (path as NSString).pathExtension) { name in
-            FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name))
-        }
+        return RecipeFolder(openRecipeFolder).newRecipeName(title: session.title ?? firstLine, extension: (path as NSString).pathExtension)
     }
 }

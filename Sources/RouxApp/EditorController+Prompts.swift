@@ -218,10 +218,10 @@ extension EditorController {
             ask(.saveAs, session.path ?? "")
         case (.reopenAsWindows1252(let path), .text("w")):
             prompt = nil
-            switchTo(path: path, asWindows1252: true)
+            switchTo(path: path, reading: .windows1252)
         case (.openBinary(let path, _, _), .text("y")):
             prompt = nil
-            switchTo(path: path, allowingBinary: true)
+            switchTo(path: path, reading: .binaryAsPlainText)
         case (.saveDroppingFormatting, .text("y")):
             prompt = nil
             save(force: false, replacingReadOnly: true, droppingFormatting: true)
@@ -315,14 +315,15 @@ extension EditorController {
             guard !answer.isEmpty else { return "type a file name" }
             let path = absolutePath(answer)
             prompt = nil
-            if FileManager.default.fileExists(atPath: path) {
-                open(path: path)
-            } else if (path as NSString).pathExtension.isEmpty,
-                      let existing = ["md", "cook", "markdown", "menu", "txt"].map({ path + "." + $0 }).first(where: FileManager.default.fileExists) {
-                // "soup" for soup.md, as a shell's completion would have it.
-                open(path: existing)
+            // As the command line opens it: "soup" for soup.md, a folder's newest recipe.
+            let file = RecipeFolder.fileToOpen(for: path)
+            if RecipeFolder.isFolder(path) {
+                showFolder(path)
+                open(path: file)
+            } else if FileManager.default.fileExists(atPath: file) {
+                open(path: file)
             } else {
-                prompt = .createNew(path)
+                prompt = .createNew(file)
             }
         case .saveAs:
             guard !answer.isEmpty else { return "type a file name" }

@@ -146,12 +146,8 @@ public final class EditorController {
         say("text width: " + (maxTextWidth.map { "\($0) columns at most" } ?? "the whole pane"))
     }
 
-    func say(_ text: String) {
-        message = text
-    }
-
-    /// Shows a message in the status line (warnings on open).
-    public func show(_ text: String) {
+    /// Shows a message in the status line (what a command did, warnings on open).
+    public func say(_ text: String) {
         message = text
     }
 
@@ -160,7 +156,7 @@ public final class EditorController {
     public func announceOpened(warnings: [String]) {
         var parts = warnings
         if session.isReadOnly { parts.append("read-only: Ctrl-S asks before replacing it") }
-        if !parts.isEmpty { show(parts.joined(separator: "; ")) }
+        if !parts.isEmpty { say(parts.joined(separator: "; ")) }
         // Bytes that are not UTF-8 are most often Latin-1: offered, never assumed.
         if session.hasInvalidUTF8, !session.isModified, let path = session.path, prompt == nil { prompt = .reopenAsWindows1252(path) }
     }

@@ -73,7 +73,7 @@ extension EditorController {
     public func continueLoadWait(bytes: Int = 256 << 10) -> Bool {
         guard let wait = loadWait else { return false }
         let percent = session.loadedPercent
-        for problem in session.loadMore(bytes: bytes) { show(problem) }
+        for problem in session.loadMore(bytes: bytes) { say(problem) }
         guard isLoaded(enoughFor: wait.paragraphs) else { return session.loadedPercent != percent }
         overlays.close(LoadWait.self)
         wait.action()

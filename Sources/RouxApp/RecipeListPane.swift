@@ -13,14 +13,8 @@ final class RecipeListPane: EditorPane {
     let focus = EditorController.Pane.list
     var focusHint: String? { "recipes: type to filter, Up/Down choose, Enter opens, Alt-R renames, Delete deletes, Esc back" }
 
-    /// A recipe file of the folder, as the list shows it.
-    struct Entry: Equatable {
-        var path: String
-        var title: String
-        var modified: Date
-        /// A subfolder (or `..`): Enter goes into it.
-        var isFolder = false
-    }
+    /// A subfolder or a recipe, as `RecipeFolder` lists it.
+    typealias Entry = RecipeFolder.Entry
 
     /// The folder whose recipes the list shows (nil for a single file).
     var folder: String?
@@ -48,43 +42,18 @@ final class RecipeListPane: EditorPane {
         entries.indices.contains(rows.selected) && !entries[rows.selected].isFolder ? entries[rows.selected].path : nil
     }
 
-    /// Reads the folder (or the files named) again. The folder's subfolders
-    /// (by name, `..` first when there is a parent), then its recipes, most
-    /// recently changed first and by name for equal times, titled from their
-    /// front matter or first heading (with the file name where two titles
-    /// are the same). Hidden files are not listed.
+    /// Reads the folder (or the files named) again, as `RecipeFolder` lists
+    /// it: the subfolders, then the recipes, newest first, titled by the
+    /// recipe's one rule.
     func refresh(_ controller: EditorController) {
         if let files = listedFiles {
             let open = controller.session.path
-            let entries = files.filter { $0 == open || FileManager.default.fileExists(atPath: $0) }.map { path in
-                Entry(path: path, title: RecipeFiles.title(ofFileAt: path) ?? (path as NSString).lastPathComponent, modified: .distantPast)
-            }
-            all = Self.namingRepeatedTitles(entries)
-            applyFilter(controller)
+            all = RecipeFolder.entries(forFiles: files.filter { $0 == open || FileManager.default.fileExists(atPath: $0) })
+        } else if let folder {
+            all = RecipeFolder(folder).entries()
+        } else {
             return
         }
-        guard let folder else { return }
-        let manager = FileManager.default
-        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
-        var folders: [Entry] = []
-        var recipes: [Entry] = []
-        for name in names {
-            let path = (folder as NSString).appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                folders.append(Entry(path: path, title: name + "/", modified: .distantPast, isFolder: true))
-            } else if RecipeFormat.isRecipeFileName(name), RecipeFiles.isRegularFile(path) {
-                let modified = (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
-                recipes.append(Entry(path: path, title: RecipeFiles.title(ofFileAt: path) ?? name, modified: modified))
-            }
-        }
-        folders.sort { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
-        recipes.sort { ($0.modified, ($1.path as NSString).lastPathComponent) > ($1.modified, ($0.path as NSString).lastPathComponent) }
-        recipes = Self.namingRepeatedTitles(recipes)
-        let parent = PathText.folder(of: folder)
-        let up = folder == "/" || parent.isEmpty ? [] : [Entry(path: parent, title: "../", modified: .distantPast, isFolder: true)]
-        all = up + folders + recipes
         applyFilter(controller)
     }
 
@@ -99,16 +68,6 @@ final class RecipeListPane: EditorPane {
         let open = entries.firstIndex { $0.path == controller.session.path }
         rows.select(query.isEmpty ? open ?? entries.firstIndex { !$0.isFolder } ?? 0
                                    : entries.firstIndex { !$0.isFolder } ?? 0)
-    }
-
-    /// Equal titles: the file name tells them apart.
-    static func namingRepeatedTitles(_ entries: [Entry]) -> [Entry] {
-        var entries = entries
-        let repeated = Dictionary(grouping: entries, by: \.title).filter { $0.value.count > 1 }.keys
-        for index in entries.indices where repeated.contains(entries[index].title) {
-            entries[index].title += " (\((entries[index].path as NSString).lastPathComponent))"
-        }
-        return entries
     }
 
     /// Typing, Backspace and Esc edit the filter; true when the event did.

@@ -66,32 +66,11 @@ enum CommandSupport {
         return firstStatus.st_dev == secondStatus.st_dev && firstStatus.st_ino == secondStatus.st_ino
     }
 
-    /// Recipe files of a folder and its subfolders, hidden ones left out,
-    /// sorted (or the file itself).
-    static func recipeFiles(in path: String) -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
-        guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
-        var files: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                walker.skipDescendants()
-                continue
-            }
-            // A folder named like a recipe (dir.md) is walked into, not read.
-            if RecipeFormat.isRecipeFileName(name), walker.fileAttributes?[.type] as? FileAttributeType != .typeDirectory {
-                files.append((path as NSString).appendingPathComponent(relative))
-            }
-        }
-        return files.sorted()
-    }
-
     /// Files of every argument; a folder with none is said, not silent.
     static func recipeFiles(of paths: [String]) -> [String] {
         paths.flatMap { path -> [String] in
-            let files = recipeFiles(in: path)
-            if files.isEmpty { printError("\(path): no recipe files (.md, .cook, .txt) in this folder or below") }
+            let files = RecipeFolder.recipeFiles(below: path)
+            if files.isEmpty { printError("\(path): no recipe files (\(RecipeFormat.extensions.map { "." + $0 }.joined(separator: ", "))) in this folder or below") }
             return files
         }
     }

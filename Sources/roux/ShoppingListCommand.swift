@@ -157,8 +157,6 @@ struct ShoppingListCommand: ParsableCommand {
         return "\(argument): \"\(written)\" is not a factor from \(KitchenNumber.decimal(Recipe.scaleFactors.lowerBound)) to \(KitchenNumber.decimal(Recipe.scaleFactors.upperBound)) (\(argument[..<colon]):2 doubles the recipe)"
     }
 
-    /// Each recipe named by its title, or by its title and file name when
-    /// two share a title (`pancakes.cook` and `pancakes.md`).
     /// The recipes `recipe` references, read and scaled; their problems printed.
     static func expansion(of recipe: Recipe, at file: String, factor: Double, failed: inout Bool) -> ReferenceExpansion {
         let expansion = ReferenceExpansion(of: recipe, at: file, factor: factor)
@@ -168,8 +166,10 @@ struct ShoppingListCommand: ParsableCommand {
         return expansion
     }
 
+    /// Each recipe named by its title, or by its title and file name when
+    /// two share a title (`pancakes.cook` and `pancakes.md`).
     static func named(_ sources: [(file: String, recipe: Recipe, factor: Double, expansion: ReferenceExpansion)]) -> [ShoppingList.Source] {
-        let titles = sources.map { $0.recipe.title ?? (($0.file as NSString).lastPathComponent as NSString).deletingPathExtension }
+        let titles = sources.map { $0.recipe.title(orFileName: $0.file) }
         let repeated = Set(Dictionary(grouping: titles, by: { $0 }).filter { $0.value.count > 1 }.keys)
         return zip(sources, titles).map { source, title in
             let name = repeated.contains(title) ? "\(title) (\((source.file as NSString).lastPathComponent))" : title

@@ -347,6 +347,15 @@ struct RecipeDataTests {
         #expect(try Self.contents(path) == "Cuire la @poitrine de dinde{500%g}(sans peau) avec du .\n")
     }
 
+    /// Deleting from inside a component to well past its end is no edit
+    /// inside it (it crashed the editor: found by the index's property test).
+    @Test func deletingFromInsideACooklangComponentPastItsEnd() throws {
+        let (app, _, folder) = try Self.open("Saler avec du @sel et du poivre.\n", name: "sel.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Keys.control("f") + Array("el\r".utf8) + Keys.left + Array(repeating: Array("\u{1B}[1;2C".utf8), count: 8).flatMap { $0 } + [0x7F])
+        #expect(String(app.session.document.text.characters) == "Saler avec du s poivre.")
+    }
+
     /// Typing over a word of a Cooklang component renames the ingredient:
     /// the file, the list and the inspector say carnaroli (the file said
     /// `@arborio rice|carnaroli rice`, the inspector arborio), and one Ctrl-Z

@@ -56,7 +56,7 @@ struct SpecialFilesTests {
 
     @Test func theNewestFileIsARegularOne() throws {
         let folder = folder
-        #expect(try returns { RecipeFiles.newestRecipe(in: folder) } == folder + "/tarte.md")
+        #expect(try returns { RecipeFolder(folder).newestRecipe } == folder + "/tarte.md")
     }
 
     @Test func theRecipeListShowsOnlyRegularFiles() throws {

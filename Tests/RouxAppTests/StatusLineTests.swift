@@ -40,7 +40,7 @@ struct StatusLineTests {
 
     @Test func aLongMessageWrapsOntoTheKeyBarsRow() throws {
         let app = editor("Texte.\n", width: 60, height: 12)
-        app.show("the recipe could not be saved because the disk is full; your work is kept in the recovery file")
+        app.say("the recipe could not be saved because the disk is full; your work is kept in the recovery file")
         let grid = app.screen
         let first = grid.line(app.height - 2)
         let second = grid.line(app.height - 1)
