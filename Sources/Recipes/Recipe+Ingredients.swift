@@ -25,6 +25,7 @@ extension Recipe {
         let version = document.version
         let stateBefore = document.editState
         let undoMark = document.undoGroupMark
+        var carriesQuantities = holdsQuantities(plan.free)
         let added = mark(id, as: plan)
         // Cooklang keeps quantities on the marks: the first takes the suggestion's.
         if headFormat == .cooklang, document.editState != stateBefore, suggestion.quantity != nil || suggestion.note != nil,
@@ -34,8 +35,11 @@ extension Recipe {
             attributes[OccurrenceNoteAttribute.self] = suggestion.note
             try? document.addAttributes(attributes, to: [first])
             document.groupUndo(since: undoMark)
+            carriesQuantities = carriesQuantities || suggestion.quantity != nil
         }
-        lastMarking = added.map { MarkingReport(fromVersion: version, toVersion: document.version, added: [id: $0]) }
+        lastMarking = added.map {
+            MarkingReport(fromVersion: version, toVersion: document.version, added: [id: $0], carriesQuantities: carriesQuantities)
+        }
         return id
     }
 
@@ -43,11 +47,16 @@ extension Recipe {
     public mutating func rescan() {
         let version = document.version
         var added: [IngredientID: Int]? = [:]
+        var carriesQuantities = false
         for ingredient in ingredients {
-            let count = mark(ingredient.id, as: markingPlan(for: ingredient.name))
+            let plan = markingPlan(for: ingredient.name)
+            carriesQuantities = carriesQuantities || holdsQuantities(plan.free)
+            let count = mark(ingredient.id, as: plan)
             if let count { added?[ingredient.id, default: 0] += count } else { added = nil }
         }
-        lastMarking = added.map { MarkingReport(fromVersion: version, toVersion: document.version, added: $0) }
+        lastMarking = added.map {
+            MarkingReport(fromVersion: version, toVersion: document.version, added: $0, carriesQuantities: carriesQuantities)
+        }
     }
 
     /// The index of the ingredient a name names (`IngredientName.key`: any
@@ -122,6 +131,17 @@ extension Recipe {
 
     /// Marks the occurrences a plan found free; returns how many marks that
     /// adds, or nil when a new mark touches an old one.
+    /// Whether text in `ranges` (UTF-8 offsets) carries a quantity already.
+    private func holdsQuantities(_ ranges: [Range<Int>]) -> Bool {
+        let text = document.text
+        let utf8 = text.utf8
+        return ranges.contains { range in
+            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let upper = utf8.index(lower, offsetBy: range.count)
+            return text[lower ..< upper].runs.contains { $0[OccurrenceQuantityAttribute.self] != nil }
+        }
+    }
+
     private mutating func mark(_ id: IngredientID, as plan: MarkingPlan) -> Int? {
         var attributes = AttributeContainer()
         attributes.ingredient = id

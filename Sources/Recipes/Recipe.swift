@@ -103,4 +103,8 @@ public struct MarkingReport: Equatable, Sendable {
     public let fromVersion: Int
     public let toVersion: Int
     public let added: [IngredientID: Int]
+    /// Some of the text it marked already carried a quantity (a Cooklang
+    /// timer's, or one kept from an earlier mark), which the new marks now
+    /// give their ingredient.
+    public var carriesQuantities = false
 }

@@ -110,10 +110,11 @@ struct RecipeIndex {
         }
         guard heading != nil || counts != nil || markQuantities != nil || equipment != nil else { return }
         // Ctrl-E set ingredient marks and nothing else: the heading, the
-        // equipment and the quantities stand (its marks carry none), and the
-        // recipe says which marks it added.
+        // equipment stand, the quantities too unless the marked text carried
+        // some, and the recipe says which marks it added.
         if let marking = recipe.lastMarking, marking.fromVersion == version, marking.toVersion == now {
             counts = counts.map { $0.merging(marking.added, uniquingKeysWith: +).filter { $0.value > 0 } }
+            if marking.carriesQuantities { markQuantities = nil }
             return
         }
         guard let change = recipe.document.change(since: version) else {

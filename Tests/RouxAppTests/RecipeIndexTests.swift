@@ -71,6 +71,21 @@ struct RecipeIndexTests {
         }
     }
 
+    /// Found by the property above: Ctrl-E over text that already carries a
+    /// quantity (here "min" of a Cooklang timer's `{5%min}`, selected with the
+    /// line after it) gives that quantity to the new ingredient, which the
+    /// inspector must show.
+    @Test func markingTextThatCarriesAQuantityShowsIt() throws {
+        let app = try Self.app(Self.cooklang, name: "croissants.cook")
+        for code in [0, 0, 17, 0, 0, 0, 3, 3, 0, 7, 4, 3, 12] {
+            app.type(Self.keys[code])
+            if app.prompt != nil || app.colorMenu != nil { app.type(Keys.escape) }
+            #expect(Self.mismatch(app.session) == nil)
+        }
+        let marked = try #require(app.session.recipe.ingredients.first { $0.name == "minLigne" })
+        #expect(app.session.shownQuantity(of: marked)?.description == "5 min")
+    }
+
     /// Loading a large file a slice at a time keeps the facts asked for
     /// up to date, so a keystroke then does not re-read what loaded since.
     @Test func factsFollowEachSliceOfALoad() throws {
