@@ -53,7 +53,7 @@ struct RecipeFolderTests {
     @Test func aNameWithoutExtensionFindsItsRecipe() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(RecipeFormat.extensions == ["md", "cook", "markdown", "txt"])
+        #expect(RecipeFormat.extensions == ["md", "cook", "markdown", "menu", "txt"])
         #expect(RecipeFolder.fileToOpen(for: folder + "/soupe") == folder + "/soupe.md")
         #expect(RecipeFolder.fileToOpen(for: folder + "/notes") == folder + "/notes.txt")
         #expect(RecipeFolder.fileToOpen(for: folder + "/pain") == folder + "/pain")

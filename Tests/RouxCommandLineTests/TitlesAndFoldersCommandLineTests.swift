@@ -29,6 +29,6 @@ struct TitlesAndFoldersCommandLineTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try RouxCommand.roux("check", folder.path)
-        #expect(result.errors.hasPrefix("\(folder.path): no recipe files (.md, .cook, .markdown, .txt) in this folder or below\n"), "\(result.errors)")
+        #expect(result.errors.hasPrefix("\(folder.path): no recipe files (.md, .cook, .markdown, .menu, .txt) in this folder or below\n"), "\(result.errors)")
     }
 }
