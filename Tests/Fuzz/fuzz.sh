@@ -25,10 +25,11 @@ release="$("$swift" build -c release --build-path "$build" --show-bin-path)"
 objects=()
 # Every module RouxFuzz depends on, directly or not (Package.swift): a
 # module left out fails the link with undefined references.
-for module in CYaml FuzzChecks Recipes RichText RouxFuzz TerminalUI TextLayout Yams; do
+for module in CTOML CYaml FuzzChecks RecipeExport RecipeFormats RecipeStorage Recipes RichText RouxFuzz TOMLKit TerminalUI TextLayout Yams; do
   while IFS= read -r -d '' object; do objects+=("$object"); done < <(find "$release/$module.build" -name '*.o' -print0)
 done
-swiftc -sanitize=fuzzer,address -o "$build/RouxFuzz" "${objects[@]}" 2> >(grep -v "Cannot export local symbol" >&2)
+# TOMLKit reads TOML with toml++ (C++): its runtime is linked too.
+swiftc -sanitize=fuzzer,address -o "$build/RouxFuzz" "${objects[@]}" -lstdc++ 2> >(grep -v "Cannot export local symbol" >&2)
 
 status=0
 export ASAN_OPTIONS=detect_leaks=0
