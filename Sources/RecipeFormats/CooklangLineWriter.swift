@@ -162,6 +162,9 @@ extension CooklangSyntax {
             case 0x5B: escape = next == 0x2D || style == .explicit
             case 0x3E, 0x3D: escape = (atLineStart && index == 0) || style == .explicit
             case 0x7B, 0x7D, 0x25, 0x28, 0x29: escape = style == .explicit
+            // A carriage return that ends the line would be read as half of
+            // a CRLF line ending and vanish.
+            case 0x0D: escape = next == nil && endsLine
             default: break
             }
             if escape { output.append(0x5C) }

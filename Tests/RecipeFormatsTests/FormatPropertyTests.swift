@@ -95,6 +95,15 @@ struct FormatPropertyTests {
         }
     }
 
+    /// Found by the property above: an escaped carriage return at a step
+    /// line's end (`---\` CR LF) is text, and written anew it stays text
+    /// instead of becoming half of a CRLF (which made the line close the
+    /// front matter).
+    @Test func aCarriageReturnEndingALineIsWrittenEscaped() {
+        Self.checkParses("---\n---\\\r\n")
+        Self.checkParses("Mix.\\\r\nServe.\n")
+    }
+
     @Test func randomBytesNeverCrashTheReader() async {
         await propertyCheck(count: PropertyCases.scaled(300), input: Gen.int(in: 0 ... 255).array(of: 0 ... 200)) { bytes in
             let data = Data(bytes.map(UInt8.init))
