@@ -45,10 +45,8 @@ struct ExportCommand: ParsableCommand {
         // The recipes it references, read into the exports that list ingredients.
         var references: ReferenceExpansion?
         if [.html, .json, .text].contains(format), !read.references.isEmpty {
-            let expansion = ReferenceExpansion(of: read, at: file, factor: factor)
-            for warning in expansion.warnings { CommandSupport.printError("warning: \(warning)") }
-            for error in expansion.errors { CommandSupport.printError(error.description) }
-            references = expansion
+            var failed = false
+            references = CommandSupport.expandedReferences(of: read, at: file, factor: factor, failed: &failed)
         }
         let text: String
         // A recipe file in its own format is its bytes; anything else leaves with stand-ins or escapes.

@@ -49,10 +49,7 @@ struct IngredientsCommand: ParsableCommand {
                     occurrences: counts[ingredient.id] ?? 0)
             }
         } else {
-            let expansion = ReferenceExpansion(of: opened, at: file, factor: factor)
-            for warning in expansion.warnings { CommandSupport.printError("warning: \(warning)") }
-            for error in expansion.errors { CommandSupport.printError(error.description) }
-            if !expansion.errors.isEmpty { failed = true }
+            let expansion = CommandSupport.expandedReferences(of: opened, at: file, factor: factor, failed: &failed)
             rows = Self.rows(expansion.entries)
         }
         if json {

@@ -73,7 +73,7 @@ struct ShoppingListCommand: ParsableCommand {
             do {
                 let recipe = try CommandSupport.open(file).recipe.readingIngredientLists()
                 let factor = ScaleOptions.factor(scale: nil, servings: servings, for: recipe, file: file, base: factor)
-                sources.append((file, recipe, factor, Self.expansion(of: recipe, at: file, factor: factor, failed: &failed)))
+                sources.append((file, recipe, factor, CommandSupport.expandedReferences(of: recipe, at: file, factor: factor, failed: &failed)))
             } catch {
                 failed = true
             }
@@ -92,7 +92,7 @@ struct ShoppingListCommand: ParsableCommand {
                 do {
                     let recipe = try CommandSupport.open(file).recipe.readingIngredientLists()
                     let factor = ScaleOptions.factor(scale: nil, servings: servings, for: recipe, file: file, base: factor)
-                    sources.append((file, recipe, factor, Self.expansion(of: recipe, at: file, factor: factor, failed: &failed)))
+                    sources.append((file, recipe, factor, CommandSupport.expandedReferences(of: recipe, at: file, factor: factor, failed: &failed)))
                 } catch {
                     failed = true
                 }
@@ -155,15 +155,6 @@ struct ShoppingListCommand: ParsableCommand {
         let written = String(argument[argument.index(after: colon)...])
         if let factor = Quantity(amount: written).value, Recipe.scaleFactors.contains(factor) { return nil }
         return "\(argument): \"\(written)\" is not a factor from \(KitchenNumber.decimal(Recipe.scaleFactors.lowerBound)) to \(KitchenNumber.decimal(Recipe.scaleFactors.upperBound)) (\(argument[..<colon]):2 doubles the recipe)"
-    }
-
-    /// The recipes `recipe` references, read and scaled; their problems printed.
-    static func expansion(of recipe: Recipe, at file: String, factor: Double, failed: inout Bool) -> ReferenceExpansion {
-        let expansion = ReferenceExpansion(of: recipe, at: file, factor: factor)
-        for warning in expansion.warnings { CommandSupport.printError("warning: \(warning)") }
-        for error in expansion.errors { CommandSupport.printError(error.description) }
-        if !expansion.errors.isEmpty { failed = true }
-        return expansion
     }
 
     /// Each recipe named by its title, or by its title and file name when
