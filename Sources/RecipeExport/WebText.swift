@@ -18,7 +18,12 @@ public enum WebText {
     public static func plain(_ html: String) -> String {
         // Tags out first (a `&lt;b&gt;` is text that reads "<b>" and goes too,
         // as pages escape their markup twice in JSON-LD), then the references.
-        let decoded = withoutTags(decodingReferences(withoutTags(String(html.prefix(longestValue)))))
+        // Characters that must not leave go before the tags are looked for:
+        // dropped after, `<\u{1}p>` would close up into a tag.
+        let bare = String(String.UnicodeScalarView(html.prefix(longestValue).unicodeScalars.filter { scalar in
+            scalar.properties.isWhitespace || !OutgoingText.mustNotLeaveRaw(scalar)
+        }))
+        let decoded = withoutTags(decodingReferences(withoutTags(bare)))
         var result = ""
         var pendingSpace = false
         for scalar in decoded.unicodeScalars {
@@ -56,6 +61,17 @@ public enum WebText {
         while index < text.endIndex {
             let character = text[index]
             let next = text.index(after: index)
+            // A "<" left by the text before an inline tag taken out starts a
+            // tag with what follows it (`<<b>p>`): one pass takes out every
+            // tag that nesting builds.
+            let opensWithLeftOver = result.last == "<" && (character.isLetter || character == "/" || character == "!")
+            if opensWithLeftOver, index < lastClose, let close = text[index ... lastClose].firstIndex(of: ">") {
+                result.removeLast()
+                let name = text[index ..< close].drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+                if !inlineTags.contains(name) { result.append(" ") }
+                index = text.index(after: close)
+                continue
+            }
             if character == "<", next < lastClose, text[next].isLetter || text[next] == "/" || text[next] == "!",
                let close = text[next ... lastClose].firstIndex(of: ">") {
                 // A block's tag or a line break stands for a space between

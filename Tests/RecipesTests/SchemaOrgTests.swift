@@ -47,6 +47,12 @@ struct SchemaOrgTests {
         #expect(WebText.paragraphs("One.\nTwo.<br/>Three.") == ["One.", "Two.", "Three."])
         #expect(WebText.plain("a <b and <i then > c") == "a c", "a tag ends at the first \">\"")
         #expect(WebText.plain("<a<a<a b") == "<a<a<a b", "no \">\", no tag")
+        // Tags a fuzzer built: a control inside one, tags nested in tags.
+        #expect(WebText.plain("automne.<\u{1}p>") == "automne.")
+        #expect(WebText.plain("a<\u{202E}/p>b<\u{9B}script>") == "a b")
+        #expect(WebText.plain("x<<b>p>y") == "x y")
+        #expect(WebText.plain("x<<<b>i>script>y") == "x y")
+        #expect(WebText.plain("x&lt;<b>p&gt;y") == "x y")
     }
 
     @Test func aRecipeInAGraphWithSectionsIsRead() throws {
