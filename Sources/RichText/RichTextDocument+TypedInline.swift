@@ -15,9 +15,18 @@ extension RichTextDocument {
     /// to the caret, with its attributes, and the UTF-8 offset where it
     /// starts; nil unless there is a single caret.
     public var textBeforeCaretForInlineMarkup: (text: AttributedString, start: Int)? {
+        textBeforeCaret(lookingBack: Self.longestTypedSpan)
+    }
+
+    /// The caret's paragraph from at most `limit` bytes back up to the
+    /// caret (with `toParagraphEnd`, up to the paragraph's end), with its
+    /// attributes and the UTF-8 offset where it starts; nil unless there is
+    /// a single caret.
+    public func textBeforeCaret(lookingBack limit: Int, toParagraphEnd: Bool = false) -> (text: AttributedString, start: Int)? {
         guard selection.ranges.count == 1, selection.primary.isCaret else { return nil }
-        let caret = text.utf8Offset(of: selection.primary.head)
-        var lower = text.utf8Offset(of: text.characterIndex(atUTF8Offset: caret - Self.longestTypedSpan))
+        var caret = text.utf8Offset(of: selection.primary.head)
+        if toParagraphEnd { caret = paragraph(containing: caret).text.upperBound }
+        var lower = text.utf8Offset(of: text.characterIndex(atUTF8Offset: caret - limit))
         let window = String(text.characters[text.characterRange(atUTF8Offsets: lower ..< caret)])
         if let separatorEnd = AttributedString.lastSeparatorEnd(in: Array(window.utf8)) { lower += separatorEnd }
         guard lower < caret else { return nil }
@@ -46,5 +55,24 @@ extension RichTextDocument {
             }
         }
         if endsAtCaret { pendingTypingAttributes = typing }
+    }
+}
+
+extension RichTextDocument {
+    /// Typed pieces of the text (UTF-8 `ranges`, in order, not
+    /// overlapping) become `replacements`, as a format's reader read them
+    /// (a Cooklang `@salt{}` becomes a marked "salt"): one undo step. Each
+    /// replacement keeps the paragraph keys of the text it replaces.
+    public mutating func replaceTyped(_ ranges: [Range<Int>], with replacements: [AttributedString]) {
+        guard ranges.count == replacements.count, let last = ranges.last, last.upperBound <= text.utf8.count, let first = ranges.first
+        else { return }
+        let paragraphKeys = AttributeContainer().withBlockKeys(of: text.runs[text.characterIndex(atUTF8Offset: first.lowerBound)].attributes)
+        performEdit(.other, tracking: [text.characterRange(atUTF8Offsets: first.lowerBound ..< last.upperBound)]) { text, _ in
+            for (range, replacement) in zip(ranges, replacements).reversed() {
+                var piece = replacement
+                piece.mergeAttributes(paragraphKeys, mergePolicy: .keepCurrent)
+                text.replaceSubrange(text.characterRange(atUTF8Offsets: range), with: piece)
+            }
+        }
     }
 }

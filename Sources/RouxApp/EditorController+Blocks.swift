@@ -62,6 +62,28 @@ extension EditorController {
         }
     }
 
+    /// Cooklang typed in a step (`@olive oil{2%tbsp}`, `#pan{}`, `~{5%min}`,
+    /// `@salt`): once closed by `}` or a punctuation mark typed (`typed`),
+    /// or by Enter or a save (`typed` nil: the whole paragraph), the
+    /// components the reader reads there become its marks, in an undo
+    /// step of its own. A space does not close `@olive`: `@olive oil{}` may
+    /// be under way.
+    func convertTypedCooklang(typed: String?) {
+        guard session.format == .cooklang else { return }
+        if let typed, !(typed.last.map(Self.closesCooklang.contains) ?? false) { return }
+        guard let (window, start) = session.document.textBeforeCaret(lookingBack: 2_048, toParagraphEnd: typed == nil),
+              let first = window.runs.first, first.blockQuote == nil, first.headingLevel == nil, first.verbatimLine == nil,
+              let components = CooklangFormat.typedComponents(in: window) else { return }
+        session.edit { recipe in
+            recipe.document.replaceTyped(components.map { start + $0.source.lowerBound ..< start + $0.source.upperBound },
+                                         with: components.map(\.shown))
+            CooklangFormat.addIngredients(of: components, to: &recipe)
+        }
+    }
+
+    /// What closes a Cooklang component as it is typed.
+    static let closesCooklang: Set<Character> = ["}", ".", ",", ";", ":", "!", "?", ")"]
+
     /// Whether the character `back` characters before the single caret
     /// follows `*`, `_`, `~` or a backtick: only then can typing close a
     /// span (one byte looked at, so other keystrokes cost nothing).

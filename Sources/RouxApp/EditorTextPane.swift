@@ -70,6 +70,7 @@ final class EditorTextPane: EditorPane {
         if let last = text.last, GraphemeClass(last) != .word { controller.markFinishedWord() }
         if text.contains(" ") { controller.convertTypedMarkup(typedFrom: typedFrom) }
         controller.convertTypedInlineMarkup()
+        controller.convertTypedCooklang(typed: text)
     }
 
     // MARK: Drawing
