@@ -138,7 +138,9 @@ struct RecipeIndex {
         }
         if let known = heading {
             // At the heading's end is in it when it is the last paragraph (no newline ends it).
-            let touched = known.map { change.prefix <= $0.end } ?? new().hasHeading
+            // With none known, a heading may come in, or an empty one that
+            // stood first may go and leave the next one first.
+            let touched = known.map { change.prefix <= $0.end } ?? (new().hasHeading || old().hasHeading)
             if touched { heading = nil }
         }
         if let known = counts {

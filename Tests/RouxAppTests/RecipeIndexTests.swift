@@ -86,6 +86,18 @@ struct RecipeIndexTests {
         #expect(app.session.shownQuantity(of: marked)?.description == "5 min")
     }
 
+    /// Found by the property above: an empty level-1 heading stood first
+    /// (Alt-H on an empty line), a heading with text after it; typing over
+    /// a selection that took the empty one away left the other first.
+    @Test func aHeadingLeftFirstByAnEditIsTheTitle() throws {
+        let app = try Self.app(Self.cooklang, name: "croissants.cook")
+        for code in [17, 2, 13, 0, 7, 13, 11, 0] {
+            app.type(Self.keys[code])
+            #expect(Self.mismatch(app.session) == nil)
+        }
+        #expect(app.session.heading == "beurre")
+    }
+
     /// Loading a large file a slice at a time keeps the facts asked for
     /// up to date, so a keystroke then does not re-read what loaded since.
     @Test func factsFollowEachSliceOfALoad() throws {
