@@ -1,7 +1,7 @@
 import Foundation
 import RichText
 public import Recipes
-import RecipeFormats
+public import RecipeFormats
 
 /// A schema.org recipe as a Roux recipe, to be written as Markdown or
 /// Cooklang by their writers (which escape whatever the page's text holds

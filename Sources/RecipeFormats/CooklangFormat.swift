@@ -27,6 +27,7 @@ public enum CooklangFormat: RecipeFileFormat {
     static func read(_ contents: String, path: String, readFrom file: FileFingerprint?) -> (recipe: Recipe, warnings: [RecipeFileError]) {
         var recipe = Recipe(style: Recipe.FileStyle(of: contents))
         recipe.headFormat = .cooklang
+        recipe.keepsIngredientsOnMarks = true
         let crlf = recipe.style.lineEnding == "\r\n"
         var warnings: [RecipeFileError] = []
         let (text, hadMark) = ByteOrderMark.strip(contents)

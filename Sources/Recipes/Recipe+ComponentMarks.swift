@@ -17,7 +17,7 @@ extension Recipe {
     /// typed at a component's end stays outside it.
     @discardableResult
     public mutating func keepComponentMark(editedFrom before: AttributedString, since version: Int, typingOnAt end: Int? = nil) -> Int? {
-        guard headFormat == .cooklang, let change = document.change(since: version), change.oldRange.count <= Self.componentEditWindow,
+        guard keepsIngredientsOnMarks, let change = document.change(since: version), change.oldRange.count <= Self.componentEditWindow,
               change.newRange.count <= Self.componentEditWindow,
               change.oldRange.upperBound <= before.utf8.count, change.newRange.upperBound <= document.text.utf8.count,
               let (edited, delta) = Self.textEdit(from: before, to: document.text, within: change) else { return nil }

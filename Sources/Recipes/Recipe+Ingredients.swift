@@ -28,7 +28,7 @@ extension Recipe {
         var carriesQuantities = holdsQuantities(plan.free)
         let added = mark(id, as: plan)
         // Cooklang keeps quantities on the marks: the first takes the suggestion's.
-        if headFormat == .cooklang, document.editState != stateBefore, suggestion.quantity != nil || suggestion.note != nil,
+        if keepsIngredientsOnMarks, document.editState != stateBefore, suggestion.quantity != nil || suggestion.note != nil,
            let first = occurrences(of: id).first, document.text[first][OccurrenceQuantityAttribute.self] == nil {
             var attributes = AttributeContainer()
             attributes[OccurrenceQuantityAttribute.self] = suggestion.quantity
@@ -73,7 +73,7 @@ extension Recipe {
     /// there would change the comment's text or be lost on saving).
     func holdsMarks(_ run: AttributedString.Runs.Run) -> Bool {
         guard run.verbatimLine == nil, run.comment != true else { return false }
-        return headFormat != .cooklang || (run.headingLevel == nil && run.blockQuote == nil)
+        return !keepsIngredientsOnMarks || (run.headingLevel == nil && run.blockQuote == nil)
     }
 
     /// What marking a name would do now: the occurrences it would mark, and
@@ -232,7 +232,7 @@ extension Recipe {
     /// An ingredient's note where `updateIngredient` keeps it: in Cooklang on
     /// its first mark with a quantity (else its first mark), else in the list.
     public func shownNote(of ingredient: Ingredient) -> String? {
-        guard headFormat == .cooklang else { return ingredient.note }
+        guard keepsIngredientsOnMarks else { return ingredient.note }
         let marks = occurrences(of: ingredient.id)
         guard let first = marks.first(where: { document.text[$0][OccurrenceQuantityAttribute.self] != nil }) ?? marks.first
         else { return ingredient.note }
@@ -252,7 +252,7 @@ extension Recipe {
         ingredients[index].name = name
         let marks = occurrences(of: id)
         let marked = marks.filter { document.text[$0][OccurrenceQuantityAttribute.self] != nil }
-        guard headFormat == .cooklang || !marked.isEmpty else {
+        guard keepsIngredientsOnMarks || !marked.isEmpty else {
             ingredients[index].quantity = quantity
             ingredients[index].note = note
             return
@@ -272,12 +272,12 @@ extension Recipe {
                 for range in markedOffsets.dropFirst() { setMarkAttribute(OccurrenceQuantityAttribute.self, to: nil, at: range) }
             }
         }
-        if headFormat == .cooklang, let first = markedOffsets.first ?? offsets.first,
+        if keepsIngredientsOnMarks, let first = markedOffsets.first ?? offsets.first,
            document.text[document.text.characterRange(atUTF8Offsets: first)][OccurrenceNoteAttribute.self] != note {
             setMarkAttribute(OccurrenceNoteAttribute.self, to: note, at: first)
         }
         document.groupUndo(since: mark)
-        if headFormat == .cooklang {
+        if keepsIngredientsOnMarks {
             ingredients[index].quantity = nil
             ingredients[index].quantity = Quantity.combinedTotal(quantities(of: ingredients[index]))
         } else if ingredients[index].quantity != nil {

@@ -7,49 +7,25 @@ public struct Recipe: Sendable {
     public var metadata: RecipeMetadata
     public var ingredients: [Ingredient]
     public var document: RichTextDocument
-    /// How the file was written, so saving gives the same bytes back.
-    public var style: FileStyle
-    /// The file line (from 1) of the text's first paragraph: the lines
-    /// before are the front matter. Each paragraph is a line of the file, so
-    /// paragraph `n` (from 0) is line `firstBodyLine + n`.
-    public var firstBodyLine = 1
-
-    /// The front matter exactly as read, reused on save while the metadata
-    /// and ingredients are as they were.
-    package var originalFrontMatter: (text: String, metadata: RecipeMetadata, ingredients: [Ingredient])?
-    /// The front matter did not parse: it is written back as read, whatever
-    /// the list and metadata become (marks keep the ingredients), so the
-    /// servings and the list's quantities cannot be saved in it.
-    public package(set) var headIsVerbatim = false
-    /// The format the head was read in: its text is written back as it was
-    /// only in that format (YAML front matter fits both).
-    package var headFormat: RecipeFormat = .markdown
+    /// Each ingredient's quantity and note are kept on its marks, and the
+    /// list is made from them (Cooklang's components): marks in headings
+    /// and notes are not components, and a mark renamed by typing in it
+    /// keeps its ingredient.
+    public var keepsIngredientsOnMarks = false
+    /// What the file the recipe was read from needs to be written back as
+    /// it was (its style, its head as read): its format's, which alone
+    /// reads it. Nil for a recipe made here.
+    public var origin: (any RecipeOrigin)?
     /// What the last `apply` or `rescan` added (see `MarkingReport`).
     public internal(set) var lastMarking: MarkingReport?
 
-    public struct FileStyle: Equatable, Sendable {
-        public var lineEnding: String
-        public var endsWithNewline: Bool
-        /// The file has nothing after its front matter: while the text stays
-        /// empty, nothing (not even a line ending) is written there.
-        package var bodyIsEmpty = false
-        /// The file starts with a UTF-8 byte-order mark, written back first.
-        public var hasByteOrderMark = false
-
-        public init(lineEnding: String = "\n", endsWithNewline: Bool = true) {
-            self.lineEnding = lineEnding
-            self.endsWithNewline = endsWithNewline
-        }
-    }
-
     public init(title: String? = nil, ingredients: [Ingredient] = [], body: AttributedString = AttributedString(),
-                metadata: RecipeMetadata? = nil, style: FileStyle = FileStyle()) {
+                metadata: RecipeMetadata? = nil) {
         var metadata = metadata ?? RecipeMetadata()
         if let title { metadata.title = title }
         self.metadata = metadata
         self.ingredients = ingredients
         self.document = RichTextDocument(text: body, definition: .recipeFile)
-        self.style = style
     }
 
     public func ingredient(_ id: IngredientID) -> Ingredient? {

@@ -1,7 +1,7 @@
 import Foundation
 public import RecipeStorage
 public import Recipes
-import RecipeFormats
+public import RecipeFormats
 
 /// Keeps unsaved work in the recovery file without stopping the editor.
 ///
