@@ -11,36 +11,9 @@ extension Recipe {
     /// nil, changing nothing, for a new ingredient with nowhere to mark it.
     @discardableResult
     public mutating func apply(_ suggestion: IngredientSuggestion) -> IngredientID? {
-        let plan = markingPlan(for: suggestion.name)
-        let id: IngredientID
-        if let existing = ingredient(named: suggestion.name) {
-            id = ingredients[existing].id
-            if ingredients[existing].quantity == nil { ingredients[existing].quantity = suggestion.quantity }
-            if ingredients[existing].note == nil { ingredients[existing].note = suggestion.note }
-        } else {
-            guard !plan.free.isEmpty else { return nil }
-            id = IngredientID(Slug.unique(suggestion.name, taken: Set(ingredients.map(\.id.rawValue))))
-            ingredients.append(Ingredient(id: id, name: suggestion.name, quantity: suggestion.quantity, note: suggestion.note))
-        }
-        let version = document.version
-        let stateBefore = document.editState
-        let undoMark = document.undoGroupMark
-        var carriesQuantities = holdsQuantities(plan.free)
-        let added = mark(id, as: plan)
-        // Cooklang keeps quantities on the marks: the first takes the suggestion's.
-        if headFormat == .cooklang, document.editState != stateBefore, suggestion.quantity != nil || suggestion.note != nil,
-           let first = occurrences(of: id).first, document.text[first][OccurrenceQuantityAttribute.self] == nil {
-            var attributes = AttributeContainer()
-            attributes[OccurrenceQuantityAttribute.self] = suggestion.quantity
-            attributes[OccurrenceNoteAttribute.self] = suggestion.note
-            try? document.addAttributes(attributes, to: [first])
-            document.groupUndo(since: undoMark)
-            carriesQuantities = carriesQuantities || suggestion.quantity != nil
-        }
-        lastMarking = added.map {
-            MarkingReport(fromVersion: version, toVersion: document.version, added: [id: $0], carriesQuantities: carriesQuantities)
-        }
-        return id
+        guard var marking = marking(suggestion) else { return nil }
+        marking.merge?.mergeAll()
+        return apply(marking)
     }
 
     /// Marks new occurrences of every ingredient's name (typed since it was added).
@@ -132,7 +105,7 @@ extension Recipe {
     /// Marks the occurrences a plan found free; returns how many marks that
     /// adds, or nil when a new mark touches an old one.
     /// Whether text in `ranges` (UTF-8 offsets) carries a quantity already.
-    private func holdsQuantities(_ ranges: [Range<Int>]) -> Bool {
+    func holdsQuantities(_ ranges: [Range<Int>]) -> Bool {
         let text = document.text
         let utf8 = text.utf8
         return ranges.contains { range in

@@ -24,8 +24,9 @@ public struct Recipe: Sendable {
     /// The format the head was read in: its text is written back as it was
     /// only in that format (YAML front matter fits both).
     package var headFormat: RecipeFormat = .markdown
-    /// What the last `apply` or `rescan` added (see `MarkingReport`).
-    public internal(set) var lastMarking: MarkingReport?
+    /// What the last `apply` or `rescan` added (see `MarkingReport`); an
+    /// editor that undoes a marking says so here (the marks it took off).
+    public var lastMarking: MarkingReport?
 
     public struct FileStyle: Equatable, Sendable {
         public var lineEnding: String
@@ -107,4 +108,11 @@ public struct MarkingReport: Equatable, Sendable {
     /// timer's, or one kept from an earlier mark), which the new marks now
     /// give their ingredient.
     public var carriesQuantities = false
+
+    public init(fromVersion: Int, toVersion: Int, added: [IngredientID: Int], carriesQuantities: Bool = false) {
+        self.fromVersion = fromVersion
+        self.toVersion = toVersion
+        self.added = added
+        self.carriesQuantities = carriesQuantities
+    }
 }
