@@ -35,6 +35,15 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile-mark"), index + 2
     MarkProfile.run(path: CommandLine.arguments[index + 1], word: CommandLine.arguments[index + 2])
     exit(0)
 }
+if let index = CommandLine.arguments.firstIndex(of: "--profile-dense-marks"), index + 2 < CommandLine.arguments.count {
+    DenseMarks.profile(path: CommandLine.arguments[index + 1], word: CommandLine.arguments[index + 2])
+    exit(0)
+}
+if CommandLine.arguments.contains("--dense-marks") { DenseMarks.run(); exit(0) }
+if let index = CommandLine.arguments.firstIndex(of: "--profile-goto"), index + 1 < CommandLine.arguments.count {
+    GoToLine.profile(path: CommandLine.arguments[index + 1])
+    exit(0)
+}
 if let index = CommandLine.arguments.firstIndex(of: "--profile-typing"), index + 1 < CommandLine.arguments.count {
     TypingProfile.run(path: CommandLine.arguments[index + 1])
     exit(0)
@@ -51,3 +60,5 @@ RecipeBenchmarks.run()
 LongLineMemory.run()
 HostileInputProfile.run()
 EditorBenchmarks.run()
+GoToLine.run()
+DenseMarks.run()
