@@ -59,6 +59,9 @@ public final class EditorController {
         /// loop: it takes less than a keystroke's time, and a progress that
         /// flashes by is noise.
         var marksAtOnce = 4000
+        /// From this many bytes of text on, what a marking marks is found on
+        /// another thread (a key typed meanwhile is handled at once).
+        var searchesAtOnce = 1 << 20
     }
 
     public var recovery: BackgroundRecovery { storage.recovery }

@@ -92,8 +92,9 @@ public struct EditorRunLoop {
             }
             if controller.isMarking {
                 // Marks are merged a part at a time; keys are read between
-                // parts and handled at once (Esc stops the marking).
-                let bytes = terminal.read(timeout: 0)
+                // parts and handled at once (Esc stops the marking). While
+                // they are found on another thread, it waits for keys a little.
+                let bytes = terminal.read(timeout: controller.isFindingMarks ? 0.01 : 0)
                 var events = decoder.feed(bytes)
                 if bytes.isEmpty, decoder.hasPending { events += decoder.flush() }
                 if !events.isEmpty {
@@ -103,8 +104,9 @@ public struct EditorRunLoop {
                     continue
                 }
                 let start = Date()
-                let moved = controller.continueMarking(marks: markingPart)
-                markingPart = Self.nextMarkingPart(after: markingPart, took: Date().timeIntervalSince(start))
+                let finding = controller.isFindingMarks
+                let moved = controller.continueMarking(marks: markingPart, waiting: false)
+                if !finding { markingPart = Self.nextMarkingPart(after: markingPart, took: Date().timeIntervalSince(start)) }
                 if moved, Date().timeIntervalSince(lastMarkingDraw) > 0.1 || !controller.isMarking {
                     needsDrawing = true
                     lastMarkingDraw = Date()

@@ -127,6 +127,31 @@ struct MarkingJobTests {
         #expect(app.text.hasPrefix("Step 1: melt the butter, then stir it.\n"))
     }
 
+    /// In a large text the marks are found on another thread: the progress
+    /// shows at once, a key is handled at once, and what was found in the
+    /// text before it is found again.
+    @Test func whileTheMarksAreFoundKeysAreHandledAndTheSearchStartsOver() {
+        let app = Self.book()
+        app.options.searchesAtOnce = 0
+        app.type(MarkingTests.mark)
+        #expect(app.isFindingMarks)
+        #expect(app.screen.allText.contains("marking Step 0%… Esc stops"))
+        app.type(Keys.end + Array(" Step".utf8))
+        #expect(app.text.hasPrefix("Step 1: melt the butter, then stir it. Step\nStep 2:"))
+        Self.finish(app)
+        #expect(Self.marks(app).count == 401)
+        #expect(app.message == "Step is an ingredient, marked 401 times")
+        // Esc while they are found: nothing marked.
+        let stopped = Self.book()
+        stopped.options.searchesAtOnce = 0
+        let before = stopped.session.document.text
+        stopped.type(MarkingTests.mark)
+        stopped.type(Keys.escape)
+        #expect(!stopped.isMarking)
+        #expect(stopped.session.document.text.hasSameContent(as: before))
+        #expect(stopped.session.recipe.ingredients.isEmpty)
+    }
+
     @Test func quittingWhileMarkingDoesNotWaitForIt() {
         let app = Self.book()
         app.type(MarkingTests.mark)
