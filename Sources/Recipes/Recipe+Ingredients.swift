@@ -58,7 +58,7 @@ extension Recipe {
     }
 
     func markingPlan(for name: String) -> MarkingPlan {
-        let matches = Self.matches(of: name, in: document.plainText)
+        let matches = Self.matches(of: name, inPiecesOf: document.text)
         guard !matches.isEmpty else { return MarkingPlan(free: [], touchesMarks: false) }
         let (marked, closed) = closedRanges(in: document.text)
         let free = Self.outside(closed, matches)
@@ -86,6 +86,35 @@ extension Recipe {
             }
         }
         return (marked, closed)
+    }
+
+    /// `matches(of:in:)` over the text a piece of about a megabyte at a
+    /// time, each cut after a line break (a name is in one line; a longer
+    /// paragraph is one piece): the whole text as one String was a copy of
+    /// a 20 MB book at the peak of Ctrl-E.
+    static func matches(of name: String, inPiecesOf text: AttributedString, pieceBytes: Int = 1 << 20) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        let length = text.utf8.count
+        var offset = 0
+        while offset < length {
+            var piece = String(text[text.characterRange(atUTF8Offsets: offset ..< min(length, offset + pieceBytes))].characters)
+            var count = piece.utf8.count
+            if offset + count < length {
+                if let newline = piece.utf8.lastIndex(of: 0x0A) {
+                    count = piece.utf8.distance(from: piece.utf8.startIndex, to: newline) + 1
+                    piece = String(piece.utf8.prefix(count)) ?? piece
+                } else {
+                    // No line ends in a megabyte: the rest of the paragraph is read on.
+                    piece = String(text[text.characterRange(atUTF8Offsets: offset ..< length)].characters)
+                    count = piece.utf8.count
+                }
+            }
+            // Guards against a piece that could not move on (it cannot be empty past the text's start).
+            guard count > 0 else { break }
+            result += matches(of: name, in: piece).map { $0.lowerBound + offset ..< $0.upperBound + offset }
+            offset += count
+        }
+        return result
     }
 
     /// Where `name` occurs in `text` as marking sees it: whole words, any
