@@ -97,7 +97,7 @@ extension Recipe {
         let length = text.utf8.count
         var offset = 0
         while offset < length {
-            var piece = String(text[text.characterRange(atUTF8Offsets: offset ..< min(length, offset + pieceBytes))].characters)
+            var piece = String(text.characters[text.characterRange(atUTF8Offsets: offset ..< min(length, offset + pieceBytes))])
             var count = piece.utf8.count
             if offset + count < length {
                 if let newline = piece.utf8.lastIndex(of: 0x0A) {
@@ -105,7 +105,7 @@ extension Recipe {
                     piece = String(piece.utf8.prefix(count)) ?? piece
                 } else {
                     // No line ends in a megabyte: the rest of the paragraph is read on.
-                    piece = String(text[text.characterRange(atUTF8Offsets: offset ..< length)].characters)
+                    piece = String(text.characters[text.characterRange(atUTF8Offsets: offset ..< length)])
                     count = piece.utf8.count
                 }
             }
