@@ -20,24 +20,26 @@ enum DenseMarks {
                         "with", "a", "spatula", "over", "low", "heat", "for", "about", "minutes", "stirring", "often"]
 
     /// The book's text: `Step N: … **bold** … ^[name](ingredient: "name") …`
-    /// on every line, as Roux writes a mark; `marked: false` gives the same
-    /// words with neither marks nor bold.
-    static func book(bytes: Int, marked: Bool) -> String {
+    /// on every line, as Roux writes a mark, to `bytes`; and the same lines
+    /// with their marks written as plain words (the bold kept).
+    static func books(bytes: Int) -> (marked: String, unmarked: String) {
         var generator = SystemRandomNumberGenerator.Seeded(seed: 32)
-        var result = "Dense marks - a marked recipe book (generated test text)\n\n"
-        result.reserveCapacity(bytes + 400)
+        var marked = "Dense marks - a marked recipe book (generated test text)\n\n"
+        var unmarked = marked
+        marked.reserveCapacity(bytes + 400)
+        unmarked.reserveCapacity(bytes + 400)
         var step = 0
-        while result.utf8.count < bytes {
+        while marked.utf8.count < bytes {
             step += 1
             let count = 12 + Int(generator.next() % 30)
             let line = (0 ..< count).map { _ in words[Int(generator.next() % UInt64(words.count))] }
             let name = names[Int(generator.next() % UInt64(names.count))]
-            let bold = marked ? "**\(line[2]) \(line[3])**" : "\(line[2]) \(line[3])"
-            let mark = marked ? "^[\(name)](ingredient: \"\(name)\")" : name
-            result += "Step \(step): \(line[0 ..< 2].joined(separator: " ")) \(bold) \(line[4 ..< 8].joined(separator: " ")) \(mark) "
-                + line[8...].joined(separator: " ") + "\n"
+            let start = "Step \(step): \(line[0 ..< 2].joined(separator: " ")) **\(line[2]) \(line[3])** \(line[4 ..< 8].joined(separator: " ")) "
+            let end = " " + line[8...].joined(separator: " ") + "\n"
+            marked += start + "^[\(name)](ingredient: \"\(name)\")" + end
+            unmarked += start + name + end
         }
-        return result
+        return (marked, unmarked)
     }
 
     /// `make bench`: both books written to a temporary folder, each opened,
@@ -46,10 +48,13 @@ enum DenseMarks {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-dense-marks-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        print("Dense marks (\(bytes / 1_000_000) MB, a mark and bold text on every line, \(names.count) ingredients)")
+        print("\n## Dense marks (\(bytes / 1_000_000) MB, a mark and bold text on every line, \(names.count) ingredients; the same lines unmarked)")
+        let texts = books(bytes: bytes)
         for marked in [false, true] {
             let path = folder.appendingPathComponent(marked ? "marked.md" : "unmarked.md").path
-            FileManager.default.createFile(atPath: path, contents: Data(book(bytes: bytes, marked: marked).utf8))
+            FileManager.default.createFile(atPath: path, contents: Data((marked ? texts.marked : texts.unmarked).utf8))
+            // The child's lines come after this process's.
+            fflush(nil)
             let child = Process()
             child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
             child.arguments = ["--profile-dense-marks", path, "Step"]
@@ -70,6 +75,7 @@ enum DenseMarks {
                          Stopwatch.residentMemory() >> 20, peak >> 20, Double(peak) / Double(bytes)))
         }
         print("\(URL(fileURLWithPath: path).lastPathComponent), \(bytes / 1000) KB:")
+        defer { fflush(nil) }
         var app: EditorController?
         report("opened and loaded", Stopwatch.time {
             guard let opened = try? RecipeFiles.open(path: path, progressively: true) else { return }
