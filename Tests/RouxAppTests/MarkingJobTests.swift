@@ -161,6 +161,15 @@ struct MarkingJobTests {
         #expect(!app.isMarking)
     }
 
+    /// The run loop sizes each part from how long the last took: about
+    /// 30 ms, so a key typed meanwhile never waits much longer.
+    @Test func aPartIsSizedFromHowLongTheLastOneTook() {
+        #expect(EditorRunLoop.nextMarkingPart(after: 1000, took: 0.03) == 1000)
+        #expect(EditorRunLoop.nextMarkingPart(after: 1000, took: 0.06) == 500)
+        #expect(EditorRunLoop.nextMarkingPart(after: 1000, took: 0.0001) == 2000, "grows at most twofold")
+        #expect(EditorRunLoop.nextMarkingPart(after: 100, took: 1) == 50, "never below 50")
+    }
+
     @Test func fewOccurrencesAreMarkedAtOnce() {
         let app = Self.book(steps: 9)
         app.type(MarkingTests.mark)
