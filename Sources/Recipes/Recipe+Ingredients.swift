@@ -11,36 +11,9 @@ extension Recipe {
     /// nil, changing nothing, for a new ingredient with nowhere to mark it.
     @discardableResult
     public mutating func apply(_ suggestion: IngredientSuggestion) -> IngredientID? {
-        let plan = markingPlan(for: suggestion.name)
-        let id: IngredientID
-        if let existing = ingredient(named: suggestion.name) {
-            id = ingredients[existing].id
-            if ingredients[existing].quantity == nil { ingredients[existing].quantity = suggestion.quantity }
-            if ingredients[existing].note == nil { ingredients[existing].note = suggestion.note }
-        } else {
-            guard !plan.free.isEmpty else { return nil }
-            id = IngredientID(Slug.unique(suggestion.name, taken: Set(ingredients.map(\.id.rawValue))))
-            ingredients.append(Ingredient(id: id, name: suggestion.name, quantity: suggestion.quantity, note: suggestion.note))
-        }
-        let version = document.version
-        let stateBefore = document.editState
-        let undoMark = document.undoGroupMark
-        var carriesQuantities = holdsQuantities(plan.free)
-        let added = mark(id, as: plan)
-        // Cooklang keeps quantities on the marks: the first takes the suggestion's.
-        if keepsIngredientsOnMarks, document.editState != stateBefore, suggestion.quantity != nil || suggestion.note != nil,
-           let first = occurrences(of: id).first, document.text[first][OccurrenceQuantityAttribute.self] == nil {
-            var attributes = AttributeContainer()
-            attributes[OccurrenceQuantityAttribute.self] = suggestion.quantity
-            attributes[OccurrenceNoteAttribute.self] = suggestion.note
-            try? document.addAttributes(attributes, to: [first])
-            document.groupUndo(since: undoMark)
-            carriesQuantities = carriesQuantities || suggestion.quantity != nil
-        }
-        lastMarking = added.map {
-            MarkingReport(fromVersion: version, toVersion: document.version, added: [id: $0], carriesQuantities: carriesQuantities)
-        }
-        return id
+        guard var marking = marking(suggestion) else { return nil }
+        marking.merge?.mergeAll()
+        return apply(marking)
     }
 
     /// Marks new occurrences of every ingredient's name (typed since it was added).
@@ -85,7 +58,7 @@ extension Recipe {
     }
 
     func markingPlan(for name: String) -> MarkingPlan {
-        let matches = Self.matches(of: name, in: document.plainText)
+        let matches = Self.matches(of: name, inPiecesOf: document.text)
         guard !matches.isEmpty else { return MarkingPlan(free: [], touchesMarks: false) }
         let (marked, closed) = closedRanges(in: document.text)
         let free = Self.outside(closed, matches)
@@ -115,6 +88,35 @@ extension Recipe {
         return (marked, closed)
     }
 
+    /// `matches(of:in:)` over the text a piece of about a megabyte at a
+    /// time, each cut after a line break (a name is in one line; a longer
+    /// paragraph is one piece): the whole text as one String was a copy of
+    /// a 20 MB book at the peak of Ctrl-E.
+    static func matches(of name: String, inPiecesOf text: AttributedString, pieceBytes: Int = 1 << 20) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        let length = text.utf8.count
+        var offset = 0
+        while offset < length {
+            var piece = String(text.characters[text.characterRange(atUTF8Offsets: offset ..< min(length, offset + pieceBytes))])
+            var count = piece.utf8.count
+            if offset + count < length {
+                if let newline = piece.utf8.lastIndex(of: 0x0A) {
+                    count = piece.utf8.distance(from: piece.utf8.startIndex, to: newline) + 1
+                    piece = String(piece.utf8.prefix(count)) ?? piece
+                } else {
+                    // No line ends in a megabyte: the rest of the paragraph is read on.
+                    piece = String(text.characters[text.characterRange(atUTF8Offsets: offset ..< length)])
+                    count = piece.utf8.count
+                }
+            }
+            // Guards against a piece that could not move on (it cannot be empty past the text's start).
+            guard count > 0 else { break }
+            result += matches(of: name, in: piece).map { $0.lowerBound + offset ..< $0.upperBound + offset }
+            offset += count
+        }
+        return result
+    }
+
     /// Where `name` occurs in `text` as marking sees it: whole words, any
     /// case, composed or decomposed, either apostrophe, and its plurals; a
     /// plural name ("choux", "eggs") finds its singular too.
@@ -129,19 +131,25 @@ extension Recipe {
         return more.isEmpty ? found : TextSearch.nonOverlapping(found + more)
     }
 
-    /// Marks the occurrences a plan found free; returns how many marks that
-    /// adds, or nil when a new mark touches an old one.
     /// Whether text in `ranges` (UTF-8 offsets) carries a quantity already.
-    private func holdsQuantities(_ ranges: [Range<Int>]) -> Bool {
+    /// One walk of a view of the quantities, which yields only where they
+    /// change (none in most recipes), not a view of each range: 150,000
+    /// occurrences took most of Ctrl-E's search.
+    func holdsQuantities(_ ranges: [Range<Int>]) -> Bool {
+        let sorted = ranges.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+        guard !sorted.isEmpty else { return false }
         let text = document.text
-        let utf8 = text.utf8
-        return ranges.contains { range in
-            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-            let upper = utf8.index(lower, offsetBy: range.count)
-            return text[lower ..< upper].runs.contains { $0[OccurrenceQuantityAttribute.self] != nil }
+        var next = 0
+        for (quantity, range) in text.runs[OccurrenceQuantityAttribute.self] where quantity != nil {
+            let held = text.utf8Offsets(of: range)
+            while next < sorted.count, sorted[next].upperBound <= held.lowerBound { next += 1 }
+            if next < sorted.count, sorted[next].lowerBound < held.upperBound { return true }
         }
+        return false
     }
 
+    /// Marks the occurrences a plan found free; returns how many marks that
+    /// adds, or nil when a new mark touches an old one.
     private mutating func mark(_ id: IngredientID, as plan: MarkingPlan) -> Int? {
         var attributes = AttributeContainer()
         attributes.ingredient = id

@@ -16,8 +16,9 @@ public struct Recipe: Sendable {
     /// it was (its style, its head as read): its format's, which alone
     /// reads it. Nil for a recipe made here.
     public var origin: (any RecipeOrigin)?
-    /// What the last `apply` or `rescan` added (see `MarkingReport`).
-    public internal(set) var lastMarking: MarkingReport?
+    /// What the last `apply` or `rescan` added (see `MarkingReport`); an
+    /// editor that undoes a marking says so here (the marks it took off).
+    public var lastMarking: MarkingReport?
 
     public init(title: String? = nil, ingredients: [Ingredient] = [], body: AttributedString = AttributedString(),
                 metadata: RecipeMetadata? = nil) {
@@ -83,4 +84,11 @@ public struct MarkingReport: Equatable, Sendable {
     /// timer's, or one kept from an earlier mark), which the new marks now
     /// give their ingredient.
     public var carriesQuantities = false
+
+    public init(fromVersion: Int, toVersion: Int, added: [IngredientID: Int], carriesQuantities: Bool = false) {
+        self.fromVersion = fromVersion
+        self.toVersion = toVersion
+        self.added = added
+        self.carriesQuantities = carriesQuantities
+    }
 }

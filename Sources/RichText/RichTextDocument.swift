@@ -189,13 +189,14 @@ public struct RichTextDocument: Sendable {
     /// `span` covers every change, and the definition is enforced around
     /// `constrain` (UTF-8 ranges) when given. Otherwise as `performEdit`.
     mutating func performAttributeOnlyEdit(_ kind: UndoHistory.EditKind, span: Range<Int>, constrain: [Range<Int>]?,
+                                           rewritten alreadyRewritten: [Range<Int>] = [],
                                            _ body: (AttributedString) -> AttributedString) {
         let before = undoState
         let kept = selectionOffsets
         history.willEdit(kind, before: before, selection: kept, insertedText: nil)
         var edited = body(text)
         precondition(edited.utf8.count == text.utf8.count, "an attribute-only edit changed the text")
-        var rewritten: [Range<Int>] = []
+        var rewritten = alreadyRewritten
         if let constrain {
             rewritten = definition.enforce(on: &edited, around: edited.characterRanges(atSortedUTF8Offsets: constrain))
         }

@@ -51,19 +51,7 @@ extension EditorController {
             return
         }
         // Every occurrence is marked: the whole file first.
-        whenLoaded("marking \(suggestion.name)") { [unowned self] in mark(suggestion) }
-    }
-
-    private func mark(_ suggestion: IngredientSuggestion) {
-        var id: IngredientID?
-        session.edit { id = $0.apply(suggestion) }
-        guard let id else {
-            say("nothing to mark: every \(suggestion.name) is in another ingredient's mark, a comment, a note or code")
-            return
-        }
-        // The session's counts follow the edit; the inspector reads the same ones.
-        let count = session.occurrenceCounts[id] ?? 0
-        say("\(suggestion.name) is an ingredient, marked \(count) time\(count == 1 ? "" : "s")")
+        whenLoaded("marking \(suggestion.name)") { [unowned self] in startMarking(suggestion) }
     }
 
     /// After a keystroke that ends a word: the ingredient name it finishes

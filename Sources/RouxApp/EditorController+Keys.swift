@@ -13,6 +13,8 @@ extension EditorController {
             overlay.handle(event, controller: self)
             return true
         }
+        // Esc while marking stops it, nothing marked; other keys are handled as the marking goes on.
+        if case .key(let key) = event, key == Key(.escape), stopMarking() { return true }
         clearMessage()
         // Then the pane with the keys: the text takes what is typed, the recipe list its filter.
         if panes[focus].handleInput(event, controller: self) { return true }
@@ -71,6 +73,8 @@ extension EditorController {
     }
 
     func quit() {
+        // Marks not made yet are not the user's work: quitting does not wait for them.
+        stopMarking()
         if session.isModified { prompt = .quitUnsaved } else { requestQuit() }
     }
 

@@ -62,6 +62,8 @@ extension EditorController {
         }
         if let loadWaitStatus {
             parts.append(loadWaitStatus)
+        } else if let markingStatus {
+            parts.append(markingStatus)
         } else if self.session.isLoading {
             parts.append("loading \(self.session.loadedPercent)%…")
         }

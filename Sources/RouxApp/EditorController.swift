@@ -35,6 +35,8 @@ public final class EditorController {
     /// New recipes' provisional names, and what waits for a Save As.
     var naming = Naming()
     public private(set) var quitRequested = false
+    /// Ctrl-E on a word found many times, marked between keystrokes.
+    var markingJob: MarkingJob?
 
     /// Where the controller keeps what outlives a session.
     struct Storage {
@@ -53,6 +55,13 @@ public final class EditorController {
         /// that need text not read yet wait for it (Esc cancels) instead of
         /// reading it at once.
         var loadsInBackground = false
+        /// Marking fewer occurrences than this is done at once, even with a run
+        /// loop: it takes less than a keystroke's time, and a progress that
+        /// flashes by is noise.
+        var marksAtOnce = 4000
+        /// From this many bytes of text on, what a marking marks is found on
+        /// another thread (a key typed meanwhile is handled at once).
+        var searchesAtOnce = 1 << 20
     }
 
     public var recovery: BackgroundRecovery { storage.recovery }

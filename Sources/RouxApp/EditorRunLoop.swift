@@ -30,6 +30,15 @@ public struct EditorRunLoop {
         idle < 0.15 ? 0 : idle < 1 ? 32 << 10 : 128 << 10
     }
 
+    /// A part of a marking takes about this long: a key typed meanwhile waits no more.
+    static let markingPartTime = 0.03
+
+    /// The marks the next part merges, from how long the last part took.
+    static func nextMarkingPart(after marks: Int, took seconds: TimeInterval) -> Int {
+        let scaled = Double(marks) * markingPartTime / max(seconds, 0.001)
+        return max(50, min(Int(scaled), marks * 2))
+    }
+
     /// Runs until the user quits (returns 0) or a signal ends it: then the
     /// work is in the recovery file and the signal's number is returned, for
     /// the process to exit with 128 plus it, as shells expect.
@@ -46,6 +55,9 @@ public struct EditorRunLoop {
         // The background loading's percentage is redrawn at most this often:
         // the screen stays still while the user reads.
         var lastLoadingDraw = Date()
+        // How many marks a part of a marking merges, grown or shrunk to take `markingPartTime`.
+        var markingPart = 500
+        var lastMarkingDraw = Date.distantPast
         controller.loadsInBackground = true
         while !controller.quitRequested {
             if terminal.updateSize() || terminal.width != controller.width || terminal.height != controller.height {
@@ -76,6 +88,29 @@ public struct EditorRunLoop {
                 if bytes.isEmpty, decoder.hasPending { events += decoder.flush() }
                 dispatch(events)
                 if controller.continueLoadWait() || !events.isEmpty { needsDrawing = true }
+                continue
+            }
+            if controller.isMarking {
+                // Marks are merged a part at a time; keys are read between
+                // parts and handled at once (Esc stops the marking). While
+                // they are found on another thread, it waits for keys a little.
+                let bytes = terminal.read(timeout: controller.isFindingMarks ? 0.01 : 0)
+                var events = decoder.feed(bytes)
+                if bytes.isEmpty, decoder.hasPending { events += decoder.flush() }
+                if !events.isEmpty {
+                    lastActivity = Date()
+                    needsDrawing = true
+                    dispatch(events)
+                    continue
+                }
+                let start = Date()
+                let finding = controller.isFindingMarks
+                let moved = controller.continueMarking(marks: markingPart, waiting: false)
+                if !finding { markingPart = Self.nextMarkingPart(after: markingPart, took: Date().timeIntervalSince(start)) }
+                if moved, Date().timeIntervalSince(lastMarkingDraw) > 0.1 || !controller.isMarking {
+                    needsDrawing = true
+                    lastMarkingDraw = Date()
+                }
                 continue
             }
             let isLoading = controller.isLoadingFile

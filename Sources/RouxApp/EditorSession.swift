@@ -122,10 +122,15 @@ public final class EditorSession {
             recipe.metadata = kept.metadata
             recipe.readHead = kept.head
             checked = kept.checked
+            reportMarkingUndone(from: stateBefore, to: state, since: versionBefore)
         }
         let content = listsAtState[state]?.content ?? state
+        var marking = listsAtState[state]?.marking
+        if isNewEdit, let report = recipe.lastMarking, report.fromVersion == versionBefore, report.toVersion == recipe.document.version {
+            marking = (report.added, report.carriesQuantities, stateBefore)
+        }
         listsAtState[state] = Snapshot(ingredients: recipe.ingredients, metadata: recipe.metadata, head: recipe.readHead,
-                                       checked: checked, content: content)
+                                       checked: checked, content: content, marking: marking)
         syncLayout()
     }
 
@@ -160,6 +165,23 @@ public final class EditorSession {
         /// The state whose file contents this one has (itself, or the
         /// state before a step that only ticked).
         var content: Int
+        /// A step that only marked (Ctrl-E) made this state from `from`: the marks it added.
+        var marking: (added: [IngredientID: Int], carriesQuantities: Bool, from: Int)? = nil
+    }
+
+    /// Undoing or redoing a marking step changed marks only: said as a
+    /// marking (its marks taken off, or put back), so the layout keeps its
+    /// paragraphs and the counts move by the marks instead of both reading
+    /// the whole text again.
+    private func reportMarkingUndone(from before: Int, to after: Int, since version: Int) {
+        let now = recipe.document.version
+        if let undone = listsAtState[before]?.marking, undone.from == after {
+            recipe.lastMarking = MarkingReport(fromVersion: version, toVersion: now, added: undone.added.mapValues { -$0 },
+                                               carriesQuantities: undone.carriesQuantities)
+        } else if let redone = listsAtState[after]?.marking, redone.from == before {
+            recipe.lastMarking = MarkingReport(fromVersion: version, toVersion: now, added: redone.added,
+                                               carriesQuantities: redone.carriesQuantities)
+        }
     }
 
     /// The ingredient list, metadata and ticks as they were at each undo
@@ -169,7 +191,13 @@ public final class EditorSession {
     func syncLayout() {
         let version = recipe.document.version
         if version != layoutVersion {
-            layout.apply(recipe.document.text, change: recipe.document.change(since: layoutVersion))
+            let change = recipe.document.change(since: layoutVersion)
+            if let marking = recipe.lastMarking, marking.fromVersion == layoutVersion, marking.toVersion == version, let change {
+                // Marks only: no paragraph moved.
+                layout.applyAttributes(recipe.document.text, changedIn: change.newRange)
+            } else {
+                layout.apply(recipe.document.text, change: change)
+            }
             layoutVersion = version
         }
         // Typing attributes come and go without an edit (Enter on an empty last item).

@@ -23,6 +23,11 @@ if let index = CommandLine.arguments.firstIndex(of: "--corpus"), index + 1 < Com
     CorpusCheck.run(folders: Array(CommandLine.arguments[(index + 1)...]))
     exit(0)
 }
+// A child of `DenseMarks.run`, or a file of your own.
+if let index = CommandLine.arguments.firstIndex(of: "--profile-dense-marks"), index + 2 < CommandLine.arguments.count {
+    DenseMarks.profile(path: CommandLine.arguments[index + 1], word: CommandLine.arguments[index + 2])
+    exit(0)
+}
 print("Roux benchmarks (release build)")
 if CommandLine.arguments.contains("--profile-insert") { InsertProfile.run(); exit(0) }
 if CommandLine.arguments.contains("--profile-viewport") { ViewportProfile.run(); exit(0) }
@@ -33,6 +38,11 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile-memory"), index +
 }
 if let index = CommandLine.arguments.firstIndex(of: "--profile-mark"), index + 2 < CommandLine.arguments.count {
     MarkProfile.run(path: CommandLine.arguments[index + 1], word: CommandLine.arguments[index + 2])
+    exit(0)
+}
+if CommandLine.arguments.contains("--dense-marks") { DenseMarks.run(); exit(0) }
+if let index = CommandLine.arguments.firstIndex(of: "--profile-goto"), index + 1 < CommandLine.arguments.count {
+    GoToLine.profile(path: CommandLine.arguments[index + 1])
     exit(0)
 }
 if let index = CommandLine.arguments.firstIndex(of: "--profile-typing"), index + 1 < CommandLine.arguments.count {
@@ -51,3 +61,5 @@ RecipeBenchmarks.run()
 LongLineMemory.run()
 HostileInputProfile.run()
 EditorBenchmarks.run()
+GoToLine.run()
+DenseMarks.run()

@@ -92,6 +92,23 @@ public final class TextLayoutManager {
         sectionEnds.removeAll()
     }
 
+    /// Takes the text after an edit that changed attributes only, in
+    /// `range` (UTF-8 offsets, the same in both texts): marking every
+    /// occurrence of a word, or undoing that. No paragraph moves or changes
+    /// length, so the paragraph index stands (reading the whole range for
+    /// its line ends cost more than the rest of such an undo); the layouts
+    /// of the paragraphs in it go.
+    public func applyAttributes(_ newText: AttributedString, changedIn range: Range<Int>) {
+        precondition(newText.utf8.count == paragraphs.utf8Count, "an attribute-only change changed the text's length")
+        text = newText
+        guard !range.isEmpty || range.lowerBound < paragraphs.utf8Count else { return }
+        let first = paragraphs.paragraph(containing: range.lowerBound).index
+        let last = paragraphs.paragraph(containing: range.upperBound).index
+        for index in cache.keys where first <= index && index <= last { cache[index] = nil }
+        // Headings are attributes too: where a section ends is worked out again.
+        sectionEnds.removeAll()
+    }
+
     /// A wrapped paragraph after `change` inside it, or nil when it is to be laid out anew.
     private func edited(_ wrapped: WrappedParagraph, by change: TextChange, in newText: AttributedString) -> WrappedParagraph? {
         let range = range(ofParagraph: wrapped.paragraph)

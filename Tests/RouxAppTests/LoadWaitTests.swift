@@ -136,6 +136,9 @@ struct LoadWaitTests {
         marking.type(Keys.control("e")) // "Line", the word at the caret
         #expect(marking.isWaitingForLoad)
         Self.waitForLoad(marking)
+        // So many marks are then made a part at a time between keys (MarkingJobTests).
+        #expect(marking.isMarking)
+        marking.finishMarking()
         #expect(marking.message == "Line is an ingredient, marked 150000 times")
         // Saving waits too, then writes the whole file.
         let original = try String(contentsOfFile: path, encoding: .utf8)
