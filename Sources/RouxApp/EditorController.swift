@@ -35,6 +35,10 @@ public final class EditorController {
     /// New recipes' provisional names, and what waits for a Save As.
     var naming = Naming()
     public private(set) var quitRequested = false
+    /// The commands with the keys bound to them (the configuration's `[keys]`).
+    var commands = CommandTable.standard
+    /// The colours of marks and highlights (the configuration's `[theme]`).
+    public internal(set) var theme = Theme.standard
 
     /// Where the controller keeps what outlives a session.
     struct Storage {
@@ -44,6 +48,8 @@ public final class EditorController {
         let ticks: TickStore
         /// Where a recipe deleted from the list goes (the desktop's trash).
         var trash = Trash.home()
+        /// Where prompt answers are kept between sessions (none: this session only).
+        var history: HistoryStore?
     }
 
     /// How the editor draws and loads.
@@ -155,7 +161,7 @@ public final class EditorController {
     /// it is read-only when it is.
     public func announceOpened(warnings: [String]) {
         var parts = warnings
-        if session.isReadOnly { parts.append("read-only: Ctrl-S asks before replacing it") }
+        if session.isReadOnly { parts.append("read-only: \(keyHint("Save")) asks before replacing it") }
         if !parts.isEmpty { say(parts.joined(separator: "; ")) }
         // Bytes that are not UTF-8 are most often Latin-1: offered, never assumed.
         if session.hasInvalidUTF8, !session.isModified, let path = session.path, prompt == nil { prompt = .reopenAsWindows1252(path) }
