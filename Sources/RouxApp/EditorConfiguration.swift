@@ -57,8 +57,9 @@ public struct EditorConfiguration: Sendable {
         do {
             table = try TOMLTable(string: contents)
         } catch let failure as TOMLParseError {
-            problems = [Problem(line: failure.source.begin.line, column: failure.source.begin.column,
-                                message: "not TOML (\(failure.description)): nothing in the file is used")]
+            let line = failure.source.begin.line
+            problems = [Problem(line: line, column: failure.source.begin.column,
+                                message: Self.notTOML(failure.description, line: line, of: contents) + ": nothing in the file is used")]
             return
         } catch {
             problems = [Problem(line: 0, message: "not TOML (\(error)): nothing in the file is used")]
@@ -126,6 +127,17 @@ public struct EditorConfiguration: Sendable {
         guard let first = messages.first else { return nil }
         let more = problems.count - 1
         return first + " (ignored" + (more > 0 ? "; \(more) more: roux check --config)" : ")")
+    }
+
+    /// Why the file is not TOML. A key written twice (a binding repeated)
+    /// is named: the parser's own words garble it.
+    private static func notTOML(_ reason: String, line: Int, of contents: String) -> String {
+        let lines = contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        guard reason.contains("redefine"), lines.indices.contains(line - 1),
+              let key = lines[line - 1].split(separator: "=", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces) else {
+            return "not TOML (\(reason))"
+        }
+        return "\(key) is written twice (TOML takes each key once)"
     }
 
     /// `text_width` reads as `text-width`: both are usual in TOML.

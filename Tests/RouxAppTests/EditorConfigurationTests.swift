@@ -91,6 +91,12 @@ struct EditorConfigurationTests {
         #expect(configuration.summary == "no settings (1 problem ignored)")
     }
 
+    /// One key written the same way twice is a TOML error: said at the second.
+    @Test func theSameKeyWrittenTwiceIsSaidWhereItIsRepeated() {
+        let configuration = EditorConfiguration(parsing: "[keys]\n\"ctrl-k\" = \"Bold\"\n\"ctrl-k\" = \"Find\"\n")
+        #expect(configuration.problems.map(\.description) == ["3:12: \"ctrl-k\" is written twice (TOML takes each key once): nothing in the file is used"])
+    }
+
     /// The file read from disk: its problems as `file:line: message`, and
     /// one line for the status line that says they were ignored.
     @Test func problemsAreSaidWithTheFileAndLine() throws {
