@@ -15,10 +15,10 @@ extension CommandTable {
             // One column for the summaries of a scope, as wide as its keys
             // need up to 24: longer keys take a line of their own.
             let scoped = commands.filter { $0.scope == scope }
-            let column = min(24, max(14, scoped.map { CellGrid.columns(of: $0.keysText) + 2 }.filter { $0 <= 24 }.max() ?? 14))
+            let column = min(24, max(14, scoped.map { CellGrid.columns(of: keysText(of: $0)) + 2 }.filter { $0 <= 24 }.max() ?? 14))
             let indent = String(repeating: " ", count: column)
             for command in scoped {
-                let keys = command.keysText
+                let keys = keysText(of: command)
                 var pieces = CellGrid.wrapped(command.summary, width: max(10, width - column))
                 // Keys wider than their column get a line of their own.
                 if CellGrid.columns(of: keys) + 2 > column {
@@ -34,5 +34,11 @@ extension CommandTable {
         lines.append(("click, drag, double-click a word, wheel;", false))
         lines.append(("click the ▾ after a heading to fold it", false))
         return lines
+    }
+
+    /// A command's keys as the help writes them; one without a key is run
+    /// by the palette's key as bound here.
+    private func keysText(of command: EditorCommand) -> String {
+        command.keys.isEmpty && command.keyLabel == nil ? keyHint(command.name) : command.keysText
     }
 }
