@@ -41,7 +41,8 @@ let package = Package(
         .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcursesw", "RichText", "TextLayout"], swiftSettings: strictSwift),
         .target(
             name: "RouxApp",
-            dependencies: ["RichText", "TextLayout", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "TerminalUI"],
+            dependencies: ["RichText", "TextLayout", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "TerminalUI",
+                           .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: strictSwift
         ),
         .target(name: "RecipeStorage", dependencies: ["RichText", "CFileSystem"], swiftSettings: strictSwift),

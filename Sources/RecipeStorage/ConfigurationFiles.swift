@@ -16,6 +16,9 @@ public struct ConfigurationFiles: Sendable {
     }
 
     public let folders: [String]
+    /// The editor's own settings: `$XDG_CONFIG_HOME/roux/config.toml` only
+    /// (a recipe folder's `./config/` is CookCLI's and holds no editor settings).
+    public let editorFile: String
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 currentDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -23,10 +26,12 @@ public struct ConfigurationFiles: Sendable {
             ?? ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".config")
         folders = [(currentDirectory as NSString).appendingPathComponent("config")]
             + ["roux", "cooklang", "cook"].map { (home as NSString).appendingPathComponent($0) }
+        editorFile = ((home as NSString).appendingPathComponent("roux") as NSString).appendingPathComponent(Self.editorFileName)
     }
 
     public static let aisleFileName = "aisle.conf"
     public static let pantryFileName = "pantry.conf"
+    public static let editorFileName = "config.toml"
 
     /// `name` in the first folder that has it as a file; `explicit` (a
     /// path from an option) is taken as it is, there or not.

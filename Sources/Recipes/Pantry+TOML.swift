@@ -16,7 +16,7 @@ extension Pantry {
         } catch {
             throw Problem(line: 0, column: 0, message: "not TOML: \(error)")
         }
-        let lines = KeyLines(contents)
+        let lines = TOMLKeyLines(contents)
         var items: [Item] = []
         var warnings: [Problem] = []
         for key in table.keys {
@@ -82,38 +82,5 @@ extension Pantry {
         if let double = value.double { return KitchenNumber.decimal(double) }
         if let date = value.date { return PantryDate(year: date.year, month: date.month, day: date.day)?.description }
         return nil
-    }
-}
-
-/// Where each `[section]` and each `key =` of a TOML file is, found by
-/// reading its lines (bare and quoted keys; a dotted key is not placed).
-private struct KeyLines {
-    private var lines: [String: Int] = [:]
-
-    init(_ contents: String) {
-        var section: String?
-        for (index, raw) in contents.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
-            let text = raw.trimmingCharacters(in: .whitespaces)
-            if text.hasPrefix("["), !text.hasPrefix("[["), let close = text.firstIndex(of: "]") {
-                section = Self.unquoted(text[text.index(after: text.startIndex) ..< close])
-                continue
-            }
-            guard !text.hasPrefix("#"), let equals = text.firstIndex(of: "=") else { continue }
-            let key = Self.unquoted(text[..<equals])
-            let place = (section ?? "") + "\u{0}" + key
-            if lines[place] == nil { lines[place] = index + 1 }
-        }
-    }
-
-    func line(of key: String, in section: String?) -> Int {
-        lines[(section ?? "") + "\u{0}" + key] ?? 0
-    }
-
-    private static func unquoted(_ text: Substring) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first {
-            return String(trimmed.dropFirst().dropLast())
-        }
-        return trimmed
     }
 }

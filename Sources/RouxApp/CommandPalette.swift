@@ -9,13 +9,16 @@ public struct CommandPalette: Equatable {
     /// The commands matching what is typed, best first.
     var commands: [EditorCommand] = []
     var rows = ScrollingList()
+    /// The commands with the keys bound in this editor.
+    let table: CommandTable
 
-    init() {
+    init(table: CommandTable = .standard) {
+        self.table = table
         refilter()
     }
 
     mutating func refilter() {
-        commands = EditorCommand.matching(editor.text)
+        commands = table.matching(editor.text)
         rows.setCount(commands.count)
         rows.select(0)
     }

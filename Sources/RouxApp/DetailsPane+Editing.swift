@@ -89,7 +89,7 @@ extension DetailsPane {
         }
         guard let detail = selectedDetail(controller) else { return }
         session.editData { recipe, _ in recipe.removeDetail(detail.key) }
-        controller.say("\(detail.key) removed (Ctrl-Z brings it back)")
+        controller.say("\(detail.key) removed (\(controller.keyHint("Undo")) brings it back)")
     }
 
     func answer(_ question: PaneQuestion, with text: String, controller: EditorController) -> String? {
@@ -102,7 +102,7 @@ extension DetailsPane {
             guard !key.contains(":"), !key.hasPrefix("#"), !key.hasPrefix("-"), !key.contains(where: \.isNewline) else {
                 return "a name without \":\", and not starting with # or -"
             }
-            guard key != "ingredients" else { return "the ingredients are the inspector's list (F6)" }
+            guard key != "ingredients" else { return "the ingredients are the inspector's list (\(controller.keyHint("Next pane")))" }
             if let detail = session.recipe.detail(key) {
                 // A key it has already: its value is edited.
                 controller.ask(self.question(.value(key: key, isNew: false), label(for: key, isList: detail.isList),
@@ -121,7 +121,7 @@ extension DetailsPane {
                 rows.select(row)
             }
             let value = session.recipe.detail(key)?.text ?? text
-            controller.say(isNew ? "\(key) added: \(value) (Ctrl-Z takes it back)"
+            controller.say(isNew ? "\(key) added: \(value) (\(controller.keyHint("Undo")) takes it back)"
                 : before == value ? "\(key) unchanged" : "\(key): \(value) (Ctrl-Z takes it back)")
         case .line(let index, let inserting):
             guard case .unread(var unread) = content(of: session.recipe) else {
@@ -147,7 +147,7 @@ extension DetailsPane {
             let session = controller.session
             session.titleFollowsHeading = session.recipe.metadata.title == nil || session.recipe.metadata.title == session.heading
             rows.select(0)
-            controller.say("the front matter reads now: its details are back (Ctrl-Z undoes the change)")
+            controller.say("the front matter reads now: its details are back (\(controller.keyHint("Undo")) undoes the change)")
         } else if case .unread(let unread) = content(of: controller.session.recipe) {
             controller.say("\(done); line \(unread.problem.line) still does not parse")
         }

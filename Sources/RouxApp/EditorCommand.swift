@@ -66,62 +66,6 @@ struct EditorCommand: Sendable {
 }
 
 extension EditorCommand {
-    /// The command a key runs in `pane`.
-    static func command(for key: Key, in pane: EditorController.Pane) -> EditorCommand? {
-        all.first { $0.scope.applies(in: pane) && $0.keys.contains(key) }
-    }
-
-    /// The command of `key` in another pane (to say where it works).
-    static func commandElsewhere(for key: Key) -> EditorCommand? {
-        all.first { $0.keys.contains(key) }
-    }
-
-    /// The palette's commands whose name, summary or keys hold every word of
-    /// `query`, in any order; those whose name holds them first.
-    static func matching(_ query: String) -> [EditorCommand] {
-        let query = WordQuery(query)
-        let offered = all.filter(\.inPalette)
-        let hits = offered.filter { query.matches("\($0.name) \($0.summary) \($0.keysText)") }
-        let inName = hits.filter { query.matches($0.name) }
-        return inName + hits.filter { command in !inName.contains { $0.name == command.name } }
-    }
-
-    /// The help screen's lines: for each scope its title, then each command
-    /// as keys and summary, the summary wrapped to `width`.
-    static func helpLines(width: Int) -> [(text: String, isTitle: Bool)] {
-        // The introduction wraps like the summaries: at 40 columns it was cut.
-        var lines: [(String, Bool)] = [("Roux keys", true)]
-        for intro in ["PgUp/PgDn scroll, any other key closes", "Ctrl-P runs any command by name"] {
-            lines += CellGrid.wrapped(intro, width: max(10, width)).map { ($0, false) }
-        }
-        for scope in Scope.allCases {
-            lines.append(("", false))
-            lines.append((scope.title, true))
-            // One column for the summaries of a scope, as wide as its keys
-            // need up to 24: longer keys take a line of their own.
-            let commands = all.filter { $0.scope == scope }
-            let column = min(24, max(14, commands.map { CellGrid.columns(of: $0.keysText) + 2 }.filter { $0 <= 24 }.max() ?? 14))
-            let indent = String(repeating: " ", count: column)
-            for command in commands {
-                let keys = command.keysText
-                var pieces = CellGrid.wrapped(command.summary, width: max(10, width - column))
-                // Keys wider than their column get a line of their own.
-                if CellGrid.columns(of: keys) + 2 > column {
-                    lines.append((keys, false))
-                } else {
-                    lines.append((keys + String(repeating: " ", count: column - CellGrid.columns(of: keys)) + pieces.removeFirst(), false))
-                }
-                lines += pieces.map { (indent + $0, false) }
-            }
-        }
-        lines.append(("", false))
-        lines.append(("Mouse", true))
-        lines.append(("click, drag, double-click a word, wheel;", false))
-        lines.append(("click the ▾ after a heading to fold it", false))
-        return lines
-    }
-
-
     /// The README's key tables, one per scope.
     static var markdownTables: String {
         Scope.allCases.map { scope in
@@ -317,22 +261,9 @@ extension EditorController {
 
     /// The palette's commands for what is typed, by name, best first.
     public static func commandNames(matching query: String) -> [String] {
-        EditorCommand.matching(query).map(\.name)
+        CommandTable.standard.matching(query).map(\.name)
     }
 
     /// Keys that two commands claim in one pane (the first would always win).
-    public static var keysBoundTwice: [String] {
-        var seen: [String: String] = [:]
-        var twice: [String] = []
-        for command in EditorCommand.all {
-            for key in command.keys {
-                for pane in Pane.allCases where command.scope.applies(in: pane) {
-                    let slot = "\(key) in \(pane)"
-                    if let other = seen[slot] { twice.append("\(slot): \(other) and \(command.name)") }
-                    seen[slot] = command.name
-                }
-            }
-        }
-        return twice
-    }
+    public static var keysBoundTwice: [String] { CommandTable.standard.keysBoundTwice }
 }

@@ -148,9 +148,9 @@ extension EditorController {
     func toggleBlock(_ toggle: BlockToggle) {
         switch (toggle, session.format) {
         case (_, .plainText):
-            say("plain text has no lists or quotes (Alt-S saves the recipe as Markdown, .md)")
+            say("plain text has no lists or quotes (\(keyHint("Save as")) saves the recipe as Markdown, .md)")
         case (.list, .cooklang):
-            say("Cooklang has no lists: steps are paragraphs, ingredients are marked in them (Alt-S saves as Markdown, .md)")
+            say("Cooklang has no lists: steps are paragraphs, ingredients are marked in them (\(keyHint("Save as")) saves as Markdown, .md)")
         case (.list(let style), _):
             session.edit { $0.document.toggleList(style) }
         case (.quote, .cooklang) where !session.format.canQuote(between: session.document.neighboursOfSelectedBlocks):

@@ -156,11 +156,11 @@ extension EditorController {
         guard session.noticeDiskChange(), let path = session.path else { return false }
         let name = (path as NSString).lastPathComponent
         if access(path, F_OK) != 0 {
-            say("\(name) is no longer on disk (deleted or moved): Ctrl-S asks before writing it again")
+            say("\(name) is no longer on disk (deleted or moved): \(keyHint("Save")) asks before writing it again")
             return true
         }
-        say(session.isModified ? "\(name) changed on disk: Ctrl-S will ask before overwriting it"
-            : "\(name) changed on disk: Ctrl-S asks first; Ctrl-O \(name) reads it again")
+        say(session.isModified ? "\(name) changed on disk: \(keyHint("Save")) will ask before overwriting it"
+            : "\(name) changed on disk: \(keyHint("Save")) asks first; \(keyHint("Open")) \(name) reads it again")
         return true
     }
 
@@ -182,7 +182,7 @@ extension EditorController {
         case .conflict: prompt = .overwriteConflict(fileIsGone: session.path.map { access($0, F_OK) != 0 } ?? false)
         case .needsConsent: prompt = .saveLossy
         case .dropsFormatting(let lines): prompt = .saveDroppingFormatting(lines)
-        case .failed(let reason): say(reason + (session.isReadOnly || reason.contains("permission denied") ? "; Alt-S saves under another name" : ""))
+        case .failed(let reason): say(reason + (session.isReadOnly || reason.contains("permission denied") ? "; \(keyHint("Save as")) saves under another name" : ""))
         case .noPath: askSaveAs()
         }
     }

@@ -115,7 +115,7 @@ extension EditorController {
         // Cooklang heading). Save As converts instead.
         guard RecipeFormat(path: target) == RecipeFormat(path: path) else {
             say("\(newName) would be read as \(RecipeFormat(path: target).displayName), and the file is \(RecipeFormat(path: path).displayName): "
-                + "nothing renamed (Alt-S saves it as \(RecipeFormat(path: target).displayName))")
+                + "nothing renamed (\(keyHint("Save as")) saves it as \(RecipeFormat(path: target).displayName))")
             return
         }
         guard !FileManager.default.fileExists(atPath: target) else {

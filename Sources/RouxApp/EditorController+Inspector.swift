@@ -48,6 +48,6 @@ extension EditorController {
         }
         keepTicks()
         panes.inspector.rows.setCount(session.recipe.ingredients.count)
-        say("\(name) removed, with its marks (Ctrl-Z brings it back)")
+        say("\(name) removed, with its marks (\(keyHint("Undo")) brings it back)")
     }
 }

@@ -44,15 +44,15 @@ extension EditorController {
     /// A key runs the command the table gives it in the focused pane.
     func handleKey(_ key: Key) -> Bool {
         panes[focus].willHandleKey(self)
-        guard let command = EditorCommand.command(for: key, in: focus) else {
-            if let elsewhere = EditorCommand.commandElsewhere(for: key) {
+        guard let command = commands.command(for: key, in: focus) else {
+            if let elsewhere = commands.commandElsewhere(for: key) {
                 say("\(key) (\(elsewhere.name.lowercased())) works \(elsewhere.scope.title.lowercased()); Esc goes back to the text")
             } else {
-                say("\(key) does nothing here; Ctrl-P lists the commands, F1 the keys")
+                say("\(key) does nothing here; \(keyHint("Commands")) lists the commands, \(keyHint("Help")) the keys")
             }
             return false
         }
-        command.run(self, key)
+        commands.run(command, key: key, controller: self)
         if focus == .editor { scrollToCaret() }
         return true
     }

@@ -288,7 +288,7 @@ extension EditorController {
             naming.afterSaveAs = nil
             say("cancelled")
         case .submitted(let answer):
-            overlays.promptHistory.record(answer, for: line.kind.historyKey)
+            recordAnswer(answer, for: line.kind.historyKey)
             if let problem = submit(answer, for: line.kind) {
                 line.problem = problem
                 prompt = .line(line)
@@ -374,8 +374,8 @@ extension EditorController {
             try? recipe.document.select(TextSelection(caret: recipe.document.text.startIndex))
         }
         if let base = entry.basedOn { session.restoredWork(basedOn: base) }
-        say(entry.fileChangedSince ? "unsaved work restored; the file changed on disk since, so Ctrl-S asks first"
-            : "unsaved work restored; Ctrl-Z takes it back, Ctrl-S keeps it")
+        say(entry.fileChangedSince ? "unsaved work restored; the file changed on disk since, so \(keyHint("Save")) asks first"
+            : "unsaved work restored; \(keyHint("Undo")) takes it back, \(keyHint("Save")) keeps it")
     }
 
     /// Goes to a line of the file (counted from its first line, front matter

@@ -28,7 +28,7 @@ extension EditorController {
         let cleared = session.checked
         session.editData(ticksOnly: true) { _, checked in checked.removeAll() }
         keepTicks(sharing: cleared)
-        say("ticks cleared (Ctrl-Z brings them back)")
+        say("ticks cleared (\(keyHint("Undo")) brings them back)")
     }
 
     /// The ticks of the open recipe go to the state folder; those of
@@ -64,7 +64,7 @@ extension EditorController {
     /// screen and silently not saved). Says so and returns true then.
     func headIsKeptAsRead(_ what: String) -> Bool {
         guard session.recipe.headIsVerbatim else { return false }
-        say("the file's front matter could not be read and is kept as written: \(what) cannot be saved in it (F8 shows where it is wrong, to fix it)")
+        say("the file's front matter could not be read and is kept as written: \(what) cannot be saved in it (\(keyHint("Recipe details")) shows where it is wrong, to fix it)")
         return true
     }
 
@@ -79,7 +79,7 @@ extension EditorController {
         }
         prompt = nil
         session.editData { recipe, _ in recipe.setServings(count) }
-        say("serves \(KitchenNumber.decimal(count)) (saved with the recipe; Ctrl-Z takes it back)")
+        say("serves \(KitchenNumber.decimal(count)) (saved with the recipe; \(keyHint("Undo")) takes it back)")
         return nil
     }
 
@@ -109,20 +109,20 @@ extension EditorController {
         }
         prompt = nil
         session.viewScale = factor
-        say(factor == 1 ? "quantities as the recipe gives them" : "quantities shown ×\(KitchenNumber.decimal(factor)); the file keeps its own (Ctrl-P \"Apply the scale\" writes them)")
+        say(factor == 1 ? "quantities as the recipe gives them" : "quantities shown ×\(KitchenNumber.decimal(factor)); the file keeps its own (\(keyHint("Apply the scale")) writes them)")
         return nil
     }
 
     func applyScale() {
         let factor = session.viewScale
         guard factor != 1 else {
-            say("no scale to apply: Alt-X sets one")
+            say("no scale to apply: \(keyHint("Cook for")) sets one")
             return
         }
         guard !headIsKeptAsRead("scaled quantities and servings") else { return }
         session.editData { recipe, _ in recipe = recipe.scaled(by: factor) }
         session.viewScale = 1
-        say("quantities ×\(KitchenNumber.decimal(factor)) written into the recipe (one Ctrl-Z takes them back)")
+        say("quantities ×\(KitchenNumber.decimal(factor)) written into the recipe (one \(keyHint("Undo")) takes them back)")
     }
 
     /// The inspector's line under its title: the servings, the scale and the units.
@@ -176,7 +176,7 @@ extension EditorController {
         let quantity = amount.isEmpty ? nil : Quantity(amount: amount, unit: unit.isEmpty ? nil : unit)
         prompt = nil
         session.editData { recipe, _ in recipe.updateIngredient(id, name: name, quantity: quantity, note: note.isEmpty ? nil : note) }
-        say("\(name): \(quantity?.description ?? "no quantity")\(note.isEmpty ? "" : " (\(note))") · Ctrl-Z takes it back")
+        say("\(name): \(quantity?.description ?? "no quantity")\(note.isEmpty ? "" : " (\(note))") · \(keyHint("Undo")) takes it back")
         return nil
     }
 }

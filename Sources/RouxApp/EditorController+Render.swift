@@ -26,7 +26,7 @@ extension EditorController {
         // Each pane the layout gives cells draws itself there, in `Pane`'s order.
         for pane in panes.all where isShown(pane.focus) { pane.draw(into: &grid, frame: frame(of: pane.focus), controller: self) }
         let cursor = panes.editor.caretCell
-        if showsKeyBar { bars.drawKeyBar(into: &grid) }
+        if showsKeyBar { bars.drawKeyBar(into: &grid, commands: commands) }
         // After the key bar: a message or question too long for one row takes its row too.
         renderStatus(&grid)
         for overlay in overlays.items { overlay.draw(into: &grid, controller: self) }

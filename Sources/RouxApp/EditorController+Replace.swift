@@ -82,7 +82,7 @@ extension EditorController {
         let count = run.replaced == 1 ? "1 replacement" : "\(run.replaced) replacements"
         let matches = run.total == 1 ? "1 match" : "\(run.total) matches"
         say(stopped ? "stopped: \(count) of \(matches)" : "\(count) of \(matches)"
-            + (run.replaced > 0 ? " · Ctrl-Z undoes them at once" : ""))
+            + (run.replaced > 0 ? " · \(keyHint("Undo")) undoes them at once" : ""))
     }
 
     func handleReplaceAnswer(_ run: ReplaceRun, _ event: InputEvent) {

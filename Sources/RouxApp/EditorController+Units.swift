@@ -9,20 +9,20 @@ extension EditorController {
         let (densities, problems) = Densities.configured(environment: session.units.environment)
         session.units.densities = densities
         session.units.system = next
-        let shown = next.map { "quantities and temperatures shown in \($0.displayName) units; the file keeps its own (Ctrl-P \"Apply the units\" writes them)" }
+        let shown = next.map { "quantities and temperatures shown in \($0.displayName) units; the file keeps its own (\(keyHint("Apply the units")) writes them)" }
             ?? "quantities as the recipe writes them"
         say(problems.first.map { "\(shown) · \($0)" } ?? shown)
     }
 
     func applyUnits() {
         guard let conversion = session.units.conversion else {
-            say("no units to apply: Alt-M shows the recipe in metric or US units")
+            say("no units to apply: \(keyHint("Units")) shows the recipe in metric or US units")
             return
         }
         guard !headIsKeptAsRead("quantities in other units") else { return }
         session.editData { recipe, _ in recipe.convert(with: conversion) }
         session.units.system = nil
-        say("quantities and temperatures written in \(conversion.system.displayName) units (one Ctrl-Z takes them back)")
+        say("quantities and temperatures written in \(conversion.system.displayName) units (one \(keyHint("Undo")) takes them back)")
     }
 
     /// "flour=700g": the scale that makes the recipe's flour 700 g, with the
@@ -35,7 +35,7 @@ extension EditorController {
         case .success(let factor):
             prompt = nil
             session.viewScale = factor
-            say("\(atHand.name) \(atHand.quantity): \(session.recipe.scaleDescription(factor)); the file keeps its own (Ctrl-P \"Apply the scale\" writes them)")
+            say("\(atHand.name) \(atHand.quantity): \(session.recipe.scaleDescription(factor)); the file keeps its own (\(keyHint("Apply the scale")) writes them)")
             return nil
         }
     }

@@ -37,6 +37,10 @@ public final class EditorController {
     public private(set) var quitRequested = false
     /// Ctrl-E on a word found many times, marked between keystrokes.
     var markingJob: MarkingJob?
+    /// The commands with the keys bound to them (the configuration's `[keys]`).
+    var commands = CommandTable.standard
+    /// The colours of marks and highlights (the configuration's `[theme]`).
+    public internal(set) var theme = Theme.standard
 
     /// Where the controller keeps what outlives a session.
     struct Storage {
@@ -46,6 +50,8 @@ public final class EditorController {
         let ticks: TickStore
         /// Where a recipe deleted from the list goes (the desktop's trash).
         var trash = Trash.home()
+        /// Where prompt answers are kept between sessions (none: this session only).
+        var history: HistoryStore?
     }
 
     /// How the editor draws and loads.
@@ -164,7 +170,7 @@ public final class EditorController {
     /// it is read-only when it is.
     public func announceOpened(warnings: [String]) {
         var parts = warnings
-        if session.isReadOnly { parts.append("read-only: Ctrl-S asks before replacing it") }
+        if session.isReadOnly { parts.append("read-only: \(keyHint("Save")) asks before replacing it") }
         if !parts.isEmpty { say(parts.joined(separator: "; ")) }
         // Bytes that are not UTF-8 are most often Latin-1: offered, never assumed.
         if session.hasInvalidUTF8, !session.isModified, let path = session.path, prompt == nil { prompt = .reopenAsWindows1252(path) }

@@ -21,6 +21,7 @@ struct EditorRowCache {
         var frame: EditorController.Frame
         var gutterWidth: Int
         var useColor: Bool
+        var theme: Theme
         var knownIngredients: Set<IngredientID>
         var gridSize: Int
     }

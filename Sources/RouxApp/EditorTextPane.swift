@@ -45,6 +45,7 @@ final class EditorTextPane: EditorPane {
         var showsLineNumbers: Bool
         var firstBodyLine: Int
         var useColor: Bool
+        var theme: Theme
     }
 
     // MARK: Typing
@@ -82,7 +83,7 @@ final class EditorTextPane: EditorPane {
     func draw(into grid: inout CellGrid, frame: EditorController.Frame, controller: EditorController) {
         let session = controller.shownSession
         let look = Look(frame: frame, gutterWidth: controller.gutterWidth, showsLineNumbers: controller.showsLineNumbers,
-                        firstBodyLine: session.firstBodyLine, useColor: controller.useColor)
+                        firstBodyLine: session.firstBodyLine, useColor: controller.useColor, theme: controller.theme)
         let gutterWidth = look.gutterWidth
         let layout = session.layout
         let text = session.document.text
@@ -91,7 +92,7 @@ final class EditorTextPane: EditorPane {
         let caret = session.drawnCaret
         let caretLine = layout.linePosition(of: caret)
         let context = EditorRowCache.Context(layout: ObjectIdentifier(layout), frame: frame, gutterWidth: gutterWidth,
-                                             useColor: look.useColor, knownIngredients: known, gridSize: grid.width * grid.height)
+                                             useColor: look.useColor, theme: look.theme, knownIngredients: known, gridSize: grid.width * grid.height)
         var keys: [EditorRowCache.RowKey?] = []
         var cursor: (x: Int, y: Int)?
         session.pane.rows.begin(context, width: grid.width, height: grid.height)
@@ -141,7 +142,7 @@ final class EditorTextPane: EditorPane {
                     drawn = previous.look
                 } else {
                     let attributes = cells[index].attributes
-                    drawn = Cell(" ", style: Self.cellStyle(attributes, knownIngredients: known, headingLevel: attributes.headingLevel, useColor: look.useColor))
+                    drawn = Cell(" ", style: Self.cellStyle(attributes, knownIngredients: known, headingLevel: attributes.headingLevel, useColor: look.useColor, theme: look.theme))
                     previous = (attributes, drawn)
                 }
                 if !highlighted.isEmpty, highlighted.contains(where: { $0.contains(column) }) {
@@ -185,8 +186,10 @@ final class EditorTextPane: EditorPane {
     /// and timers in their colours (without colours, NO_COLOR: an ingredient
     /// bold underlined, cookware and timers italic, highlights reversed); links
     /// underlined; code, comments and lines kept as written (HTML, fences,
-    /// metadata) dim; an image's text italic after its marker.
-    static func cellStyle(_ attributes: AttributeContainer, knownIngredients: Set<IngredientID>, headingLevel: Int?, useColor: Bool) -> CellStyle {
+    /// metadata) dim; an image's text italic after its marker. The theme
+    /// gives the marks' colours and how each highlight shows.
+    static func cellStyle(_ attributes: AttributeContainer, knownIngredients: Set<IngredientID>, headingLevel: Int?, useColor: Bool,
+                          theme: Theme = .standard) -> CellStyle {
         var style = CellStyle()
         style.bold = attributes.bold == true || headingLevel != nil
         style.italic = attributes.italic == true || attributes.image != nil
@@ -195,8 +198,12 @@ final class EditorTextPane: EditorPane {
         style.dim = attributes.inlineCode == true || attributes.comment == true || attributes.verbatimLine != nil
         let isIngredient = attributes.ingredient.map(knownIngredients.contains) ?? false
         if useColor {
-            if let color = attributes.foregroundColor, attributes.ingredient == nil || isIngredient { style.foreground = color }
-            if let color = attributes.backgroundColor { style.background = color }
+            if let color = attributes.foregroundColor, attributes.ingredient == nil || isIngredient {
+                // A mark's colour is derived, never the user's: the theme's.
+                style.foreground = isIngredient ? theme.ingredient
+                    : attributes.cookware != nil ? theme.cookware : attributes.timer != nil ? theme.timer : color
+            }
+            if let color = attributes.backgroundColor { style.background = theme.highlight(color) }
         } else {
             // Without colours each kind keeps a look of its own: an ingredient
             // bold and underlined (a user's underline is underline only), a

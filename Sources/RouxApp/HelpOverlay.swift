@@ -7,7 +7,7 @@ final class HelpOverlay: EditorOverlay {
     var rows: ScrollingList
 
     init(controller: EditorController) {
-        rows = ScrollingList(count: EditorCommand.helpLines(width: Self.width(controller)).count, visibleRows: Self.height(controller))
+        rows = ScrollingList(count: controller.commands.helpLines(width: Self.width(controller)).count, visibleRows: Self.height(controller))
     }
 
     /// The box: the screen but for the title and the bottom rows.
@@ -40,7 +40,7 @@ final class HelpOverlay: EditorOverlay {
     func draw(into grid: inout CellGrid, controller: EditorController) {
         let width = controller.width
         let height = Self.height(controller)
-        let lines = EditorCommand.helpLines(width: Self.width(controller))
+        let lines = controller.commands.helpLines(width: Self.width(controller))
         rows.setCount(lines.count)
         rows.setVisibleRows(height)
         let top = 1

@@ -73,7 +73,7 @@ final class InspectorPane: EditorPane {
             // A reference to another recipe: "→ sauce", in the links' blue.
             let isRecipe = EditorController.recipePath(of: ingredient) != nil
             var style = highlighted ? CellStyle(reverse: true)
-                : CellStyle(foreground: useColor ? (isRecipe ? .ansi(.blue) : .green) : .default, bold: !useColor, underline: !useColor)
+                : CellStyle(foreground: useColor ? (isRecipe ? .ansi(.blue) : controller.theme.ingredient) : .default, bold: !useColor, underline: !useColor)
             if session.checked.contains(ingredient.id) { style.dim = true }
             // A long name gives way, with "…", to its quantity and count.
             let tail = "\(quantity) ×\(counts[ingredient.id] ?? 0)"
@@ -85,14 +85,14 @@ final class InspectorPane: EditorPane {
         }
         EditorController.drawScrollMarks(rows, x: right - 1, top: frame.y + headerRows, into: &grid)
         if ingredients.isEmpty {
-            grid.write("none yet: select words, Ctrl-E", x: x, y: y, style: dim, limit: right)
+            grid.write("none yet: select words, \(controller.keyHint("Mark as an ingredient"))", x: x, y: y, style: dim, limit: right)
         }
         if ingredients.isEmpty { y += 1 }
         let suggestionRows = 3
         // Cookware and timers (Cooklang's #pot{} and ~{10%minutes}), in their colours.
         let equipment = session.equipment
         // Then what the text writes in other units, as the unit view shows it (Alt-M).
-        for (title, names, color) in [("Cookware", equipment.cookware, TerminalColor.ansi(.cyan)), ("Timers", equipment.timers, .ansi(.magenta)),
+        for (title, names, color) in [("Cookware", equipment.cookware, controller.theme.cookware), ("Timers", equipment.timers, controller.theme.timer),
                                       ("In the text", session.textConversionLabels, .ansi(.yellow))]
         where !names.isEmpty {
             y += 1

@@ -51,7 +51,7 @@ final class PaletteOverlay: EditorOverlay {
         }
         // A command of the text runs on the text.
         if command.scope == .text { controller.focus = .editor }
-        command.run(controller, command.keys.first ?? Key(.escape))
+        controller.commands.run(command, key: nil, controller: controller)
         if controller.focus == .editor { controller.scrollToCaret() }
     }
 
@@ -101,6 +101,6 @@ extension EditorController {
     public var palette: CommandPalette? { overlays.first(PaletteOverlay.self)?.palette }
 
     func openPalette() {
-        overlays.set(PaletteOverlay.self, to: PaletteOverlay(CommandPalette()))
+        overlays.set(PaletteOverlay.self, to: PaletteOverlay(CommandPalette(table: commands)))
     }
 }

@@ -132,7 +132,7 @@ final class RecipeListPane: EditorPane {
             grid.write(" Esc clears the filter", x: 0, y: frame.y + 2, style: dim, limit: edge)
         } else if !entries.contains(where: { !$0.isFolder }) {
             grid.write(" no recipes here:", x: 0, y: frame.y + 1 + entries.count, style: dim, limit: edge)
-            grid.write(" Ctrl-N creates one", x: 0, y: frame.y + 2 + entries.count, style: dim, limit: edge)
+            grid.write(" \(controller.keyHint("New recipe")) creates one", x: 0, y: frame.y + 2 + entries.count, style: dim, limit: edge)
         }
         for (screenRow, row) in rows.visibleRange.enumerated() {
             let entry = entries[row]

@@ -23,11 +23,11 @@ struct WindowBars {
     }
 
     /// The key bar, on the screen's last row.
-    mutating func drawKeyBar(into grid: inout CellGrid) {
+    mutating func drawKeyBar(into grid: inout CellGrid, commands: CommandTable) {
         let (width, y) = (grid.width, grid.height - 1)
         memoized.row("key bar", y, key: 0, in: &grid) { grid in
             var x = 0
-            for command in EditorCommand.all {
+            for command in commands.commands {
                 guard let label = command.keyBar else { continue }
                 let needed = command.shortKey.count + label.count + 3
                 guard x + needed <= width + 2 else { break }

@@ -153,9 +153,15 @@ public struct LineEditor: Equatable, Sendable {
 /// The answers given to each kind of prompt, for Up/Down.
 public struct PromptHistory: Sendable {
     private var entries: [String: [String]] = [:]
-    private static let limit = 50
+    /// As many as `HistoryStore` keeps between sessions.
+    private static let limit = 100
 
     public init() {}
+
+    /// Earlier sessions' answers, oldest first.
+    public init(entries: [String: [String]]) {
+        self.entries = entries.mapValues { Array($0.suffix(Self.limit)) }
+    }
 
     public func entries(for kind: String) -> [String] { entries[kind] ?? [] }
 

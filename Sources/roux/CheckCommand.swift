@@ -11,7 +11,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Recipe files or folders.")
     var paths: [String] = []
 
-    @Flag(help: "Say which aisle and pantry files Roux reads, where it looked for them, and check them.")
+    @Flag(help: "Say which aisle and pantry files Roux reads, where it looked for them, and check them and the editor's config.toml.")
     var config = false
 
     @Option(name: [.customLong("aisles"), .customLong("aisle")], help: "With --config: the aisle file named as shopping-list would be given it.")

@@ -1,6 +1,7 @@
 import Foundation
 import RecipeStorage
 import Recipes
+import RouxApp
 
 /// `roux check --config`: each configuration file, every place it is looked
 /// for in order, which one is read, and whether it reads.
@@ -40,8 +41,25 @@ enum ConfigurationReport {
                 output += "  \(table.aisles.count) aisle\(table.aisles.count == 1 ? "" : "s")\n"
             }
         }
+        if !editorSettings(files.editorFile, into: &output) { sound = false }
         CommandSupport.printOutput(output, terminator: "")
         return sound
+    }
+
+    /// The editor's `config.toml`: where it is looked for, what it sets,
+    /// and each line it cannot take (`file:line: message`, on standard error).
+    private static func editorSettings(_ path: String, into output: inout String) -> Bool {
+        output += ConfigurationFiles.editorFileName + "\n"
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            output += "  absent  \(PathText.shown(path))\n  none found: the editor's defaults\n"
+            return true
+        }
+        output += "  read    \(PathText.shown(path))\n"
+        let configuration = EditorConfiguration.read(path: path)
+        for message in configuration.messages { CommandSupport.printError(message) }
+        output += "  " + configuration.summary + "\n"
+        return configuration.problems.isEmpty
     }
 
     private static func exists(_ path: String) -> Bool {

@@ -25,15 +25,19 @@ enum EditorLauncher {
             CommandSupport.printError(error.description + (error.binary != nil ? "; roux --force \(file) opens it anyway" : ""))
             throw ExitCode.failure
         }
+        // Read before the terminal is taken: a bad file is said in the status line, never stops the editor.
+        let configuration = EditorConfiguration.read(path: ConfigurationFiles().editorFile)
         let terminal = NcursesTerminal()
         let controller = EditorController(session: session, width: terminal.width, height: terminal.height,
                                           useColor: terminal.colorsAvailable)
+        controller.apply(configuration)
+        let historyProblem = controller.keepPromptHistory(in: HistoryStore(directory: RecoveryStore().directory))
         if RecipeFolder.isFolder(path) {
             controller.showFolder(path)
         } else if absolute.count > 1 {
             controller.showFiles(absolute)
         }
-        controller.announceOpened(warnings: said)
+        controller.announceOpened(warnings: said + [configuration.startupNotice, historyProblem].compactMap { $0 })
         let signal = EditorRunLoop(controller: controller, terminal: terminal) {
             TerminalRestorer.terminationRequested.load(ordering: .sequentiallyConsistent)
         }.run()

@@ -213,6 +213,9 @@ struct CommandLineShoppingFilesTests {
               absent  \(home)/cooklang/pantry.conf
               absent  \(home)/cook/pantry.conf
               3 items at home
+            config.toml
+              absent  \(home)/roux/config.toml
+              none found: the editor's defaults
 
             """)
         // Without Roux's own, the Cooklang tools' aisle file is read.
