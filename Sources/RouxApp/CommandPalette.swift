@@ -9,13 +9,16 @@ public struct CommandPalette: Equatable {
     /// The commands matching what is typed, best first.
     var commands: [EditorCommand] = []
     var rows = ScrollingList()
+    /// Entries of the moment beside the table's (each running timer's).
+    var extra: [EditorCommand] = []
 
-    init() {
+    init(extra: [EditorCommand] = []) {
+        self.extra = extra
         refilter()
     }
 
     mutating func refilter() {
-        commands = EditorCommand.matching(editor.text)
+        commands = EditorCommand.matching(editor.text, extra: extra)
         rows.setCount(commands.count)
         rows.select(0)
     }

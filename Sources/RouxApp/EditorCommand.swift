@@ -78,9 +78,9 @@ extension EditorCommand {
 
     /// The palette's commands whose name, summary or keys hold every word of
     /// `query`, in any order; those whose name holds them first.
-    static func matching(_ query: String) -> [EditorCommand] {
+    static func matching(_ query: String, extra: [EditorCommand] = []) -> [EditorCommand] {
         let query = WordQuery(query)
-        let offered = all.filter(\.inPalette)
+        let offered = (all + extra).filter(\.inPalette)
         let hits = offered.filter { query.matches("\($0.name) \($0.summary) \($0.keysText)") }
         let inName = hits.filter { query.matches($0.name) }
         return inName + hits.filter { command in !inName.contains { $0.name == command.name } }
@@ -141,7 +141,7 @@ extension EditorCommand {
     private static let moveKeys: [Key.Code] = [.left, .right, .up, .down, .home, .end, .pageUp, .pageDown]
 
     /// Every command, in the order the help and the README list them.
-    static let all: [EditorCommand] = everywhere + EditorController.Pane.allCases.flatMap(\.commands)
+    static let all: [EditorCommand] = everywhere + kitchen + EditorController.Pane.allCases.flatMap(\.commands)
 
     private static let everywhere: [EditorCommand] = [
         EditorCommand(name: "Save", summary: "save the recipe (asks first when the file changed on disk or is read-only)",

@@ -34,6 +34,8 @@ enum EditorLauncher {
             controller.showFiles(absolute)
         }
         controller.announceOpened(warnings: said)
+        // `roux timers` in another shell reads this editor's timers there.
+        controller.shareTimers(in: TimerStateFile())
         let signal = EditorRunLoop(controller: controller, terminal: terminal) {
             TerminalRestorer.terminationRequested.load(ordering: .sequentiallyConsistent)
         }.run()
