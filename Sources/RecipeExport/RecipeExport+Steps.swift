@@ -23,15 +23,25 @@ extension RecipeExport {
     /// title, comments, notes and quotes, code and HTML, the metadata, and
     /// the ingredient lists with the heading or label that names them.
     public static func steps(of recipe: Recipe) -> [Step] {
+        placedSteps(of: recipe).map(\.step)
+    }
+
+    /// The steps with where each is in the text: the UTF-8 offsets from its
+    /// first paragraph's start to its last one's end (cook mode lists the
+    /// ingredients, cookware and timers marked there).
+    public static func placedSteps(of recipe: Recipe) -> [(step: Step, offsets: Range<Int>)] {
         let text = recipe.document.text
         let itemStarts = Set(recipe.ingredientLists().flatMap { $0.map(\.offsets.lowerBound) })
-        var steps: [Step] = []
+        var steps: [(step: Step, offsets: Range<Int>)] = []
         var section: String?
         var current: String?
+        var place = 0 ..< 0
         var skippingSection = false
         var joint = " "
         func endStep() {
-            if let step = current?.trimmingCharacters(in: .whitespaces), !step.isEmpty { steps.append(Step(section: section, text: step)) }
+            if let step = current?.trimmingCharacters(in: .whitespaces), !step.isEmpty {
+                steps.append((Step(section: section, text: step), place))
+            }
             current = nil
         }
         var offset = 0
@@ -59,6 +69,7 @@ extension RecipeExport {
                 continue
             }
             if attributes.listItem != nil { endStep() }
+            place = (current == nil ? start : place.lowerBound) ..< start + line.text.count
             current = current.map { $0 + joint + words } ?? words
             joint = endsWithLineBreak(line, in: recipe) ? "\n" : " "
             if attributes.listItem != nil { endStep() }

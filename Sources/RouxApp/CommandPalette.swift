@@ -12,13 +12,17 @@ public struct CommandPalette: Equatable {
     /// The commands with the keys bound in this editor.
     let table: CommandTable
 
-    init(table: CommandTable = .standard) {
+    /// Entries of the moment beside the table's (each running timer's).
+    var extra: [EditorCommand] = []
+
+    init(table: CommandTable = .standard, extra: [EditorCommand] = []) {
         self.table = table
+        self.extra = extra
         refilter()
     }
 
     mutating func refilter() {
-        commands = table.matching(editor.text)
+        commands = table.matching(editor.text, extra: extra)
         rows.setCount(commands.count)
         rows.select(0)
     }

@@ -85,7 +85,7 @@ extension EditorCommand {
     private static let moveKeys: [Key.Code] = [.left, .right, .up, .down, .home, .end, .pageUp, .pageDown]
 
     /// Every command, in the order the help and the README list them.
-    static let all: [EditorCommand] = everywhere + EditorController.Pane.allCases.flatMap(\.commands)
+    static let all: [EditorCommand] = everywhere + kitchen + EditorController.Pane.allCases.flatMap(\.commands)
 
     private static let everywhere: [EditorCommand] = [
         EditorCommand(name: "Save", summary: "save the recipe (asks first when the file changed on disk or is read-only)",

@@ -68,10 +68,6 @@ extension EditorController {
         if let path = session.path { recovery.discard(for: path) }
     }
 
-    func takeClipboardSequences() -> [String] {
-        clipboard.takeSequences()
-    }
-
     /// On open, unsaved work from an earlier session is offered back.
     func offerRecovery(_ entry: RecoveryStore.Entry) {
         overlays.set(PromptOverlay.self, to: PromptOverlay(.restoreRecovery(fileChanged: entry.fileChangedSince), keptWork: entry))

@@ -8,6 +8,7 @@ extension EditorController {
     /// Handles one event; returns false when it was not understood.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        dismissFinishedTimers(after: event)
         // An overlay open (a prompt, the palette, a menu, the help, a wait) has the keys.
         if let overlay = overlays.top {
             overlay.handle(event, controller: self)

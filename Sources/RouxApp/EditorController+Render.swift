@@ -25,7 +25,8 @@ extension EditorController {
         bars.drawTitle(of: session, into: &grid)
         // Each pane the layout gives cells draws itself there, in `Pane`'s order.
         for pane in panes.all where isShown(pane.focus) { pane.draw(into: &grid, frame: frame(of: pane.focus), controller: self) }
-        let cursor = panes.editor.caretCell
+        // Cook mode hides the text, and its caret.
+        let cursor = focus == .cook ? nil : panes.editor.caretCell
         if showsKeyBar { bars.drawKeyBar(into: &grid, commands: commands) }
         // After the key bar: a message or question too long for one row takes its row too.
         renderStatus(&grid)
@@ -46,6 +47,15 @@ extension EditorController {
         grid.fill(x: 0, y: y, width: width, height: 1)
         // A prompt or the palette takes the status line.
         if overlays.items.reversed().contains(where: { $0.drawStatusLine(into: &grid, y: y, controller: self) }) { return }
+        let status = focus == .cook ? cookPane.status(self) : caretStatus
+        // The timers at the right end; a message goes on the key bar's row rather than under them.
+        let timersStart = drawTimers(into: &grid, y: y)
+        let end = grid.write(status, x: 0, y: y, style: Self.dimStyle, limit: timersStart)
+        if let message { writeWrapped(Self.label("  " + message), x: end, y: y, right: timersStart, style: .plain, into: &grid) }
+    }
+
+    /// Where the caret is, the paragraph's style, the selection, the loading.
+    private var caretStatus: String {
         let session = shownSession
         let layout = session.layout
         // Where the caret is drawn: in a visual selection through bidi text
@@ -67,9 +77,7 @@ extension EditorController {
         } else if self.session.isLoading {
             parts.append("loading \(self.session.loadedPercent)%…")
         }
-        let status = parts.joined(separator: "  ")
-        let end = grid.write(status, x: 0, y: y, style: Self.dimStyle)
-        if let message { writeWrapped(Self.label("  " + message), x: end, y: y, style: .plain, into: &grid) }
+        return parts.joined(separator: "  ")
     }
 
     /// A question's rows and the row they start on: the status line's, then
@@ -82,8 +90,8 @@ extension EditorController {
 
     /// Writes status text from `x`; what does not fit goes on the key bar's
     /// row (when it is shown), and what does not fit there ends with "…".
-    private func writeWrapped(_ text: String, x: Int, y: Int, style: CellStyle, into grid: inout CellGrid) {
-        let rows = CellGrid.wrapped(text, firstWidth: width - x, width: width, rows: showsKeyBar && y + 1 < height ? 2 : 1)
+    private func writeWrapped(_ text: String, x: Int, y: Int, right: Int? = nil, style: CellStyle, into grid: inout CellGrid) {
+        let rows = CellGrid.wrapped(text, firstWidth: (right ?? width) - x, width: width, rows: showsKeyBar && y + 1 < height ? 2 : 1)
         for (number, row) in rows.enumerated() {
             if number > 0 { grid.fill(x: 0, y: y + number, width: width, height: 1) }
             grid.write(row, x: number == 0 ? x : 0, y: y + number, style: style)

@@ -34,6 +34,8 @@ public final class EditorController {
     var options: Options
     /// New recipes' provisional names, and what waits for a Save As.
     var naming = Naming()
+    /// The kitchen timers: the app's, they outlive the session.
+    var kitchen = Kitchen()
     public private(set) var quitRequested = false
     /// Ctrl-E on a word found many times, marked between keystrokes.
     var markingJob: MarkingJob?

@@ -64,7 +64,7 @@ extension EditorController {
     /// The panes, in the order F6 goes through them (and they are drawn in).
     /// Each is a scope of the key table: its title and its commands are here.
     public enum Pane: Equatable, CaseIterable, Sendable {
-        case editor, inspector, list, details
+        case editor, inspector, list, details, cook
 
         /// The title of its keys in F1's help and the README's key tables.
         var scopeTitle: String {
@@ -73,6 +73,7 @@ extension EditorController {
             case .inspector: "In the ingredient list (F6)"
             case .list: "In the recipe list (F6)"
             case .details: "In the recipe's details (F8)"
+            case .cook: "In cook mode (F9)"
             }
         }
 
@@ -83,6 +84,7 @@ extension EditorController {
             case .inspector: EditorCommand.inspectorPane
             case .list: EditorCommand.recipeListPane
             case .details: EditorCommand.detailsPane
+            case .cook: EditorCommand.cookPane
             }
         }
     }
@@ -94,6 +96,7 @@ final class PaneComponents {
     let inspector = InspectorPane()
     let list = RecipeListPane()
     let details = DetailsPane()
+    let cook = CookPane()
 
     subscript(pane: EditorController.Pane) -> any EditorPane {
         switch pane {
@@ -101,6 +104,7 @@ final class PaneComponents {
         case .inspector: inspector
         case .list: list
         case .details: details
+        case .cook: cook
         }
     }
 
@@ -111,6 +115,8 @@ final class PaneComponents {
 extension EditorController {
     /// A pane is shown when the layout gives it cells.
     func isShown(_ pane: Pane) -> Bool {
+        // Cook mode takes the window: the panes under it are not drawn.
+        if pane != .cook, focus == .cook { return false }
         let frame = frame(of: pane)
         return frame.width > 0 && frame.height > 0
     }

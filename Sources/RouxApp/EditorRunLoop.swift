@@ -71,12 +71,13 @@ public struct EditorRunLoop {
                 shown = (grid, cursor)
                 needsDrawing = false
             }
-            for sequence in controller.takeClipboardSequences() { terminal.sendControl(sequence) }
+            for sequence in controller.takeTerminalSequences() { terminal.sendControl(sequence) }
 
             // A signal, or a terminal that is gone without one (a closed
             // window whose hang-up went to another process): keep the work, stop.
             if terminationRequested() != 0 || terminal.hasHungUp {
                 controller.keepUnsavedWork(now: true)
+                controller.stopSharingTimers()
                 return terminationRequested() != 0 ? terminationRequested() : SIGHUP
             }
             if controller.isWaitingForLoad {
@@ -117,6 +118,8 @@ public struct EditorRunLoop {
             let slice = isLoading ? Self.loadingSlice(idle: Date().timeIntervalSince(lastActivity)) : 0
             let bytes = terminal.read(timeout: decoder.hasPending ? 0.025 : slice > 0 ? 0 : isLoading ? 0.05 : 0.2)
             var events = decoder.feed(bytes)
+            // The timers count in the status line and ring, whatever else goes on.
+            if controller.advanceTimers() { needsDrawing = true }
             if bytes.isEmpty, decoder.hasPending { events += decoder.flush() }
             if events.isEmpty, isLoading {
                 // The rest of a large file, a slice at a time while the user reads.
@@ -154,6 +157,7 @@ public struct EditorRunLoop {
         }
         // Quitting on purpose: saved or discarded, the recovery file has done its job.
         controller.discardKeptWork()
+        controller.stopSharingTimers()
         return 0
     }
 

@@ -101,6 +101,6 @@ extension EditorController {
     public var palette: CommandPalette? { overlays.first(PaletteOverlay.self)?.palette }
 
     func openPalette() {
-        overlays.set(PaletteOverlay.self, to: PaletteOverlay(CommandPalette(table: commands)))
+        overlays.set(PaletteOverlay.self, to: PaletteOverlay(CommandPalette(table: commands, extra: timerPaletteCommands)))
     }
 }

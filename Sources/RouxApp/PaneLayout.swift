@@ -77,6 +77,10 @@ struct PaneLayout: Equatable {
             return Frame(x: width - inspectorWidth, y: 1, width: inspectorWidth, height: paneHeight)
         case .list:
             return Frame(x: 0, y: 1, width: listWidth(contents), height: paneHeight)
+        case .cook:
+            // Cook mode: the whole window between the bars, while it is on.
+            let width = contents.wanted(.cook, width)
+            return Frame(x: 0, y: 1, width: width, height: width > 0 ? paneHeight : 0)
         }
     }
 

@@ -38,6 +38,8 @@ enum EditorLauncher {
             controller.showFiles(absolute)
         }
         controller.announceOpened(warnings: said + [configuration.startupNotice, historyProblem].compactMap { $0 })
+        // `roux timers` in another shell reads this editor's timers there.
+        controller.shareTimers(in: TimerStateFile())
         let signal = EditorRunLoop(controller: controller, terminal: terminal) {
             TerminalRestorer.terminationRequested.load(ordering: .sequentiallyConsistent)
         }.run()

@@ -10,7 +10,7 @@ struct Roux: ParsableCommand {
         discussion: "roux PATH opens a recipe file (.md, .cook, .txt) or a folder of them; without PATH, the current folder.",
         version: "roux 0.5.0",
         subcommands: [OpenCommand.self, CheckCommand.self, IngredientsCommand.self, ExportCommand.self,
-                      ImportCommand.self, ShoppingListCommand.self, PantryCommand.self],
+                      ImportCommand.self, ShoppingListCommand.self, PantryCommand.self, TimersCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

@@ -13,7 +13,7 @@ struct ClipboardSafetyTests {
         // (No brackets in the text: they are the selection's markup.)
         let app = try editor(markup: "[Sel\u{1B}P201~rm -rf ~\u{07}\tx\u{9B}201~ \u{202E}gpj.exe|]")
         app.copy(cut: false)
-        let sequences = app.takeClipboardSequences()
+        let sequences = app.takeTerminalSequences()
         #expect(sequences.count == 1)
         let sequence = try #require(sequences.first)
         #expect(sequence.hasPrefix("\u{1B}]52;c;") && sequence.hasSuffix("\u{07}"))
