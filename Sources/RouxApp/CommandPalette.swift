@@ -9,13 +9,25 @@ public struct CommandPalette: Equatable {
     /// The commands matching what is typed, best first.
     var commands: [EditorCommand] = []
     var rows = ScrollingList()
+    /// What the box's title says.
+    var title = "Commands — type to filter, Enter runs, Esc closes"
+    /// The entries it offers instead of every command (a word's spelling
+    /// suggestions), filtered the same way.
+    private var offered: [EditorCommand]?
 
     init() {
         refilter()
     }
 
+    /// A palette of `entries` of the moment, under `title`.
+    init(title: String, offering entries: [EditorCommand]) {
+        self.title = title + " — Enter picks, Esc closes"
+        offered = entries
+        refilter()
+    }
+
     mutating func refilter() {
-        commands = EditorCommand.matching(editor.text)
+        commands = EditorCommand.matching(editor.text, among: offered)
         rows.setCount(commands.count)
         rows.select(0)
     }
@@ -28,6 +40,6 @@ public struct CommandPalette: Equatable {
     public var chosen: String? { chosenCommand?.name }
 
     public static func == (lhs: CommandPalette, rhs: CommandPalette) -> Bool {
-        lhs.editor == rhs.editor && lhs.names == rhs.names && lhs.rows == rhs.rows
+        lhs.editor == rhs.editor && lhs.names == rhs.names && lhs.rows == rhs.rows && lhs.title == rhs.title
     }
 }

@@ -78,9 +78,9 @@ extension EditorCommand {
 
     /// The palette's commands whose name, summary or keys hold every word of
     /// `query`, in any order; those whose name holds them first.
-    static func matching(_ query: String) -> [EditorCommand] {
+    static func matching(_ query: String, among entries: [EditorCommand]? = nil) -> [EditorCommand] {
         let query = WordQuery(query)
-        let offered = all.filter(\.inPalette)
+        let offered = entries ?? all.filter(\.inPalette)
         let hits = offered.filter { query.matches("\($0.name) \($0.summary) \($0.keysText)") }
         let inName = hits.filter { query.matches($0.name) }
         return inName + hits.filter { command in !inName.contains { $0.name == command.name } }
@@ -201,7 +201,9 @@ extension EditorCommand {
     ]
 
     /// The text pane's keys (with a few that work everywhere, listed among them in F1).
-    static let text: [EditorCommand] = [
+    static let text: [EditorCommand] = textEditing + spelling
+
+    private static let textEditing: [EditorCommand] = [
         EditorCommand(name: "Move", summary: "move (Left/Right go where the arrow points, also in Hebrew and Arabic)",
                       scope: .text, keys: moveKeys.map { Key($0) }, keyLabel: "arrows, Home, End, PgUp, PgDn",
                       inPalette: false) { controller, key in controller.move(key.code, extending: false) },

@@ -35,6 +35,8 @@ public final class EditorController {
     /// New recipes' provisional names, and what waits for a Save As.
     var naming = Naming()
     public private(set) var quitRequested = false
+    /// Spell checking: the dictionaries, the user's words, what was found.
+    public var spelling = EditorSpelling()
 
     /// Where the controller keeps what outlives a session.
     struct Storage {

@@ -71,7 +71,7 @@ final class PaletteOverlay: EditorOverlay {
         let right = frame.x + frame.width
         let dim = EditorController.dimStyle
         grid.fill(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-        let titleEnd = grid.write(" Commands — type to filter, Enter runs, Esc closes", x: frame.x, y: frame.y,
+        let titleEnd = grid.write(" " + palette.title, x: frame.x, y: frame.y,
                                   style: EditorController.titleStyle, limit: right)
         grid.fill(x: titleEnd, y: frame.y, width: max(0, right - titleEnd), height: 1, style: EditorController.titleStyle)
         for y in frame.y + 1 ..< frame.y + frame.height - 1 {
