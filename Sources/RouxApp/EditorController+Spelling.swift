@@ -103,7 +103,7 @@ extension EditorController {
             return say(spelling.isOn ? "no spelling dictionary to check \"\(word)\"" : "spell checking is off (F9 turns it on)")
         }
         let version = session.document.version
-        var entries = checker.suggestions(for: word).prefix(9).map { suggestion in
+        var entries = rankedSuggestions(checker.suggestions(for: word), names: checker.acceptedWords).prefix(9).map { suggestion in
             EditorCommand(name: suggestion, summary: "replace \"\(word)\" with \"\(suggestion)\"", scope: .text, keys: []) { controller, _ in
                 controller.replaceWord(range, of: version, with: suggestion)
             }
@@ -115,6 +115,17 @@ extension EditorController {
         guard !entries.isEmpty else { return say("\"\(word)\" is spelt right") }
         let title = checker.knows(word) ? "\"\(word)\" is right; other words" : "\"\(word)\": suggestions"
         overlays.set(PaletteOverlay.self, to: PaletteOverlay(CommandPalette(title: title, offering: Array(entries))))
+    }
+
+    /// Hunspell's suggestions with the recipe's own words first: a
+    /// recipe's names (`names`, lowercased) and the words of its text are
+    /// what a cook misspells most (`suger` in a recipe with sugar), in
+    /// Hunspell's order otherwise.
+    func rankedSuggestions(_ suggestions: [String], names: Set<String>) -> [String] {
+        let sample = String(session.document.text.characters.prefix(16_384))
+        let used = Set(SpellWords.words(in: sample).map { SpellChecker.word(in: sample, at: $0).lowercased() }).union(names)
+        let own = suggestions.filter { used.contains($0.lowercased()) }
+        return own + suggestions.filter { !used.contains($0.lowercased()) }
     }
 
     /// Puts `replacement` for the word at `range`, if the text is still

@@ -112,6 +112,14 @@ final class SpellingTests {
         #expect(app.text == "Stir the sugar and butter.")
     }
 
+    /// The recipe's own words come first among Hunspell's suggestions:
+    /// `suger` in a recipe with sugar is sugar before auger.
+    @Test func theRecipesWordsAreSuggestedFirst() throws {
+        let app = try speller("Stir the suger| into the Sugar and the zaatar.")
+        #expect(app.rankedSuggestions(["auger", "sugar", "surge", "zaatar", "Za'atar"], names: ["za'atar"])
+            == ["sugar", "zaatar", "Za'atar", "auger", "surge"])
+    }
+
     /// "Add to dictionary" writes the word to the user's list, after the
     /// lines already there; it is right at once and in the next session.
     @Test func theUsersWordsAreKept() throws {
