@@ -9,8 +9,9 @@ public struct CommandPalette: Equatable {
     /// The commands matching what is typed, best first.
     var commands: [EditorCommand] = []
     var rows = ScrollingList()
-    /// What the box's title says.
+    /// What the box's title says, and the status line before what is typed.
     var title = "Commands — type to filter, Enter runs, Esc closes"
+    var label = Self.label
     /// The entries it offers instead of every command (a word's spelling
     /// suggestions), filtered the same way.
     private var offered: [EditorCommand]?
@@ -22,6 +23,7 @@ public struct CommandPalette: Equatable {
     /// A palette of `entries` of the moment, under `title`.
     init(title: String, offering entries: [EditorCommand]) {
         self.title = title + " — Enter picks, Esc closes"
+        label = "Filter: "
         offered = entries
         refilter()
     }

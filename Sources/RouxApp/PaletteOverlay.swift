@@ -56,13 +56,13 @@ final class PaletteOverlay: EditorOverlay {
     }
 
     func drawStatusLine(into grid: inout CellGrid, y: Int, controller: EditorController) -> Bool {
-        let end = grid.write(CommandPalette.label, x: 0, y: y, style: CellStyle(bold: true))
+        let end = grid.write(palette.label, x: 0, y: y, style: CellStyle(bold: true))
         grid.write(palette.editor.text, x: end, y: y, style: CellStyle(bold: true))
         return true
     }
 
     func cursor(controller: EditorController) -> (x: Int, y: Int)? {
-        (min(controller.width - 1, CommandPalette.label.count + palette.editor.cursor), controller.height - controller.bottomRows)
+        (min(controller.width - 1, palette.label.count + palette.editor.cursor), controller.height - controller.bottomRows)
     }
 
     func draw(into grid: inout CellGrid, controller: EditorController) {

@@ -101,6 +101,7 @@ final class SpellingTests {
         #expect(palette.names.first == "sugar")
         #expect(palette.names.last == "Add \"sugr\" to the dictionary")
         #expect(app.screen.allText.contains("\"sugr\": suggestions — Enter picks, Esc closes"))
+        #expect(app.screen.line(app.height - app.bottomRows) == "Filter:")
         app.press(Key(.enter))
         #expect(app.palette == nil)
         #expect(app.text == "Stir the sugar and butter.")
