@@ -36,12 +36,15 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CWideCharacter"),
         .systemLibrary(name: "CFileSystem"),
+        .systemLibrary(name: "CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"])]),
+        // Spelling through Hunspell: dictionaries, words, the user's list.
+        .target(name: "Spelling", dependencies: ["CHunspell", "RecipeStorage"], swiftSettings: strictSwift),
         .target(name: "TerminalUI", dependencies: ["RichText", "TextLayout"], swiftSettings: strictSwift),
         .systemLibrary(name: "CNcursesw"),
         .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcursesw", "RichText", "TextLayout"], swiftSettings: strictSwift),
         .target(
             name: "RouxApp",
-            dependencies: ["RichText", "TextLayout", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "TerminalUI",
+            dependencies: ["RichText", "TextLayout", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "TerminalUI", "Spelling",
                            .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: strictSwift
         ),
@@ -164,6 +167,12 @@ let package = Package(
             dependencies: ["RouxTestSupport"],
             swiftSettings: strictSwift
         ),
+        // Hunspell dictionaries the tests write, words, languages, the user's list.
+        .testTarget(
+            name: "SpellingTests",
+            dependencies: ["Spelling", "RecipeStorage", "RouxTestSupport"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "RichText"],
@@ -173,7 +182,7 @@ let package = Package(
             name: "RouxAppTests",
             dependencies: [
                 "RouxApp", "TerminalUI", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "RichText", "TextLayout",
-                "RouxTestSupport",
+                "Spelling", "RouxTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSwift

@@ -102,6 +102,22 @@ static inline int roux_sgr(attr_t attributes, int pair, char *out, int size) {
     return length;
 }
 
+/// The sequence that starts a curly underline on the terminal curses
+/// drives, from its terminfo entry's extended capability `Smulx` (kitty's,
+/// foot's, wezterm's entries have it) with style 3, written into `out`;
+/// returns its length, 0 when the entry has none. ncurses has no attribute
+/// for it, so the backend sends it itself.
+static inline int roux_curly_underline(char *out, int size) {
+    char *smulx = tigetstr("Smulx");
+    if (smulx == NULL || smulx == (char *)-1) return 0;
+    const char *sequence = tiparm(smulx, 3);
+    if (sequence == NULL) return 0;
+    int length = (int)strlen(sequence);
+    if (length >= size) return 0;
+    memcpy(out, sequence, (size_t)length);
+    return length;
+}
+
 /// Where ncurses left the cursor after a refresh (the window's cursor).
 static inline int roux_cursor_y(void) { return getcury(stdscr); }
 static inline int roux_cursor_x(void) { return getcurx(stdscr); }

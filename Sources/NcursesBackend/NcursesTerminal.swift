@@ -24,6 +24,12 @@ public final class NcursesTerminal: TerminalBackend {
     /// Emoji sequences to send after ncurses has drawn the frame: ncurses
     /// takes a cell of at most five scalars, one of them spacing.
     private var wholeClusters: [(x: Int, y: Int, text: String, attributes: attr_t, pair: Int32)] = []
+    /// What starts a curly underline on this terminal (empty: it draws none
+    /// we know of, and misspelt words keep ncurses' plain underline).
+    private var curlyUnderline: [UInt8] = []
+    /// Cells with a curly underline to draw again after ncurses has drawn
+    /// the frame (with its plain underline): ncurses has no attribute for it.
+    private var curlyCells: [(x: Int, y: Int, text: String, attributes: attr_t, pair: Int32)] = []
 
     /// Sets up the terminal: locale, raw mode (Ctrl-C/S/Q/Z reach the app),
     /// the user's own colours, bidi handled by Roux (explicit mode for VTE and
@@ -59,6 +65,7 @@ public final class NcursesTerminal: TerminalBackend {
             use_default_colors()
         }
         TerminalRestorer.install()
+        curlyUnderline = Self.curlyUnderlineSequence(usesColor: usesColor)
         Self.writeRaw("\u{1B}[8l\u{1B}[1 k\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h")
         // Whether the terminal clusters graphemes (mode 2027): the answer comes
         // with the keys, and nothing waits for it. Not asked of the Linux
@@ -83,6 +90,29 @@ public final class NcursesTerminal: TerminalBackend {
         case 0 where roux_direct_colour_indexes_bright(name + "16") == 1: return (name + "16", true)
         default: return (nil, false)
         }
+    }
+
+    /// The bytes that start a red curly underline here: terminfo's `Smulx`
+    /// when the entry has it; else SGR 4:3 where the environment names a
+    /// terminal known to draw it (tmux, which passes it on or draws a plain
+    /// one; VTE, kitty, WezTerm, iTerm2, Ghostty, foot) though TERM says
+    /// xterm-256color; none elsewhere (a terminal that does not know 4:3
+    /// could read it as 4 then 3, underline and italic). The underline's
+    /// colour (SGR 58) goes with it when colours are used.
+    static func curlyUnderlineSequence(usesColor: Bool,
+                                       environment: [String: String] = ProcessInfo.processInfo.environment) -> [UInt8] {
+        var sequence = [CChar](repeating: 0, count: 64)
+        let length = Int(roux_curly_underline(&sequence, Int32(sequence.count)))
+        var bytes = sequence[..<length].map { UInt8(bitPattern: $0) }
+        if bytes.isEmpty {
+            let known = ["TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "WEZTERM_PANE", "GHOSTTY_RESOURCES_DIR"]
+                .contains { !(environment[$0] ?? "").isEmpty }
+                || ["iTerm.app", "WezTerm", "ghostty"].contains(environment["TERM_PROGRAM"] ?? "")
+                || (environment["TERM"] ?? "").hasPrefix("foot")
+            guard known else { return [] }
+            bytes = Array("\u{1B}[4:3m".utf8)
+        }
+        return bytes + (usesColor ? Array("\u{1B}[58:5:1m".utf8) : [])
     }
 
     /// Why ncurses cannot draw the editor on this terminal (`TERM=dumb`, a
@@ -146,6 +176,11 @@ public final class NcursesTerminal: TerminalBackend {
                     // Emoji sequences of a changed row are sent again whole:
                     // ncurses may have rewritten their cells with what it drew.
                     if drawsWholeClusters, cells[index].holdsCluster { noteWholeCluster(cells[index], x: x, y: y) }
+                    // And its curly underlines, which ncurses drew plain.
+                    if !curlyUnderline.isEmpty, cells[index].style.curlyUnderline {
+                        let (attributes, pair) = look(of: cells[index])
+                        curlyCells.append((x, y, cells[index].text, attributes, pair))
+                    }
                     // A cell is redrawn when it or its right neighbour changed
                     // (a wide grapheme there may have covered it).
                     if let previous, previous.cells[index] == cells[index],
@@ -188,10 +223,11 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     /// The emoji sequences of this frame, each over the cells ncurses drew
-    /// its first emoji in, in its style; then the attributes and the cursor
+    /// its first emoji in, in its style, and the cells with a curly
+    /// underline, drawn again with it; then the attributes and the cursor
     /// as ncurses left them, so that it goes on from what it believes.
     private func sendWholeClusters() {
-        guard !wholeClusters.isEmpty else { return }
+        guard !wholeClusters.isEmpty || !curlyCells.isEmpty else { return }
         var bytes: [UInt8] = []
         var sgr = [CChar](repeating: 0, count: 256)
         func appendStyle(_ attributes: attr_t, _ pair: Int32) {
@@ -203,10 +239,18 @@ public final class NcursesTerminal: TerminalBackend {
             appendStyle(cluster.attributes, cluster.pair)
             bytes += Array(cluster.text.utf8)
         }
+        for cell in curlyCells {
+            bytes += Array("\u{1B}[\(cell.y + 1);\(cell.x + 1)H".utf8)
+            appendStyle(cell.attributes, cell.pair)
+            bytes += curlyUnderline + Array(cell.text.utf8)
+        }
+        // The underline's colour is not reset by every way ncurses ends an underline.
+        if !curlyCells.isEmpty { bytes += Array("\u{1B}[59m".utf8) }
         appendStyle(roux_a_normal(), 0)
         bytes += Array("\u{1B}[\(roux_cursor_y() + 1);\(roux_cursor_x() + 1)H".utf8)
         _ = Glibc.write(STDOUT_FILENO, &bytes, bytes.count)
         wholeClusters.removeAll(keepingCapacity: true)
+        curlyCells.removeAll(keepingCapacity: true)
     }
 
     /// One cell, `span` columns wide in the layout. An emoji sequence is
@@ -251,7 +295,7 @@ public final class NcursesTerminal: TerminalBackend {
         var attributes = roux_a_normal()
         if style.bold { attributes |= roux_a_bold() }
         if style.italic { attributes |= roux_a_italic() }
-        if style.underline { attributes |= roux_a_underline() }
+        if style.underline || style.curlyUnderline { attributes |= roux_a_underline() }
         if style.reverse { attributes |= roux_a_reverse() }
         if style.dim { attributes |= roux_a_dim() }
         var pair: Int32 = 0

@@ -9,7 +9,7 @@ import TerminalUI
 //     NcursesProbe [crash]
 //
 // Draws a first frame (plain, bold, underlined, reversed and red text on
-// three rows), then reads bytes until a "q" comes and after each read draws
+// three rows, a curly underline on the fifth), then reads bytes until a "q" comes and after each read draws
 // a frame whose second row lists every byte read so far in hexadecimal, so
 // the test sees what the backend read. On "q" it puts the terminal back
 // (`NcursesTerminal.close`) and prints "closed" on the terminal as a plain
@@ -32,6 +32,8 @@ func frame(read bytes: [UInt8], width: Int, height: Int) -> CellGrid {
     x = grid.write("reverse", x: 0, y: 2, style: CellStyle(reverse: true))
     x = grid.write(" ", x: x, y: 2)
     grid.write("red", x: x, y: 2, style: CellStyle(foreground: .ansi(.red)))
+    x = grid.write("wavy", x: 0, y: 4, style: CellStyle(curlyUnderline: true))
+    grid.write(" flat", x: x, y: 4)
     return grid
 }
 

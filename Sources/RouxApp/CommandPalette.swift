@@ -11,6 +11,12 @@ public struct CommandPalette: Equatable {
     var rows = ScrollingList()
     /// The commands with the keys bound in this editor.
     let table: CommandTable
+    /// What the box's title says, and the status line before what is typed.
+    var title = "Commands — type to filter, Enter runs, Esc closes"
+    var label = Self.label
+    /// The entries it offers instead of every command (a word's spelling
+    /// suggestions), filtered the same way.
+    private var offered: [EditorCommand]?
 
     /// Entries of the moment beside the table's (each running timer's).
     var extra: [EditorCommand] = []
@@ -21,8 +27,17 @@ public struct CommandPalette: Equatable {
         refilter()
     }
 
+    /// A palette of `entries` of the moment, under `title`.
+    init(title: String, offering entries: [EditorCommand]) {
+        table = .standard
+        self.title = title + " — Enter picks, Esc closes"
+        label = "Filter: "
+        offered = entries
+        refilter()
+    }
+
     mutating func refilter() {
-        commands = table.matching(editor.text, extra: extra)
+        commands = table.matching(editor.text, extra: extra, among: offered)
         rows.setCount(commands.count)
         rows.select(0)
     }
@@ -35,6 +50,6 @@ public struct CommandPalette: Equatable {
     public var chosen: String? { chosenCommand?.name }
 
     public static func == (lhs: CommandPalette, rhs: CommandPalette) -> Bool {
-        lhs.editor == rhs.editor && lhs.names == rhs.names && lhs.rows == rhs.rows
+        lhs.editor == rhs.editor && lhs.names == rhs.names && lhs.rows == rhs.rows && lhs.title == rhs.title
     }
 }

@@ -87,9 +87,10 @@ struct CommandTable: Sendable {
     /// The palette's commands whose name, summary or keys hold every word of
     /// `query`, in any order; those whose name holds them first.
     /// `extra`: entries of the moment beside the table's (each running timer's).
-    func matching(_ query: String, extra: [EditorCommand] = []) -> [EditorCommand] {
+    /// `among`: entries offered instead of the commands (a word's spelling suggestions).
+    func matching(_ query: String, extra: [EditorCommand] = [], among entries: [EditorCommand]? = nil) -> [EditorCommand] {
         let query = WordQuery(query)
-        let offered = (commands + extra).filter(\.inPalette)
+        let offered = entries ?? (commands + extra).filter(\.inPalette)
         let hits = offered.filter { query.matches("\($0.name) \($0.summary) \($0.keysText)") }
         let inName = hits.filter { query.matches($0.name) }
         return inName + hits.filter { command in !inName.contains { $0.name == command.name } }

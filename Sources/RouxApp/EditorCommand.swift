@@ -145,7 +145,9 @@ extension EditorCommand {
     ]
 
     /// The text pane's keys (with a few that work everywhere, listed among them in F1).
-    static let text: [EditorCommand] = [
+    static let text: [EditorCommand] = textEditing + spelling
+
+    private static let textEditing: [EditorCommand] = [
         EditorCommand(name: "Move", summary: "move (Left/Right go where the arrow points, also in Hebrew and Arabic)",
                       scope: .text, keys: moveKeys.map { Key($0) }, keyLabel: "arrows, Home, End, PgUp, PgDn",
                       inPalette: false) { controller, key in controller.move(key.code, extending: false) },

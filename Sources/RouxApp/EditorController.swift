@@ -43,6 +43,8 @@ public final class EditorController {
     var commands = CommandTable.standard
     /// The colours of marks and highlights (the configuration's `[theme]`).
     public internal(set) var theme = Theme.standard
+    /// Spell checking: the dictionaries, the user's words, what was found.
+    public var spelling = EditorSpelling()
 
     /// Where the controller keeps what outlives a session.
     struct Storage {

@@ -13,6 +13,8 @@ struct EditorRowCache {
         var isHeading: Bool
         var isCollapsedHeading: Bool
         var highlighted: [Range<Int>]
+        /// Columns of misspelt words (underlined).
+        var misspelt: [Range<Int>] = []
     }
 
     /// What the whole pane's look depends on; when it changes, nothing is reused.

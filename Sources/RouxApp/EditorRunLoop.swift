@@ -135,6 +135,8 @@ public struct EditorRunLoop {
             if events.isEmpty {
                 // A write of unsaved work that failed is not silent.
                 if controller.showRecoveryProblem() { needsDrawing = true }
+                // Spelling is checked when no key comes, never on a key's path.
+                if controller.checkSpellingOnScreen() { needsDrawing = true }
                 if Date().timeIntervalSince(lastDiskCheck) > Self.diskCheckInterval {
                     lastDiskCheck = Date()
                     if controller.noticeDiskChange() { needsDrawing = true }

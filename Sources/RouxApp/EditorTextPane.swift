@@ -101,16 +101,17 @@ final class EditorTextPane: EditorPane {
             let x0 = frame.x + gutterWidth
             let fragment = visible.fragment
             let highlighted = selected.isEmpty ? [] : layout.highlightedColumns(in: fragment, for: selected)
+            let misspelt = misspeltColumns(of: visible, in: layout, spelling: controller.spelling)
             let key = EditorRowCache.RowKey(generation: visible.generation, line: visible.position.line,
                                             lineNumber: look.showsLineNumbers ? visible.lineNumber.map { $0 + session.firstBodyLine - 1 } : nil, isHeading: visible.isHeading,
-                                            isCollapsedHeading: visible.isCollapsedHeading, highlighted: highlighted)
+                                            isCollapsedHeading: visible.isCollapsedHeading, highlighted: highlighted, misspelt: misspelt)
             keys.append(key)
             if visible.position == caretLine {
                 cursor = (min(frame.x + frame.width - 1, x0 + layout.column(of: caret)), y)
             }
             if !session.pane.rows.isDrawn(row: row, key: key) {
                 session.pane.rows.drawn.fill(x: frame.x, y: y, width: frame.width, height: 1)
-                drawLine(visible, highlighted: highlighted, y: y, into: &session.pane.rows.drawn, knownIngredients: known, look: look)
+                drawLine(visible, highlighted: highlighted, misspelt: misspelt, y: y, into: &session.pane.rows.drawn, knownIngredients: known, look: look)
             }
             grid.copyCells(from: session.pane.rows.drawn, row: y, x: frame.x, count: frame.width)
         }
@@ -118,7 +119,7 @@ final class EditorTextPane: EditorPane {
         caretCell = cursor
     }
 
-    private func drawLine(_ visible: VisibleLine, highlighted: [Range<Int>], y: Int, into grid: inout CellGrid,
+    private func drawLine(_ visible: VisibleLine, highlighted: [Range<Int>], misspelt: [Range<Int>], y: Int, into grid: inout CellGrid,
                           knownIngredients known: Set<IngredientID>, look: Look) {
         let frame = look.frame
         let gutterWidth = look.gutterWidth
@@ -150,6 +151,11 @@ final class EditorTextPane: EditorPane {
                     style.reverse = true
                     drawn.style = style
                 }
+                if !misspelt.isEmpty, misspelt.contains(where: { $0.contains(column) }) {
+                    var style = drawn.style
+                    style.curlyUnderline = true
+                    drawn.style = style
+                }
                 drawn.text = cells[index].text
                 drawn.isContinuation = cells[index].isContinuation
                 grid[x, y] = drawn
@@ -162,6 +168,14 @@ final class EditorTextPane: EditorPane {
     }
 
     /// A list item's marker and a quote's bars, beside the text: the bars dim.
+    /// The columns of the line's misspelt words, as spell checking last
+    /// found them in its paragraph (none before it has looked).
+    private func misspeltColumns(of visible: VisibleLine, in layout: TextLayoutManager, spelling: EditorSpelling) -> [Range<Int>] {
+        guard let found = spelling.misspelt(generation: visible.generation, in: layout), !found.isEmpty else { return [] }
+        let start = layout.range(ofParagraph: visible.position.paragraph).lowerBound
+        return layout.highlightedColumns(in: visible.fragment, for: found.map { $0.lowerBound + start ..< $0.upperBound + start })
+    }
+
     private func drawDecoration(of fragment: LineFragment, x x0: Int, y: Int, limit: Int, into grid: inout CellGrid) {
         var x = x0 + fragment.decorationColumn
         for character in fragment.decoration where x < limit {

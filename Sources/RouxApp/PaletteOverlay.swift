@@ -56,13 +56,13 @@ final class PaletteOverlay: EditorOverlay {
     }
 
     func drawStatusLine(into grid: inout CellGrid, y: Int, controller: EditorController) -> Bool {
-        let end = grid.write(CommandPalette.label, x: 0, y: y, style: CellStyle(bold: true))
+        let end = grid.write(palette.label, x: 0, y: y, style: CellStyle(bold: true))
         grid.write(palette.editor.text, x: end, y: y, style: CellStyle(bold: true))
         return true
     }
 
     func cursor(controller: EditorController) -> (x: Int, y: Int)? {
-        (min(controller.width - 1, CommandPalette.label.count + palette.editor.cursor), controller.height - controller.bottomRows)
+        (min(controller.width - 1, palette.label.count + palette.editor.cursor), controller.height - controller.bottomRows)
     }
 
     func draw(into grid: inout CellGrid, controller: EditorController) {
@@ -71,7 +71,7 @@ final class PaletteOverlay: EditorOverlay {
         let right = frame.x + frame.width
         let dim = EditorController.dimStyle
         grid.fill(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-        let titleEnd = grid.write(" Commands — type to filter, Enter runs, Esc closes", x: frame.x, y: frame.y,
+        let titleEnd = grid.write(" " + palette.title, x: frame.x, y: frame.y,
                                   style: EditorController.titleStyle, limit: right)
         grid.fill(x: titleEnd, y: frame.y, width: max(0, right - titleEnd), height: 1, style: EditorController.titleStyle)
         for y in frame.y + 1 ..< frame.y + frame.height - 1 {

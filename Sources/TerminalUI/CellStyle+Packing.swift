@@ -13,6 +13,7 @@ extension CellStyle {
         strikethrough = flags & 8 != 0
         reverse = flags & 16 != 0
         dim = flags & 32 != 0
+        curlyUnderline = flags & 64 != 0
     }
 
     var packed: UInt64 {
@@ -23,6 +24,7 @@ extension CellStyle {
         if strikethrough { flags |= 8 }
         if reverse { flags |= 16 }
         if dim { flags |= 32 }
+        if curlyUnderline { flags |= 64 }
         return UInt64(Self.bits(foreground)) | UInt64(Self.bits(background)) << 26 | flags << 52
     }
 

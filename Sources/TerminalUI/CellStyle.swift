@@ -10,9 +10,13 @@ public struct CellStyle: Hashable, Sendable {
     public var strikethrough = false
     public var reverse = false
     public var dim = false
+    /// A misspelt word's wavy line: curly where the terminal draws one
+    /// (SGR 4:3), a plain underline elsewhere.
+    public var curlyUnderline = false
 
     public init(foreground: TerminalColor = .default, background: TerminalColor = .default, bold: Bool = false,
-                italic: Bool = false, underline: Bool = false, strikethrough: Bool = false, reverse: Bool = false, dim: Bool = false) {
+                italic: Bool = false, underline: Bool = false, strikethrough: Bool = false, reverse: Bool = false, dim: Bool = false,
+                curlyUnderline: Bool = false) {
         self.foreground = foreground
         self.background = background
         self.bold = bold
@@ -21,6 +25,7 @@ public struct CellStyle: Hashable, Sendable {
         self.strikethrough = strikethrough
         self.reverse = reverse
         self.dim = dim
+        self.curlyUnderline = curlyUnderline
     }
 
     public static let plain = CellStyle()

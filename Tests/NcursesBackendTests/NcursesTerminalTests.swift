@@ -12,13 +12,19 @@ struct NcursesTerminalTests {
     static let columns = 60
     static let rows = 8
 
-    static func start(_ arguments: [String] = []) throws -> PseudoTerminal {
+    /// What tells the backend that the terminal draws curly underlines besides terminfo.
+    static let curlyHints = ["TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "WEZTERM_PANE", "GHOSTTY_RESOURCES_DIR", "TERM_PROGRAM"]
+
+    static func start(_ arguments: [String] = [], environment extra: [String: String?] = [:]) throws -> PseudoTerminal {
         guard FileManager.default.isExecutableFile(atPath: probe) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(probe): build it first (make test does)"])
         }
         // No crash report on the terminal: Swift's backtracer would wait for keys there.
+        var environment: [String: String?] = ["NO_COLOR": nil, "LC_ALL": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
+        for name in curlyHints { environment[name] = .some(nil) }
+        environment.merge(extra) { $1 }
         return try PseudoTerminal(executable: probe, arguments: arguments,
-                                  environment: ["NO_COLOR": nil, "LC_ALL": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"],
+                                  environment: environment,
                                   columns: UInt16(columns), rows: UInt16(rows))
     }
 
@@ -45,6 +51,26 @@ struct NcursesTerminalTests {
         // Mouse with drag, SGR mouse reports and bracketed paste are on while it runs.
         #expect(screen.modes[1002] == true && screen.modes[1006] == true && screen.modes[2004] == true)
         #expect(!Self.isCooked(terminal.modes), "raw mode: keys reach the program one by one, Ctrl-C included")
+        terminal.send("q")
+        #expect(terminal.waitForExit())
+    }
+
+    /// A misspelt word's curly underline: SGR 4:3 (and a red underline
+    /// colour) where the terminal draws it, after ncurses' plain underline;
+    /// a plain underline on a terminal not known to, and nothing it could
+    /// misread.
+    @Test(arguments: [true, false]) func aCurlyUnderlineWhereTheTerminalDrawsOne(knowsCurly: Bool) throws {
+        let terminal = try Self.start(environment: knowsCurly ? ["VTE_VERSION": "7200"] : [:])
+        #expect(terminal.waitUntil { Self.screen($0).line(4) == "wavy flat" }, "\(Self.screen(terminal).line(4))")
+        if knowsCurly {
+            #expect(terminal.waitUntil { Self.screen($0).pens(of: "wavy", row: 4)?.first?.curly == true })
+        }
+        let screen = Self.screen(terminal)
+        #expect(screen.pens(of: "wavy", row: 4) == Array(repeating: TerminalScreen.Pen(underline: true, curly: knowsCurly), count: 4))
+        #expect(screen.pens(of: "flat", row: 4) == Array(repeating: TerminalScreen.Pen(), count: 4))
+        let sent = String(decoding: terminal.received, as: UTF8.self)
+        #expect(sent.contains("\u{1B}[4:3m") == knowsCurly)
+        #expect(sent.contains("\u{1B}[58:5:1m") == knowsCurly)
         terminal.send("q")
         #expect(terminal.waitForExit())
     }

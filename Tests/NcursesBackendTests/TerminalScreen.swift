@@ -9,6 +9,8 @@ struct TerminalScreen {
         var dim = false
         var italic = false
         var underline = false
+        /// SGR 4:3 (4:0 and 24 end it, 4 and 4:1 make it plain).
+        var curly = false
         var reverse = false
         var foreground: Int?
         var background: Int?
@@ -99,7 +101,12 @@ struct TerminalScreen {
         }
         let isPrivate = parameters.hasPrefix("?")
         let intermediate = parameters.contains { "$ !\"'".contains($0) }
-        let numbers = parameters.drop { "?>=<".contains($0) }.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        // A parameter with sub-parameters (4:3, 58:5:1) becomes its first
+        // number times 1000 plus its second (4003, 58005).
+        let numbers = parameters.drop { "?>=<".contains($0) }.split(separator: ";", omittingEmptySubsequences: false).map { piece in
+            let parts = piece.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+            return parts.count > 1 ? parts[0] * 1000 + parts[1] : Int(piece)
+        }
         func number(_ index: Int, _ fallback: Int = 1) -> Int {
             index < numbers.count ? (numbers[index] ?? fallback) : fallback
         }
@@ -154,11 +161,13 @@ struct TerminalScreen {
             case 1: pen.bold = true
             case 2: pen.dim = true
             case 3: pen.italic = true
-            case 4: pen.underline = true
+            case 4, 4001: pen.underline = true; pen.curly = false
+            case 4003: pen.underline = true; pen.curly = true
+            case 4000: pen.underline = false; pen.curly = false
             case 7: pen.reverse = true
             case 22: pen.bold = false; pen.dim = false
             case 23: pen.italic = false
-            case 24: pen.underline = false
+            case 24: pen.underline = false; pen.curly = false
             case 27: pen.reverse = false
             case 30 ... 37: pen.foreground = code - 30
             case 90 ... 97: pen.foreground = code - 90 + 8

@@ -1,0 +1,138 @@
+import Foundation
+import Recipes
+import RichText
+public import Spelling
+import TextLayout
+
+/// Spell checking in the text pane: the dictionaries, the open recipe's
+/// checker, and what was found in each paragraph.
+///
+/// Checking never runs on a keystroke's path: the run loop asks for it
+/// when the user pauses (`EditorController.checkSpellingOnScreen`), for the
+/// paragraphs on screen only; drawing reads what was found. Results are
+/// kept by paragraph text (an edit to a paragraph makes it a new one, so it
+/// is checked again; the others are not) and, for drawing, by the layout
+/// generation of the paragraph (which an edit to it changes too).
+public final class EditorSpelling {
+    /// Whether misspelt words are underlined (F9 turns it off and on).
+    public internal(set) var isOn = true
+    public let shelf: DictionaryShelf
+    public let wordList: PersonalWordList
+    /// The folder's recipes' names, read in the background.
+    let folderNames = FolderNames()
+    /// The open recipe's checker, and what it was made from.
+    private(set) var checker: SpellChecker?
+    private var madeFrom: Source?
+    /// The user's words, read once (and again after "Add to dictionary").
+    private var personalWords: [String]?
+    /// Misspelt words (UTF-8 ranges in the paragraph) by paragraph text and skipped ranges.
+    private var byParagraph: [ParagraphText: [Range<Int>]] = [:]
+    /// The same, by layout generation, for drawing; for one layout at a time.
+    private var byGeneration: [Int: [Range<Int>]] = [:]
+    private var generationsOf: ObjectIdentifier?
+    /// Said once: no dictionary at all, or none for a recipe's languages.
+    var saidNoDictionary = false
+    var saidMissingLanguages: Set<String> = []
+
+    /// What a checker is made from: a new one when any of it changes.
+    struct Source: Equatable {
+        var languages: [String]
+        var names: Set<String>
+    }
+
+    /// A paragraph as checked: its text and the ranges that are not prose.
+    struct ParagraphText: Hashable {
+        var text: String
+        var skipped: [Range<Int>]
+    }
+
+    static let cacheLimit = 4096
+
+    public init(shelf: DictionaryShelf = DictionaryShelf(folders: .standard()), wordList: PersonalWordList = .standard()) {
+        self.shelf = shelf
+        self.wordList = wordList
+    }
+
+    /// The user's words.
+    var userWords: [String] {
+        if let personalWords { return personalWords }
+        let words = wordList.words()
+        personalWords = words
+        return words
+    }
+
+    /// After the user's list changed: read again, and everything checked again.
+    func userWordsChanged() {
+        personalWords = nil
+        madeFrom = nil
+        forgetResults()
+    }
+
+    func forgetResults() {
+        byParagraph.removeAll()
+        byGeneration.removeAll()
+    }
+
+    /// Makes the checker for `source` unless it is the one made last;
+    /// true when it is new (what was found before no longer holds).
+    func prepare(_ source: Source) -> Bool {
+        guard source != madeFrom else { return false }
+        madeFrom = source
+        checker = shelf.checker(languages: source.languages, accepting: source.names.union(userWords))
+        forgetResults()
+        return true
+    }
+
+    /// What drawing shows for a paragraph's layout generation in `layout`
+    /// (nil: not checked yet).
+    func misspelt(generation: Int, in layout: TextLayoutManager) -> [Range<Int>]? {
+        guard isOn, generationsOf == ObjectIdentifier(layout) else { return nil }
+        return byGeneration[generation]
+    }
+
+    /// Checks a paragraph unless it was: the misspelt ranges, and whether
+    /// they were worked out now (the screen then changes).
+    func check(_ paragraph: ParagraphText, generation: Int, in layout: TextLayoutManager) -> Bool {
+        if generationsOf != ObjectIdentifier(layout) {
+            generationsOf = ObjectIdentifier(layout)
+            byGeneration.removeAll()
+        }
+        guard byGeneration[generation] == nil, let checker else { return false }
+        if byGeneration.count > Self.cacheLimit { byGeneration.removeAll() }
+        if let known = byParagraph[paragraph] {
+            byGeneration[generation] = known
+            return !known.isEmpty
+        }
+        let found = checker.misspelt(in: paragraph.text, skipping: paragraph.skipped)
+        if byParagraph.count > Self.cacheLimit { byParagraph.removeAll() }
+        byParagraph[paragraph] = found
+        byGeneration[generation] = found
+        return !found.isEmpty
+    }
+
+    /// A paragraph of `text` (at UTF-8 offsets `range`) as checked: code,
+    /// marked names (ingredients, cookware, timers) and lines kept as
+    /// written (HTML, fences, metadata) are not prose.
+    static func paragraph(in text: AttributedString, at range: Range<Int>) -> ParagraphText {
+        let slice = text[text.characterRange(atUTF8Offsets: range)]
+        var skipped: [Range<Int>] = []
+        var offset = 0
+        var string = ""
+        for run in slice.runs {
+            let piece = String(slice[run.range].characters)
+            let length = piece.utf8.count
+            let attributes = run.attributes
+            if attributes.inlineCode == true || attributes.ingredient != nil || attributes.cookware != nil || attributes.timer != nil
+                || attributes.verbatimLine != nil {
+                if let last = skipped.last, last.upperBound == offset {
+                    skipped[skipped.count - 1] = last.lowerBound ..< offset + length
+                } else {
+                    skipped.append(offset ..< offset + length)
+                }
+            }
+            string += piece
+            offset += length
+        }
+        return ParagraphText(text: string, skipped: skipped)
+    }
+}
