@@ -4,7 +4,7 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-DEBIAN_PACKAGES := libncurses-dev libfribidi-dev pkg-config tmux unicode-data cmark-gfm
+DEBIAN_PACKAGES := libncurses-dev libfribidi-dev pkg-config tmux unicode-data cmark-gfm libchafa-dev libstb-dev libwebp-dev
 SCRATCH ?= $(CURDIR)/.build-scratch/recipes
 # Release programs carry the Swift runtime and Foundation linked in (only the
 # code they use is mapped: ≈6 MB less resident memory), linked by the

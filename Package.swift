@@ -38,10 +38,15 @@ let package = Package(
         .systemLibrary(name: "CFileSystem"),
         .target(name: "TerminalUI", dependencies: ["RichText", "TextLayout"], swiftSettings: strictSwift),
         .systemLibrary(name: "CNcursesw"),
+        // Pictures: libchafa draws them, stb_image and libwebp decode them.
+        .systemLibrary(name: "CChafa", providers: [.apt(["libchafa-dev"])]),
+        .systemLibrary(name: "CStbImage", providers: [.apt(["libstb-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "TerminalPictures", dependencies: ["TerminalUI", "RichText", "CChafa", "CStbImage", "CWebP"], swiftSettings: strictSwift),
         .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcursesw", "RichText", "TextLayout"], swiftSettings: strictSwift),
         .target(
             name: "RouxApp",
-            dependencies: ["RichText", "TextLayout", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "TerminalUI"],
+            dependencies: ["RichText", "TextLayout", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "TerminalUI", "TerminalPictures"],
             swiftSettings: strictSwift
         ),
         .target(name: "RecipeStorage", dependencies: ["RichText", "CFileSystem"], swiftSettings: strictSwift),
@@ -76,7 +81,7 @@ let package = Package(
         ),
         .target(
             name: "FuzzChecks",
-            dependencies: ["Recipes", "RecipeFormats", "RecipeExport", "RichText", "TerminalUI"],
+            dependencies: ["Recipes", "RecipeFormats", "RecipeExport", "RichText", "TerminalUI", "TerminalPictures"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
@@ -161,6 +166,12 @@ let package = Package(
         .testTarget(
             name: "NcursesBackendTests",
             dependencies: ["RouxTestSupport"],
+            swiftSettings: strictSwift
+        ),
+        // Decoding untrusted picture files and drawing them for a terminal.
+        .testTarget(
+            name: "TerminalPicturesTests",
+            dependencies: ["TerminalPictures", "TerminalUI", "RichText", "RouxTestSupport"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -34,6 +34,8 @@ public final class EditorController {
     var options: Options
     /// New recipes' provisional names, and what waits for a Save As.
     var naming = Naming()
+    /// The recipes' pictures, decoded and drawn in the background.
+    public var pictures = PictureCache()
     public private(set) var quitRequested = false
 
     /// Where the controller keeps what outlives a session.
@@ -53,6 +55,8 @@ public final class EditorController {
         /// that need text not read yet wait for it (Esc cancels) instead of
         /// reading it at once.
         var loadsInBackground = false
+        /// Whether pictures are drawn (Alt-P), or their alternative text shown.
+        var showsPictures = true
     }
 
     public var recovery: BackgroundRecovery { storage.recovery }

@@ -97,6 +97,8 @@ public struct EditorRunLoop {
             if events.isEmpty {
                 // A write of unsaved work that failed is not silent.
                 if controller.showRecoveryProblem() { needsDrawing = true }
+                // A picture decoded in the background is drawn.
+                if controller.pictures.takeArrivals() { needsDrawing = true }
                 if Date().timeIntervalSince(lastDiskCheck) > Self.diskCheckInterval {
                     lastDiskCheck = Date()
                     if controller.noticeDiskChange() { needsDrawing = true }
