@@ -6,7 +6,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 # libcurl4-openssl-dev: `roux import URL` fetches through FoundationNetworking,
 # which a release program (Foundation linked in) links against libcurl.
-DEBIAN_PACKAGES := libncurses-dev libfribidi-dev pkg-config tmux unicode-data cmark-gfm libcurl4-openssl-dev libhunspell-dev hunspell-en-us
+DEBIAN_PACKAGES := libncurses-dev libfribidi-dev pkg-config tmux unicode-data cmark-gfm libcurl4-openssl-dev libhunspell-dev hunspell-en-us libchafa-dev libstb-dev libwebp-dev
 SCRATCH ?= $(CURDIR)/.build-scratch/recipes
 # Release programs carry the Swift runtime and Foundation linked in (only the
 # code they use is mapped: ≈6 MB less resident memory), linked by the

@@ -41,10 +41,15 @@ let package = Package(
         .target(name: "Spelling", dependencies: ["CHunspell", "RecipeStorage"], swiftSettings: strictSwift),
         .target(name: "TerminalUI", dependencies: ["RichText", "TextLayout"], swiftSettings: strictSwift),
         .systemLibrary(name: "CNcursesw"),
+        // Pictures: libchafa draws them, stb_image and libwebp decode them.
+        .systemLibrary(name: "CChafa", providers: [.apt(["libchafa-dev"])]),
+        .systemLibrary(name: "CStbImage", providers: [.apt(["libstb-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "TerminalPictures", dependencies: ["TerminalUI", "RichText", "CChafa", "CStbImage", "CWebP"], swiftSettings: strictSwift),
         .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcursesw", "RichText", "TextLayout"], swiftSettings: strictSwift),
         .target(
             name: "RouxApp",
-            dependencies: ["RichText", "TextLayout", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "TerminalUI", "Spelling",
+            dependencies: ["RichText", "TextLayout", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "TerminalUI", "Spelling", "TerminalPictures",
                            .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: strictSwift
         ),
@@ -80,7 +85,7 @@ let package = Package(
         ),
         .target(
             name: "FuzzChecks",
-            dependencies: ["Recipes", "RecipeFormats", "RecipeExport", "RichText", "TerminalUI"],
+            dependencies: ["Recipes", "RecipeFormats", "RecipeExport", "RichText", "TerminalUI", "TerminalPictures"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
@@ -171,6 +176,12 @@ let package = Package(
         .testTarget(
             name: "SpellingTests",
             dependencies: ["Spelling", "RecipeStorage", "RouxTestSupport"],
+            swiftSettings: strictSwift
+        ),
+        // Decoding untrusted picture files and drawing them for a terminal.
+        .testTarget(
+            name: "TerminalPicturesTests",
+            dependencies: ["TerminalPictures", "TerminalUI", "RichText", "RouxTestSupport"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -14,7 +14,8 @@ import TerminalUI
 /// through as text and decodes the same whatever the reads it arrives in;
 /// front matter's aliases never expand past their bounds; the HTML export
 /// runs nothing and the printers drive no terminal (`FuzzCheck+Output.swift`);
-/// a web page's JSON-LD gives plain text only (`FuzzCheck+WebPage.swift`).
+/// a web page's JSON-LD gives plain text only (`FuzzCheck+WebPage.swift`);
+/// a picture file decodes or says why (`FuzzCheck+Picture.swift`).
 public enum FuzzCheck: String, CaseIterable, Sendable {
     case markdown
     case cooklang
@@ -24,6 +25,7 @@ public enum FuzzCheck: String, CaseIterable, Sendable {
     case html
     case printers
     case jsonLD = "json-ld"
+    case picture
 
     public func check(_ bytes: [UInt8]) -> String? {
         switch self {
@@ -35,6 +37,7 @@ public enum FuzzCheck: String, CaseIterable, Sendable {
         case .html: Self.checkHTML(bytes)
         case .printers: Self.checkPrinters(bytes)
         case .jsonLD: Self.checkJSONLD(bytes)
+        case .picture: Self.checkPicture(bytes)
         }
     }
 

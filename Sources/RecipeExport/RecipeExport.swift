@@ -311,7 +311,7 @@ enum HTMLBody {
 extension RecipeExport {
     /// An image's address from its source as the file writes it
     /// (`(feuilletage.jpg "Le feuilletage")` → `feuilletage.jpg`).
-    static func imageAddress(_ source: String) -> String {
+    package static func imageAddress(_ source: String) -> String {
         let bytes = Array(source.utf8)
         return bytes.withUnsafeBufferPointer { MarkdownInlineReader.linkDestination($0, from: 0, limit: $0.count)?.url } ?? source
     }

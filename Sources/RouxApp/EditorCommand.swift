@@ -216,6 +216,8 @@ extension EditorCommand {
                       scope: .everywhere, keys: [.alt("m")]) { controller, _ in controller.cycleUnits() },
         EditorCommand(name: "Apply the units", summary: "write the quantities and temperatures shown in metric or US units into the recipe (one undo step)",
                       scope: .everywhere, keys: []) { controller, _ in controller.applyUnits() },
+        EditorCommand(name: "Pictures", summary: "hide the recipe's pictures, showing their alternative text (or show them again)",
+                      scope: .everywhere, keys: [.alt("p")]) { controller, _ in controller.togglePictures() },
         EditorCommand(name: "Clear the ticks", summary: "untick every ingredient (ticks are kept per recipe until cleared)",
                       scope: .everywhere, keys: []) { controller, _ in controller.clearTicks() },
         EditorCommand(name: "Mark as you type", summary: "turn off (or on) marking an ingredient's name as soon as a word typed spells it",

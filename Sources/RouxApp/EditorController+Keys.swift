@@ -34,7 +34,7 @@ extension EditorController {
             return true
         case .resize:
             break
-        case .modeReport:
+        case .modeReport, .deviceAttributes, .graphicsReply:
             // The run loop answers terminal reports (it has the terminal).
             return false
         }

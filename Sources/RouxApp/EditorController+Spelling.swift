@@ -71,7 +71,7 @@ extension EditorController {
         return languages
     }
 
-    /// F9: spell checking off, or on again.
+    /// Shift-F9: spell checking off, or on again.
     func toggleSpelling() {
         spelling.isOn.toggle()
         forgetDrawnRows()
@@ -100,7 +100,7 @@ extension EditorController {
     func showSpellingSuggestions() {
         guard let (range, word) = wordAtCaret() else { return say("no word at the caret to check") }
         guard spelling.isOn, prepareSpelling(), let checker = spelling.checker else {
-            return say(spelling.isOn ? "no spelling dictionary to check \"\(word)\"" : "spell checking is off (F9 turns it on)")
+            return say(spelling.isOn ? "no spelling dictionary to check \"\(word)\"" : "spell checking is off (Shift-F9 turns it on)")
         }
         let version = session.document.version
         var entries = rankedSuggestions(checker.suggestions(for: word), names: checker.acceptedWords).prefix(9).map { suggestion in

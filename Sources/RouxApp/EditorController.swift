@@ -36,6 +36,8 @@ public final class EditorController {
     var naming = Naming()
     /// The kitchen timers: the app's, they outlive the session.
     var kitchen = Kitchen()
+    /// The recipes' pictures, decoded and drawn in the background.
+    public var pictures = PictureCache()
     public private(set) var quitRequested = false
     /// Ctrl-E on a word found many times, marked between keystrokes.
     var markingJob: MarkingJob?
@@ -72,6 +74,8 @@ public final class EditorController {
         /// From this many bytes of text on, what a marking marks is found on
         /// another thread (a key typed meanwhile is handled at once).
         var searchesAtOnce = 1 << 20
+        /// Whether pictures are drawn (Alt-P), or their alternative text shown.
+        var showsPictures = true
     }
 
     public var recovery: BackgroundRecovery { storage.recovery }

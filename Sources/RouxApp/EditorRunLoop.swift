@@ -137,6 +137,8 @@ public struct EditorRunLoop {
                 if controller.showRecoveryProblem() { needsDrawing = true }
                 // Spelling is checked when no key comes, never on a key's path.
                 if controller.checkSpellingOnScreen() { needsDrawing = true }
+                // A picture decoded in the background is drawn.
+                if controller.pictures.takeArrivals() { needsDrawing = true }
                 if Date().timeIntervalSince(lastDiskCheck) > Self.diskCheckInterval {
                     lastDiskCheck = Date()
                     if controller.noticeDiskChange() { needsDrawing = true }

@@ -15,6 +15,8 @@ final class InspectorPane: EditorPane {
 
     /// The highlighted ingredient and the scroll.
     var rows = ScrollingList()
+    /// Which picture it shows atop the ingredients.
+    var pictureMemo = PictureMemo()
 
     /// The rows follow the recipe and the pane's height.
     func syncRows(_ controller: EditorController) {
@@ -22,8 +24,10 @@ final class InspectorPane: EditorPane {
         rows.setVisibleRows(ingredientAreaRows(controller))
     }
 
-    /// The title row, and the servings row when there is one.
-    func headerRows(_ controller: EditorController) -> Int { controller.servingsLine == nil ? 1 : 2 }
+    /// The picture's rows, the title row, and the servings row when there is one.
+    func headerRows(_ controller: EditorController) -> Int {
+        (pictureLayout(controller)?.rows ?? 0) + (controller.servingsLine == nil ? 1 : 2)
+    }
 
     /// Rows the inspector gives the ingredients: what the header, the
     /// suggestion and (up to a third of the pane) cookware and timers leave.
@@ -42,6 +46,7 @@ final class InspectorPane: EditorPane {
 
     func recipeReplaced() {
         rows = ScrollingList()
+        pictureMemo = PictureMemo()
     }
 
     // MARK: Drawing
@@ -54,11 +59,14 @@ final class InspectorPane: EditorPane {
         let right = frame.x + frame.width
         for y in frame.y ..< frame.y + frame.height { grid[frame.x, y] = Cell("│", style: dim) }
         let x = frame.x + 2
+        let picture = pictureLayout(controller)
+        if let picture { drawPicture(picture, into: &grid, frame: frame) }
+        let top = frame.y + (picture?.rows ?? 0)
         let ingredients = session.recipe.ingredients
-        grid.write(ingredients.isEmpty ? "Ingredients" : "Ingredients (\(ingredients.count))", x: x, y: frame.y,
+        grid.write(ingredients.isEmpty ? "Ingredients" : "Ingredients (\(ingredients.count))", x: x, y: top,
                    style: CellStyle(bold: true, underline: controller.focus == .inspector), limit: right)
         if let servings = controller.servingsLine {
-            grid.write(servings, x: x, y: frame.y + 1, style: viewScale == 1 && session.units.system == nil ? CellStyle() : CellStyle(bold: true), limit: right)
+            grid.write(servings, x: x, y: top + 1, style: viewScale == 1 && session.units.system == nil ? CellStyle() : CellStyle(bold: true), limit: right)
         }
         let counts = session.occurrenceCounts
         let underCaret = session.document.typingAttributesAtCaretParagraph.ingredient

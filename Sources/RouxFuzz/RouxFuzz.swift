@@ -5,7 +5,7 @@ import Foundation
 // (`-sanitize=fuzzer,address -DFUZZING`), which brings its own `main` and
 // calls the entry point below for every input; the target is chosen with
 // ROUX_FUZZ_TARGET (markdown, cooklang, front-matter, yaml-aliases, input,
-// html, printers, json-ld). Built normally, it replays files: `RouxFuzz TARGET FILE…`.
+// html, printers, json-ld, picture). Built normally, it replays files: `RouxFuzz TARGET FILE…`.
 
 #if FUZZING
 /// The check of this run, read once.

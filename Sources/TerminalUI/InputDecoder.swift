@@ -92,6 +92,8 @@ public struct InputDecoder: Sendable {
             return (Self.key(final: pending[2], parameters: [], isSS3: true).map(InputEvent.key), 3)
         case 0x1B:
             return (.key(Key(.escape)), 1)
+        case 0x5F:
+            return decodeGraphicsReply()
         default:
             if pending[1] < 0x20 { return (.key(Key(.escape)), 1) }
             guard let (event, used) = Self.decodeTextAt(pending, from: 1) else { return nil }
@@ -99,6 +101,16 @@ public struct InputDecoder: Sendable {
             guard case .text(let text)? = event, let character = text.first, text != "\u{FFFD}" else { return (.key(Key(.escape)), 1) }
             return (.key(Key(.character(character), .alt)), 1 + used)
         }
+    }
+
+    /// `ESC _ G … ESC \`, kitty's graphics answer, read whole (never typed
+    /// as text); `ESC _` before anything else is Alt-_.
+    private mutating func decodeGraphicsReply() -> (InputEvent?, Int)? {
+        guard pending.count >= 3 else { return nil }
+        guard pending[2] == 0x47 else { return (.key(Key(.character("_"), .alt)), 2) }
+        // Waits for its end; one that never ends goes with the escape delay (`flush`).
+        guard let end = Self.find([0x1B, 0x5C], in: pending) else { return nil }
+        return (.graphicsReply(String(decoding: pending[2 ..< end], as: UTF8.self)), end + 2)
     }
 
     private static func decodeTextAt(_ bytes: [UInt8], from start: Int) -> (InputEvent?, Int)? {
@@ -125,6 +137,10 @@ public struct InputDecoder: Sendable {
             // A mode report: "?2027;2$" then "y".
             let numbers = body.dropFirst().dropLast().split(separator: ";").compactMap { Int($0) }
             return (numbers.count == 2 ? .modeReport(mode: numbers[0], setting: numbers[1]) : nil, used)
+        }
+        if body.hasPrefix("?"), final == 0x63 {
+            // The device attributes: "?62;4;22" then "c".
+            return (.deviceAttributes(body.dropFirst().split(separator: ";").compactMap { Int($0) }), used)
         }
         let parameters = body.split(separator: ";").map { Int($0) ?? 1 }
         return (Self.key(final: final, parameters: parameters, isSS3: false).map(InputEvent.key), used)

@@ -91,4 +91,10 @@ public enum InputEvent: Hashable, Sendable {
     /// The terminal's answer to a mode query (DECRPM, `CSI ? mode ; setting $ y`):
     /// setting 1 set, 2 reset, 3 always set, 4 always reset, 0 unknown.
     case modeReport(mode: Int, setting: Int)
+    /// The terminal's primary device attributes (DA1, `CSI ? 62 ; 4 ; 22 c`):
+    /// its class, then what it can do (4: sixels).
+    case deviceAttributes([Int])
+    /// An answer of kitty's graphics protocol (`ESC _ Gi=31;OK ESC \`): the
+    /// text between `ESC _` and `ESC \`.
+    case graphicsReply(String)
 }

@@ -55,7 +55,7 @@ public struct LineEditor: Equatable, Sendable {
             let outcome = handle(key)
             if outcome == .edited { isSelected = false }
             return outcome
-        case .mouse, .resize, .modeReport:
+        case .mouse, .resize, .modeReport, .deviceAttributes, .graphicsReply:
             return .ignored
         }
     }

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds="${FUZZ_SECONDS:-60}"
-targets="${FUZZ_TARGETS:-markdown cooklang front-matter yaml-aliases input html printers json-ld}"
+targets="${FUZZ_TARGETS:-markdown cooklang front-matter yaml-aliases input html printers json-ld picture}"
 build=.build-fuzz
 swift="${SWIFT:-swift}"
 # FUZZ_SEED makes a run repeat itself (CI sets it); unset, each run explores anew.
@@ -25,11 +25,14 @@ release="$("$swift" build -c release --build-path "$build" --show-bin-path)"
 objects=()
 # Every module RouxFuzz depends on, directly or not (Package.swift): a
 # module left out fails the link with undefined references.
-for module in CTOML CYaml FuzzChecks RecipeExport RecipeFormats RecipeStorage Recipes RichText RouxFuzz TOMLKit TerminalUI TextLayout Yams; do
+for module in CTOML CYaml FuzzChecks RecipeExport RecipeFormats RecipeStorage Recipes RichText RouxFuzz TOMLKit TerminalPictures TerminalUI TextLayout Yams; do
   while IFS= read -r -d '' object; do objects+=("$object"); done < <(find "$release/$module.build" -name '*.o' -print0)
 done
-# TOMLKit reads TOML with toml++ (C++): its runtime is linked too.
-swiftc -sanitize=fuzzer,address -o "$build/RouxFuzz" "${objects[@]}" -lstdc++ 2> >(grep -v "Cannot export local symbol" >&2)
+# TOMLKit reads TOML with toml++ (C++): its runtime is linked too; pictures
+# are decoded by stb_image and libwebp and drawn by libchafa (with GLib, by
+# its runtime's file name: CChafa's module map says why).
+swiftc -sanitize=fuzzer,address -o "$build/RouxFuzz" "${objects[@]}" -lstdc++ -lchafa -l:libglib-2.0.so.0 -lstb -lwebp \
+  2> >(grep -v "Cannot export local symbol" >&2)
 
 status=0
 export ASAN_OPTIONS=detect_leaks=0

@@ -28,6 +28,20 @@ struct InputDecoderTests {
 
     /// The terminal's answer to the start-up query for mode 2027 is a report,
     /// never keys, however the reads cut it; what follows is typing.
+    /// The answers to the pictures' start-up query: never typed as text.
+    @Test func theTerminalsGraphicsAnswersAreNotText() {
+        #expect(decode(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4;22c".utf8)) == [.graphicsReply("Gi=31;OK"), .deviceAttributes([62, 4, 22])])
+        #expect(decode(Array("\u{1B}[?1;2cx".utf8)) == [.deviceAttributes([1, 2]), .text("x")])
+        // Alt-_ stays a key.
+        #expect(decode(Array("\u{1B}_a".utf8)) == [.key(Key(.character("_"), .alt)), .text("a")])
+    }
+
+    @Test func aGraphicsAnswerSplitAcrossReadsIsReadWhole() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}_Gi=31;".utf8)).isEmpty)
+        #expect(decoder.feed(Array("OK\u{1B}\\".utf8)) == [.graphicsReply("Gi=31;OK")])
+    }
+
     @Test func aModeReportIsNotAKey() {
         #expect(decode(Array("\u{1B}[?2027;2$y".utf8)) == [.modeReport(mode: 2027, setting: 2)])
         #expect(decode(Array("\u{1B}[?2027;0$yA".utf8)) == [.modeReport(mode: 2027, setting: 0), .text("A")])
