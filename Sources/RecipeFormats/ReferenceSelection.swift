@@ -1,5 +1,5 @@
 import Foundation
-public import Recipes
+import Recipes
 
 /// Which of a recipe's references an expansion reads in their recipe's
 /// place (`ReferenceExpansion`).
