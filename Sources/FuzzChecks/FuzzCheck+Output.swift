@@ -12,7 +12,7 @@ extension FuzzCheck {
     /// The input read as a Markdown recipe and as a Cooklang one.
     static func recipes(_ bytes: [UInt8]) -> [(format: String, recipe: Recipe)] {
         guard let text = String(validating: bytes, as: UTF8.self) else { return [] }
-        return [("Markdown", MarkdownRecipeFormat.parse(text)), ("Cooklang", CooklangFormat.parse(text))]
+        return [RecipeFormat.markdown, .cooklang].map { ($0.displayName, $0.parse(text)) }
     }
 
     static func checkHTML(_ bytes: [UInt8]) -> String? {

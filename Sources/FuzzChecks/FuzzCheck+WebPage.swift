@@ -21,7 +21,7 @@ extension FuzzCheck {
                     let imported = recipe.recipe(as: format)
                     let written = RecipeFiles.serialize(imported, as: format).text
                     if let problem = forbiddenScalar(in: written) { return "imported as \(format.displayName): \(problem)" }
-                    let back = format == .markdown ? MarkdownRecipeFormat.parse(written) : CooklangFormat.parse(written)
+                    let back = format.parse(written)
                     let headings = back.document.text.runs[\.headingLevel].compactMap { $0.0 }.count
                     let sections = Set(recipe.steps.compactMap(\.section)).count
                     // Title (Markdown), Ingredients, Steps, and a heading per change of section at most.

@@ -85,7 +85,7 @@ public enum FuzzCheck: String, CaseIterable, Sendable {
         }
         // Every line written anew: the same document.
         let rewritten = RecipeFiles.serialize(opened.recipe, as: format).text
-        let reread = format == .cooklang ? CooklangFormat.parse(rewritten) : MarkdownRecipeFormat.parse(rewritten)
+        let reread = format.parse(rewritten)
         if let first = reread.paragraphsDiffering(from: opened.recipe).first {
             return "written anew, paragraph \(first) reads back differently:\n\(rewritten)"
         }
@@ -98,7 +98,7 @@ public enum FuzzCheck: String, CaseIterable, Sendable {
         let contents = RecipeFiles.fileContents(edited, as: format).contents
         guard let saved = contents.joined() else { return "the edited file could not be written" }
         let savedText = String(decoding: saved, as: UTF8.self)
-        let back = format == .cooklang ? CooklangFormat.parse(savedText) : MarkdownRecipeFormat.parse(savedText)
+        let back = format.parse(savedText)
         let differing = Set(back.paragraphsDiffering(from: edited))
         guard differing.isSubset(of: contents.problemLines) else {
             return "edited, paragraphs \(differing.sorted()) read back differently (reported \(contents.problemLines)):\n\(savedText)"

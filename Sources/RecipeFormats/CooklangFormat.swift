@@ -7,7 +7,14 @@ public import Recipes
 /// `>> key: value` lines at the top (the file's head, kept as written), then
 /// the steps a line per paragraph (`CooklangSyntax`). Each occurrence of an
 /// ingredient keeps its own quantity; the list has one entry per name.
-public enum CooklangFormat {
+public enum CooklangFormat: RecipeFileFormat {
+    static let format = RecipeFormat.cooklang
+    static let displayName = "Cooklang"
+    /// A meal plan (`.menu`) is a Cooklang file of sections and recipe
+    /// references, as the Cooklang conventions and CookCLI write it.
+    static let extensions = ["cook", "menu"]
+    static var lineSyntax: CooklangSyntax { CooklangSyntax() }
+
     public static func read(_ contents: String, path: String = "recipe.cook") -> (recipe: Recipe, warnings: [RecipeFileError]) {
         read(contents, path: path, readFrom: nil)
     }
@@ -167,6 +174,15 @@ public enum CooklangFormat {
             ingredient.recipePath = paths[id]
             return ingredient
         }
+    }
+
+    static func contents(of recipe: Recipe, reusingSource: Bool) -> (contents: FileContents, dropped: [String]) {
+        fileContents(recipe, reusingSource: reusingSource)
+    }
+
+    /// The title of the head's front matter or `>>` lines.
+    static func title(ofHead head: String, path: String) -> String? {
+        parse(head, path: path).title
     }
 
     static func format(_ value: Double) -> String {

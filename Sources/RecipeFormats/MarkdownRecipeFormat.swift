@@ -5,7 +5,13 @@ public import Recipes
 
 /// Recipes as Markdown files: optional YAML front matter, then one editor
 /// paragraph per line (see README "File format", and `MarkdownSyntax`).
-public enum MarkdownRecipeFormat {
+public enum MarkdownRecipeFormat: RecipeFileFormat {
+    static let format = RecipeFormat.markdown
+    static let displayName = "Markdown"
+    static let extensions = ["md", "markdown"]
+    static var lineSyntax: MarkdownSyntax { MarkdownSyntax() }
+    static let loadsInSlices = true
+
     /// Reads a recipe. Nothing stops a file from opening: what cannot be
     /// read as meant is kept as text, and `warnings` say where
     /// (`file:line:column`). Ingredient marks whose ID is not in the list
@@ -21,8 +27,12 @@ public enum MarkdownRecipeFormat {
 
     /// With `file`, `contents` are exactly that file's bytes (valid UTF-8):
     /// its lines become the document's source map.
+    static func read(_ contents: String, path: String, readFrom file: FileFingerprint?) -> (recipe: Recipe, warnings: [RecipeFileError]) {
+        read(contents, path: path, readFrom: file, pieceBytes: 64 << 10)
+    }
+
     static func read(_ contents: String, path: String, readFrom file: FileFingerprint?,
-                     pieceBytes: Int = 64 << 10) -> (recipe: Recipe, warnings: [RecipeFileError]) {
+                     pieceBytes: Int) -> (recipe: Recipe, warnings: [RecipeFileError]) {
         var (recipe, body, warnings) = prepare(contents, path: path)
         let crlf = recipe.style.lineEnding == "\r\n"
         let read = BodyReader.readWhole(body.text.droppingFinalLineEnding(crlf: crlf), syntax: MarkdownSyntax(), path: path,
@@ -90,7 +100,7 @@ public enum MarkdownRecipeFormat {
         let (recipe, body, warnings) = prepare(contents, path: path)
         let crlf = recipe.style.lineEnding == "\r\n"
         var load = ProgressiveRecipeLoad(recipe: recipe, body: body.text.droppingFinalLineEnding(crlf: crlf), nextLine: body.line,
-                                         path: path, syntax: .markdown, crlf: crlf)
+                                         path: path, format: Self.self, crlf: crlf)
         load.warnings = warnings
         load.loadMore(maxBytes: firstSlice)
         return load
@@ -123,11 +133,26 @@ public enum MarkdownRecipeFormat {
         recipe.style.bodyIsEmpty = bodyStart == reader.size
         recipe.firstBodyLine = body.line
         var load = ProgressiveRecipeLoad(recipe: recipe, file: reader, bodyStart: bodyStart, nextLine: body.line,
-                                         path: path, syntax: .markdown, keepingSource: keepingSource,
+                                         path: path, format: Self.self, keepingSource: keepingSource,
                                          sourcePieceBytes: sourcePieceBytes)
         load.warnings = warnings
         load.loadMore(maxBytes: firstSlice)
         return load
+    }
+
+    static func loadInSlices(_ reader: LargeFileReader, style: Recipe.FileStyle, path: String,
+                             firstSlice: Int) throws(RecipeLoadFailure) -> ProgressiveRecipeLoad? {
+        try beginLoading(file: reader, style: style, path: path, firstSlice: firstSlice, keepingSource: true)
+    }
+
+    static func loadInSlices(_ contents: String, path: String, firstSlice: Int) -> ProgressiveRecipeLoad? {
+        beginLoading(contents, path: path, firstSlice: firstSlice)
+    }
+
+    /// The front matter's title or the first heading, read from the head of
+    /// the file the way a large file's first screen is.
+    static func title(ofHead head: String, path: String) -> String? {
+        beginLoading(head, path: path, firstSlice: 16 << 10).recipe.title
     }
 
     /// The file's text, every line written from the document.
@@ -138,6 +163,10 @@ public enum MarkdownRecipeFormat {
     /// The file's bytes. With `reusingSource`, lines the document's source
     /// map has in a file that still looks as it did are copied from there
     /// instead of written again (see `TextSourceMap`).
+    static func contents(of recipe: Recipe, reusingSource: Bool) -> (contents: FileContents, dropped: [String]) {
+        (fileContents(recipe, reusingSource: reusingSource), [])
+    }
+
     public static func fileContents(_ recipe: Recipe, reusingSource: Bool = true) -> FileContents {
         let recipe = recipe.withoutBodyMetadataLines
         return RecipeFileAssembly.contents(of: recipe, head: recipe.frontMatterBytes, syntax: MarkdownSyntax(), reusingSource: reusingSource)

@@ -5,14 +5,25 @@ public import Recipes
 
 /// A recipe whose body is the file's text verbatim: `.txt` files, and any
 /// file opened as plain text, so it can be opened and nothing is lost.
-public enum PlainTextRecipeFormat {
+public enum PlainTextRecipeFormat: RecipeFileFormat {
+    static let format = RecipeFormat.plainText
+    static let displayName = "plain text"
+    static let extensions = ["txt"]
+    static let holdsMarkup = false
+    static var lineSyntax: PlainTextSyntax { PlainTextSyntax() }
+    static let loadsInSlices = true
+
     public static func parse(_ contents: String) -> Recipe {
-        read(contents, path: "", readFrom: nil)
+        readText(contents, path: "", readFrom: nil)
     }
 
     /// With `file`, `contents` are exactly that file's bytes: its lines
     /// become the document's source map, so a save copies the lines not edited.
-    static func read(_ contents: String, path: String, readFrom file: FileFingerprint?) -> Recipe {
+    static func read(_ contents: String, path: String, readFrom file: FileFingerprint?) -> (recipe: Recipe, warnings: [RecipeFileError]) {
+        (readText(contents, path: path, readFrom: file), [])
+    }
+
+    static func readText(_ contents: String, path: String, readFrom file: FileFingerprint?) -> Recipe {
         var recipe = Recipe(style: Recipe.FileStyle(of: contents))
         let (text, hadMark) = ByteOrderMark.strip(contents)
         recipe.style.hasByteOrderMark = hadMark
@@ -39,7 +50,7 @@ public enum PlainTextRecipeFormat {
         let crlf = recipe.style.lineEnding == "\r\n"
         recipe.markHeadAsRead()
         var load = ProgressiveRecipeLoad(recipe: recipe, body: text.droppingFinalLineEnding(crlf: crlf),
-                                         nextLine: 1, path: "", syntax: .plainText, crlf: crlf)
+                                         nextLine: 1, path: "", format: Self.self, crlf: crlf)
         load.loadMore(maxBytes: firstSlice)
         return load
     }
@@ -53,9 +64,21 @@ public enum PlainTextRecipeFormat {
         recipe.style.bodyIsEmpty = reader.size == mark
         recipe.markHeadAsRead()
         var load = ProgressiveRecipeLoad(recipe: recipe, file: reader, bodyStart: mark, nextLine: 1, path: reader.path,
-                                         syntax: .plainText, keepingSource: keepingSource)
+                                         format: Self.self, keepingSource: keepingSource)
         load.loadMore(maxBytes: firstSlice)
         return load
+    }
+
+    static func loadInSlices(_ reader: LargeFileReader, style: Recipe.FileStyle, path: String,
+                             firstSlice: Int) throws(RecipeLoadFailure) -> ProgressiveRecipeLoad? {
+        beginLoading(file: reader, style: style, firstSlice: firstSlice, keepingSource: true)
+    }
+
+    /// Plain text has no title.
+    static func title(ofHead head: String, path: String) -> String? { nil }
+
+    static func contents(of recipe: Recipe, reusingSource: Bool) -> (contents: FileContents, dropped: [String]) {
+        (fileContents(recipe, reusingSource: reusingSource), dropped(recipe))
     }
 
     /// The file's bytes: lines not edited copied from the file.

@@ -48,7 +48,7 @@ extension ProgressiveRecipeLoad {
         bytes.removeSubrange(end...)
         if crlf, bytes.last == 0x0D { bytes.removeLast() }
         var load = ProgressiveRecipeLoad(recipe: recipe, body: Substring(String(decoding: bytes, as: UTF8.self)),
-                                         nextLine: firstLine, path: path, syntax: syntax, crlf: crlf)
+                                         nextLine: firstLine, path: path, format: format, crlf: crlf)
         load.loadMore(maxBytes: Int.max)
         var shown = load.recipe
         shown.firstBodyLine = firstLine

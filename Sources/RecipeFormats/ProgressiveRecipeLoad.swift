@@ -7,12 +7,6 @@ public import Recipes
 /// read so far and can be shown and scrolled; `loadMore` reads the next
 /// slice of whole lines and appends it without an undo step.
 public struct ProgressiveRecipeLoad: Sendable {
-    /// How a slice of the body becomes text.
-    enum BodySyntax: Sendable {
-        case markdown
-        case plainText
-    }
-
     /// Where the body's bytes come from.
     enum BodySource: Sendable {
         /// Text already in memory (small files, tests).
@@ -38,7 +32,8 @@ public struct ProgressiveRecipeLoad: Sendable {
     /// The file line of the first line not read yet.
     public private(set) var nextLine: Int
     let path: String
-    let syntax: BodySyntax
+    /// The format whose line syntax reads each slice.
+    let format: any RecipeFileFormat.Type
     let crlf: Bool
     /// The reader's state after the last line read.
     private var state: UInt32
@@ -56,19 +51,19 @@ public struct ProgressiveRecipeLoad: Sendable {
     /// joins the next slice to it (as a whole read gives them to it).
     private var lastParagraph = AttributeContainer()
 
-    init(recipe: Recipe, body: Substring, nextLine: Int, path: String, syntax: BodySyntax, crlf: Bool) {
-        self.init(recipe: recipe, source: .text(body), nextLine: nextLine, path: path, syntax: syntax, crlf: crlf)
+    init(recipe: Recipe, body: Substring, nextLine: Int, path: String, format: any RecipeFileFormat.Type, crlf: Bool) {
+        self.init(recipe: recipe, source: .text(body), nextLine: nextLine, path: path, format: format, crlf: crlf)
     }
 
     /// The body of a file from `bodyStart` to its end, its final line ending
     /// left out, line endings as `recipe.style` says. With `keepingSource`,
     /// the lines read become the document's source map.
-    init(recipe: Recipe, file reader: LargeFileReader, bodyStart: Int, nextLine: Int, path: String, syntax: BodySyntax,
+    init(recipe: Recipe, file reader: LargeFileReader, bodyStart: Int, nextLine: Int, path: String, format: any RecipeFileFormat.Type,
          keepingSource: Bool = false, sourcePieceBytes: Int = 64 << 10) {
         let style = recipe.style
         let end = reader.size - (style.endsWithNewline ? style.lineEnding.utf8.count : 0)
         self.init(recipe: recipe, source: .file(reader, range: bodyStart ..< max(bodyStart, end)), nextLine: nextLine,
-                  path: path, syntax: syntax, crlf: style.lineEnding == "\r\n")
+                  path: path, format: format, crlf: style.lineEnding == "\r\n")
         if keepingSource { sourceStamp = reader.fingerprint.stamp }
         self.sourcePieceBytes = sourcePieceBytes
     }
@@ -76,14 +71,14 @@ public struct ProgressiveRecipeLoad: Sendable {
     /// Slices are cut into map blocks of about this many bytes.
     private var sourcePieceBytes = 64 << 10
 
-    private init(recipe: Recipe, source: BodySource, nextLine: Int, path: String, syntax: BodySyntax, crlf: Bool) {
+    private init(recipe: Recipe, source: BodySource, nextLine: Int, path: String, format: any RecipeFileFormat.Type, crlf: Bool) {
         self.recipe = recipe
         self.source = source
         self.nextLine = nextLine
         self.path = path
-        self.syntax = syntax
+        self.format = format
         self.crlf = crlf
-        state = syntax == .markdown ? MarkdownSyntax().initialState : PlainTextSyntax().initialState
+        state = format.lineSyntax.initialState
         if case .file(_, let range) = source { offset = range.lowerBound }
     }
 
@@ -120,15 +115,13 @@ public struct ProgressiveRecipeLoad: Sendable {
     /// not still held while its `AttributedString` is built).
     private mutating func readNextSlice(maxBytes: Int) -> (ReadSlice, sourceStart: Int)? {
         guard let slice = nextSlice(maxBytes: maxBytes) else { return nil }
-        return switch syntax {
-        case .markdown: (read(slice.bytes, with: MarkdownSyntax()), slice.sourceStart)
-        case .plainText: (read(slice.bytes, with: PlainTextSyntax()), slice.sourceStart)
-        }
+        let format = format
+        return (format.read(slice: slice.bytes, of: &self), slice.sourceStart)
     }
 
     /// A slice as read: its text and attribute spans, and its lines in map
     /// blocks of about `sourcePieceBytes` (text offsets from the slice's start).
-    private struct ReadSlice {
+    struct ReadSlice {
         var text = ""
         var spans: [AttributeContainer: [Range<Int>]] = [:]
         var warnings: [RecipeFileError] = []
@@ -141,7 +134,7 @@ public struct ProgressiveRecipeLoad: Sendable {
     }
 
     /// Reads a slice's lines from the state the last slice left, a block at a time.
-    private mutating func read<Syntax: LineSyntax>(_ bytes: [UInt8], with syntax: Syntax) -> ReadSlice {
+    mutating func read<Syntax: LineSyntax>(_ bytes: [UInt8], with syntax: Syntax) -> ReadSlice {
         var reader = BodyReader(syntax: syntax, path: path, crlf: crlf)
         var result = ReadSlice()
         var start = 0

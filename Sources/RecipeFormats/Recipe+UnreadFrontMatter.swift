@@ -77,7 +77,7 @@ extension Recipe {
             CooklangFormat.readBodyMetadata(into: &read, path: "", seenKeys: &seen, warnings: &warnings)
             metadata = read.metadata
             headIsVerbatim = read.headIsVerbatim
-        case .markdown, .plainText:
+        default:
             guard let split = FrontMatter.split(Substring(newBlock)), let parsed = try? FrontMatter.parse(split.yaml, path: "", firstLine: 2) else {
                 originalFrontMatter?.text = newHead
                 return false

@@ -44,27 +44,17 @@ public enum RecipeFiles {
         let fingerprint = FileFingerprint.of(path: path, checksum: contents.checksum, length: contents.byteCount) ?? statFingerprint
         let format = RecipeFormat(path: path)
         var warnings = contents.warnings
-        var recipe: Recipe
-        // Lines read are copied back by a save, invalid UTF-8 and all.
-        let exact = fingerprint
-        switch format {
-        case .markdown where contents.text.utf8.count > largeFile:
-            // Front matter too long to read from the file's head: in slices
-            // all the same, so an editor can show the first screen at once.
-            let load = MarkdownRecipeFormat.beginLoading(contents.text, path: path, firstSlice: firstSlice(progressively: progressively))
+        // Front matter too long to read from the file's head: in slices
+        // all the same, so an editor can show the first screen at once.
+        if contents.text.utf8.count > largeFile,
+           let load = format.file.loadInSlices(contents.text, path: path, firstSlice: firstSlice(progressively: progressively)) {
             return try opened(load, format: format, path: path, fingerprint: fingerprint, warnings: warnings,
                               savingIsLossy: contents.replacedSequences > 0, progressively: progressively)
-        case .markdown:
-            let read = MarkdownRecipeFormat.read(contents.text, path: path, readFrom: exact)
-            recipe = read.recipe
-            warnings += read.warnings.map(\.description)
-        case .cooklang:
-            let read = CooklangFormat.read(contents.text, path: path, readFrom: exact)
-            recipe = read.recipe
-            warnings += read.warnings.map(\.description)
-        case .plainText:
-            recipe = PlainTextRecipeFormat.read(contents.text, path: path, readFrom: exact)
         }
+        // Lines read are copied back by a save, invalid UTF-8 and all.
+        let read = format.file.read(contents.text, path: path, readFrom: fingerprint)
+        var recipe = read.recipe
+        warnings += read.warnings.map(\.description)
         if let replaced = contents.replaced { recipe.document.sourceMap = recipe.document.sourceMap?.namingFileBytes(of: replaced) }
         return Opened(recipe: recipe, format: format, path: path, fingerprint: fingerprint,
                       warnings: warnings, savingIsLossy: contents.replacedSequences > 0)
@@ -75,23 +65,17 @@ public enum RecipeFiles {
     public static func title(ofFileAt path: String) -> String? {
         guard let handle = openRegularFile(path) else { return nil }
         let head = String(decoding: (try? handle.read(upToCount: 64 << 10)) ?? Data(), as: UTF8.self)
-        switch RecipeFormat(path: path) {
-        case .markdown:
-            return MarkdownRecipeFormat.beginLoading(head, path: path, firstSlice: 16 << 10).recipe.title
-        case .cooklang:
-            return CooklangFormat.parse(head, path: path).title
-        case .plainText:
-            return nil
-        }
+        return RecipeFormat(path: path).file.title(ofHead: head, path: path)
     }
 
     /// A large Markdown or plain-text file, read where it lies a slice at a
     /// time (`LargeFileReader`): its text is never in memory twice. Nil for
-    /// what must be read whole (Cooklang; front matter longer than 1 MB).
+    /// what must be read whole (a format that does not load in slices, as
+    /// Cooklang; front matter longer than 1 MB).
     private static func openLarge(path: String, fingerprint: FileFingerprint?, allowBinary: Bool,
                                   progressively: Bool) throws(RecipeLoadFailure) -> Opened? {
         let format = RecipeFormat(path: path)
-        guard format != .cooklang else { return nil }
+        guard format.file.loadsInSlices else { return nil }
         let reader: LargeFileReader
         let scan: LargeFileReader.Scan
         do {
@@ -101,15 +85,8 @@ public enum RecipeFiles {
             throw RecipeLoadFailure(errors: [error])
         }
         let slice = firstSlice(progressively: progressively)
-        let load: ProgressiveRecipeLoad
-        if format == .markdown {
-            // Lines read are copied back by a save, invalid UTF-8 and all.
-            guard let started = try MarkdownRecipeFormat.beginLoading(file: reader, style: scan.style, path: path, firstSlice: slice,
-                                                                      keepingSource: true) else { return nil }
-            load = started
-        } else {
-            load = PlainTextRecipeFormat.beginLoading(file: reader, style: scan.style, firstSlice: slice, keepingSource: true)
-        }
+        // Lines read are copied back by a save, invalid UTF-8 and all.
+        guard let load = try format.file.loadInSlices(reader, style: scan.style, path: path, firstSlice: slice) else { return nil }
         return try opened(load, format: format, path: path, fingerprint: fingerprint, warnings: scan.warnings,
                           savingIsLossy: scan.invalidSequences > 0, progressively: progressively)
     }
@@ -150,20 +127,9 @@ public enum RecipeFiles {
         }
         let text = Windows1252.decodingWhereNotUTF8([UInt8](data))
         let format = RecipeFormat(path: path)
-        let recipe: Recipe
-        var warnings: [String] = []
-        switch format {
-        case .markdown:
-            let read = MarkdownRecipeFormat.read(text, path: path)
-            recipe = read.recipe
-            warnings = read.warnings.map(\.description)
-        case .cooklang:
-            let read = CooklangFormat.read(text, path: path)
-            recipe = read.recipe
-            warnings = read.warnings.map(\.description)
-        case .plainText:
-            recipe = PlainTextRecipeFormat.parse(text)
-        }
+        let read = format.file.read(text, path: path, readFrom: nil)
+        let recipe = read.recipe
+        let warnings = read.warnings.map(\.description)
         let fingerprint = FileFingerprint.of(path: path, checksum: data.withUnsafeBytes { SourceChecksum.of($0) }, length: data.count)
         return Opened(recipe: recipe, format: format, path: path, fingerprint: fingerprint, warnings: warnings,
                       savingIsLossy: false, convertsOnSave: true)
@@ -175,7 +141,7 @@ public enum RecipeFiles {
         do {
             let contents = try RecipeFileReader.read(path: path, allowBinary: allowBinary)
             let fingerprint = FileFingerprint.of(path: path, checksum: contents.checksum, length: contents.byteCount)
-            var recipe = PlainTextRecipeFormat.read(contents.text, path: path, readFrom: fingerprint)
+            var recipe = PlainTextRecipeFormat.readText(contents.text, path: path, readFrom: fingerprint)
             if let replaced = contents.replaced { recipe.document.sourceMap = recipe.document.sourceMap?.namingFileBytes(of: replaced) }
             return Opened(recipe: recipe,
                           format: .plainText, path: path, fingerprint: fingerprint, warnings: contents.warnings,
@@ -221,11 +187,7 @@ public enum RecipeFiles {
                                     reusingSource: Bool = true) -> (contents: FileContents, dropped: [String]) {
         // Lines are copied only into a file of the format they were read in.
         let reusingSource = reusingSource && recipe.document.sourceMap.map { RecipeFormat(path: $0.file) == format } ?? false
-        return switch format {
-        case .markdown: (MarkdownRecipeFormat.fileContents(recipe, reusingSource: reusingSource), [])
-        case .cooklang: CooklangFormat.fileContents(recipe, reusingSource: reusingSource)
-        case .plainText: (PlainTextRecipeFormat.fileContents(recipe, reusingSource: reusingSource), PlainTextRecipeFormat.dropped(recipe))
-        }
+        return format.file.contents(of: recipe, reusingSource: reusingSource)
     }
 
     /// What a save did: the file's new fingerprint, what the format dropped,

@@ -23,11 +23,7 @@ extension RecipeFormat {
                       between neighbours: ParagraphNeighbours) -> AttributeContainer? {
         guard paragraph.verbatimLine == nil, markup.hasSuffix(" "), let first = markup.utf8.first, first != 0x20, first != 0x09
         else { return nil }
-        let block = switch self {
-        case .markdown: Self.markdownBlock(typing: markup, on: paragraph)
-        case .cooklang: Self.cooklangBlock(typing: markup, on: paragraph)
-        case .plainText: nil as AttributeContainer?
-        }
+        let block = file.block(typing: markup, on: paragraph)
         if let block, block.blockQuote != paragraph.blockQuote, !canQuote(between: neighbours) { return nil }
         return block
     }
@@ -38,21 +34,14 @@ extension RecipeFormat {
     /// would be read as more of the note unless it is one of those too;
     /// plain text has no quotes.
     public func canQuote(between neighbours: ParagraphNeighbours) -> Bool {
-        switch self {
-        case .markdown: return true
-        case .plainText: return false
-        case .cooklang:
-            func standsApart(_ neighbour: ParagraphNeighbours.Neighbour?) -> Bool {
-                guard let neighbour else { return true }
-                let attributes = neighbour.attributes
-                return neighbour.isEmpty || attributes.blockQuote != nil || attributes.headingLevel != nil
-                    || attributes.verbatimLine == .metadata
-            }
-            return standsApart(neighbours.before) && standsApart(neighbours.after)
-        }
+        file.canQuote(between: neighbours)
     }
+}
 
-    private static func markdownBlock(typing markup: String, on paragraph: AttributeContainer) -> AttributeContainer? {
+extension MarkdownRecipeFormat {
+    static func canQuote(between neighbours: ParagraphNeighbours) -> Bool { true }
+
+    static func block(typing markup: String, on paragraph: AttributeContainer) -> AttributeContainer? {
         let prefix = Array(markup.utf8).withUnsafeBufferPointer { MarkdownSyntax.prefix($0, from: 0) }
         guard prefix.length == markup.utf8.count else { return nil }
         var typed = AttributeContainer()
@@ -72,9 +61,22 @@ extension RecipeFormat {
         return block
     }
 
+}
+
+extension CooklangFormat {
+    static func canQuote(between neighbours: ParagraphNeighbours) -> Bool {
+        func standsApart(_ neighbour: ParagraphNeighbours.Neighbour?) -> Bool {
+            guard let neighbour else { return true }
+            let attributes = neighbour.attributes
+            return neighbour.isEmpty || attributes.blockQuote != nil || attributes.headingLevel != nil
+                || attributes.verbatimLine == .metadata
+        }
+        return standsApart(neighbours.before) && standsApart(neighbours.after)
+    }
+
     /// Cooklang has no lists and one level of notes; its sections are
     /// read as level-2 headings.
-    private static func cooklangBlock(typing markup: String, on paragraph: AttributeContainer) -> AttributeContainer? {
+    static func block(typing markup: String, on paragraph: AttributeContainer) -> AttributeContainer? {
         guard paragraph.blockQuote == nil, paragraph.headingLevel == nil, paragraph.listItem == nil else { return nil }
         var block = AttributeContainer()
         switch markup {

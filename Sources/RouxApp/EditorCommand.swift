@@ -229,6 +229,8 @@ extension EditorCommand {
             guard !controller.isShowingFindMatch else { return controller.findNext() }
             // Markdown and Cooklang readers join lines of text: the blank line between paragraphs is shown.
             let spacing = controller.session.format != .plainText
+            controller.convertTypedInlineMarkup(atLineEnd: true)
+            controller.convertTypedCooklang(typed: nil)
             controller.session.edit { $0.document.insertParagraphBreak(spacing: spacing) }
             controller.markFinishedWord()
         },

@@ -45,6 +45,64 @@ extension EditorController {
         return session.format.block(typing: before + " ", on: paragraph, between: session.document.neighboursOfCaretParagraph) != nil
     }
 
+    /// After a character typed at a single caret: inline markup it closed
+    /// (`**pepper**` then a space or a comma) becomes the style, in an undo
+    /// step of its own, so Ctrl-Z gives the characters back. Markdown only:
+    /// Cooklang and plain text write no styles.
+    /// With `atLineEnd` (before Enter) markup that ends at the caret closes
+    /// at the line's end.
+    func convertTypedInlineMarkup(atLineEnd: Bool = false) {
+        guard session.format == .markdown, followsInlineDelimiter(back: atLineEnd ? 0 : 1),
+              let (window, start) = session.document.textBeforeCaretForInlineMarkup,
+              let found = MarkdownRecipeFormat.typedInlineSpan(endingBefore: window, atLineEnd: atLineEnd) else { return }
+        let span = start + found.span.lowerBound ..< start + found.span.upperBound
+        session.edit { recipe in
+            recipe.document.convertTypedInline(span: span, openerLength: found.delimiterLength, closerLength: found.delimiterLength,
+                                               inner: found.inner)
+        }
+    }
+
+    /// Cooklang typed in a step (`@olive oil{2%tbsp}`, `#pan{}`, `~{5%min}`,
+    /// `@salt`): once closed by `}` or a punctuation mark typed (`typed`),
+    /// or by Enter or a save (`typed` nil: the whole paragraph), the
+    /// components the reader reads there become its marks, in an undo
+    /// step of its own. A space does not close `@olive`: `@olive oil{}` may
+    /// be under way.
+    func convertTypedCooklang(typed: String?) {
+        guard session.format == .cooklang else { return }
+        if let typed, !(typed.last.map(Self.closesCooklang.contains) ?? false) { return }
+        guard let (window, start) = session.document.textBeforeCaret(lookingBack: 2_048, toParagraphEnd: typed == nil),
+              let first = window.runs.first, first.blockQuote == nil, first.headingLevel == nil, first.verbatimLine == nil,
+              let components = CooklangFormat.typedComponents(in: window) else { return }
+        session.edit { recipe in
+            recipe.document.replaceTyped(components.map { start + $0.source.lowerBound ..< start + $0.source.upperBound },
+                                         with: components.map(\.shown))
+            CooklangFormat.addIngredients(of: components, to: &recipe)
+        }
+    }
+
+    /// What closes a Cooklang component as it is typed.
+    static let closesCooklang: Set<Character> = ["}", ".", ",", ";", ":", "!", "?", ")"]
+
+    /// Whether the character `back` characters before the single caret
+    /// follows `*`, `_`, `~` or a backtick: only then can typing close a
+    /// span (one byte looked at, so other keystrokes cost nothing).
+    func followsInlineDelimiter(back: Int) -> Bool {
+        let document = session.document
+        guard document.selection.ranges.count == 1, document.selection.primary.isCaret else { return false }
+        let text = document.text
+        var index = document.selection.primary.head
+        for _ in 0 ..< back {
+            guard index > text.startIndex else { return false }
+            index = text.characterBoundary(atOrBefore: text.utf8.index(before: index))
+        }
+        guard index > text.startIndex else { return false }
+        return Self.inlineDelimiters.contains(text.utf8[text.utf8.index(before: index)])
+    }
+
+    /// `*`, `_`, `~` and the backtick: the bytes that can close a style.
+    static let inlineDelimiters: Set<UInt8> = [0x2A, 0x5F, 0x7E, 0x60]
+
     /// Whether the last edit is a shortcut taken (Backspace and Ctrl-Z then give its characters back).
     private var lastEditConvertedMarkup: Bool {
         guard let converted = panes.editor.typedMarkup.converted else { return false }

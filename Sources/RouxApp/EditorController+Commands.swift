@@ -124,6 +124,8 @@ extension EditorController {
     /// Saves once the whole file is loaded; `then` runs after the save (a
     /// quit that waits for it).
     func save(force: Bool, replacingReadOnly: Bool = false, droppingFormatting: Bool = false, then: @escaping () -> Void = {}) {
+        // A component typed last (`@salt`) is closed: saved as typed it would be escaped.
+        convertTypedCooklang(typed: nil)
         if isUnnamed {
             askSaveAs()
             naming.afterSaveAs = then

@@ -365,12 +365,7 @@ extension EditorController {
 
     private func restoreRecovery(_ entry: RecoveryStore.Entry) {
         let contents = entry.contents
-        let recovered: Recipe
-        switch session.format {
-        case .markdown: recovered = MarkdownRecipeFormat.parse(contents)
-        case .cooklang: recovered = CooklangFormat.parse(contents)
-        case .plainText: recovered = PlainTextRecipeFormat.parse(contents)
-        }
+        let recovered = session.format.parse(contents)
         session.edit { recipe in
             recipe.ingredients = recovered.ingredients
             recipe.metadata = recovered.metadata

@@ -16,16 +16,16 @@ import TextLayout
 /// text, the caret staying on its row, with no prompt, menu or help over the
 /// text. Anything else (a selection, bidi text, a style, a tab after the
 /// caret, a line that breaks anywhere but among ASCII characters, a space
-/// that may mark an ingredient, end markup that makes a block (`- `) or let
-/// part of a word move up to the line before, the text shown in other
-/// units, where a letter may end a temperature's match) goes straight to the
-/// real frame.
+/// that may mark an ingredient, end markup that makes a block (`- `) or a style (`*a*`), or let
+/// part of a word move up to the line before, the text shown in other units,
+/// where a letter may end a temperature's match) goes straight to the real frame.
 extension EditorController {
     public func typingEcho(for events: [InputEvent], on frame: CellGrid,
                            cursor: (x: Int, y: Int)?) -> (grid: CellGrid, cursor: (x: Int, y: Int))? {
         guard events.count == 1, case .text(let text) = events[0], let cursor,
               text.utf8.count == 1, let byte = text.utf8.first, Self.echoes(byte),
               byte != 0x20 || session.recipe.ingredients.isEmpty, byte != 0x20 || !spaceWouldConvertMarkup,
+              !followsInlineDelimiter(back: 0),
               frame.width == width, frame.height == height, editsTypedText,
               session.document.selection.ranges.count == 1, session.document.selection.primary.isCaret,
               session.layout.configuration.wraps, session.layout.substitutions.isEmpty

@@ -52,14 +52,25 @@ final class EditorTextPane: EditorPane {
     /// Text typed while the text has the keys goes into the document.
     func handleInput(_ event: InputEvent, controller: EditorController) -> Bool {
         guard case .text(let text) = event else { return false }
+        // Fast typing (and tmux send-keys) arrives in one read: markup it
+        // closes on the way (`**pepper** now`) is taken where it closes, as
+        // if typed a character at a time.
+        let pieces = text.count > 1 && text.utf8.contains(where: EditorController.inlineDelimiters.contains)
+            ? text.map(String.init) : [text]
+        for piece in pieces { insert(piece, controller: controller) }
+        controller.scrollToCaret()
+        return true
+    }
+
+    private func insert(_ text: String, controller: EditorController) {
         let session = controller.session
         let typedFrom = session.document.text.utf8Offset(of: session.document.selection.primary.lowerBound)
         session.edit { $0.document.insert(text) }
         session.pane.visualAnchor = nil
         if let last = text.last, GraphemeClass(last) != .word { controller.markFinishedWord() }
         if text.contains(" ") { controller.convertTypedMarkup(typedFrom: typedFrom) }
-        controller.scrollToCaret()
-        return true
+        controller.convertTypedInlineMarkup()
+        controller.convertTypedCooklang(typed: text)
     }
 
     // MARK: Drawing

@@ -122,12 +122,7 @@ enum CorpusCheck {
     }
 
     private static func readBack(_ bytes: [UInt8], format: RecipeFormat, path: String) -> Recipe {
-        let text = String(decoding: bytes, as: UTF8.self)
-        switch format {
-        case .markdown: return MarkdownRecipeFormat.parse(text, path: path)
-        case .cooklang: return CooklangFormat.parse(text, path: path)
-        case .plainText: return PlainTextRecipeFormat.parse(text)
-        }
+        format.parse(String(decoding: bytes, as: UTF8.self), path: path)
     }
 
     private static func lineCount(_ bytes: [UInt8]) -> Int {

@@ -61,7 +61,7 @@ struct ExportCommand: ParsableCommand {
             let target: RecipeFormat = format == .markdown ? .markdown : .cooklang
             // In the file's own format, its lines are copied: byte for byte the file.
             let (contents, dropped) = RecipeFiles.fileContents(recipe, as: target, reusingSource: target == opened.format)
-            for item in dropped { CommandSupport.printError("warning: \(target == .cooklang ? "Cooklang" : "Markdown") cannot hold \(item); left out") }
+            for item in dropped { CommandSupport.printError("warning: \(target.displayName) cannot hold \(item); left out") }
             guard let bytes = contents.joined() ?? RecipeFiles.fileContents(recipe, as: target, reusingSource: false).contents.joined() else {
                 throw ExitCode.failure
             }

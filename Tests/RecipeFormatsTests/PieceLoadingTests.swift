@@ -103,10 +103,11 @@ struct PieceLoadingTests {
             Self.expectSameReadings(body, syntax: CooklangSyntax(), crlf: crlf)
             Self.expectSameReadings(body, syntax: PlainTextSyntax(), crlf: crlf)
             // Loaded a line a slice, each line's state comes from the one before.
-            for syntax in [ProgressiveRecipeLoad.BodySyntax.markdown, .plainText] {
-                var whole = ProgressiveRecipeLoad(recipe: Recipe(), body: body, nextLine: 1, path: "r", syntax: syntax, crlf: crlf)
+            for format in [MarkdownRecipeFormat.self, PlainTextRecipeFormat.self] as [any RecipeFileFormat.Type] {
+                let syntax = format.displayName
+                var whole = ProgressiveRecipeLoad(recipe: Recipe(), body: body, nextLine: 1, path: "r", format: format, crlf: crlf)
                 whole.loadMore(maxBytes: Int.max)
-                var sliced = ProgressiveRecipeLoad(recipe: Recipe(), body: body, nextLine: 1, path: "r", syntax: syntax, crlf: crlf)
+                var sliced = ProgressiveRecipeLoad(recipe: Recipe(), body: body, nextLine: 1, path: "r", format: format, crlf: crlf)
                 while !sliced.isComplete { sliced.loadMore(maxBytes: 1) }
                 #expect(sliced.recipe.document.text.hasSameContent(as: whole.recipe.document.text), "\(syntax): \(body.debugDescription)")
                 #expect(sliced.warnings == whole.warnings, "\(syntax): \(body.debugDescription)")

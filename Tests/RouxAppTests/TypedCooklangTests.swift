@@ -1,0 +1,120 @@
+import Foundation
+import RecipeFormats
+import RecipeStorage
+import Recipes
+import RichText
+@testable import RouxApp
+import TerminalUI
+import Testing
+
+/// Cooklang typed as Cooklang: a component closed by `}`, a punctuation
+/// mark, Enter or a save becomes the ingredient, cookware or timer the
+/// file's reader reads, and the file says what was typed.
+@Suite("Cooklang from the keyboard")
+struct TypedCooklangTests {
+    /// The text with each component written in brackets: `[@oil 2 tbsp]`,
+    /// `[#pan]`, `[~5 minutes]`.
+    static func components(_ app: EditorController) -> String {
+        let text = app.session.document.text
+        return text.runs.map { run in
+            let characters = String(text[run.range].characters)
+            let quantity = run[OccurrenceQuantityAttribute.self].map { " \($0)" } ?? ""
+            if run.ingredient != nil { return "[@\(characters)\(quantity)]" }
+            if run.cookware != nil { return "[#\(characters)]" }
+            if run.timer != nil { return "[~\(characters)]" }
+            return characters
+        }.joined()
+    }
+
+    static func written(_ app: EditorController) -> String {
+        CooklangFormat.serialize(app.session.recipe).text
+    }
+
+    @Test func componentsTypedBecomeWhatTheReaderReadsAndAreWrittenAsTyped() {
+        let app = TypedBlockTests.cooklangEditor("")
+        let typed = "Heat @oil{2%tbsp} in a #pan{}. Fry @onion{1} for ~{5%minutes}."
+        TypedBlockTests.typeSlowly(typed, into: app)
+        #expect(Self.components(app) == "Heat [@oil 2 tbsp] in a [#pan]. Fry [@onion 1] for [~5 minutes].")
+        #expect(app.session.recipe.ingredients.map(\.name) == ["oil", "onion"])
+        #expect(Self.written(app) == typed)
+        #expect(CooklangFormat.parse(Self.written(app)).document.text == app.session.document.text)
+    }
+
+    @Test func aSpaceDoesNotCloseANameThatMayGoOn() {
+        let app = TypedBlockTests.cooklangEditor("")
+        TypedBlockTests.typeSlowly("Drizzle @olive oil{} over", into: app)
+        #expect(Self.components(app) == "Drizzle [@olive oil] over")
+        TypedBlockTests.typeSlowly(" with @salt and @pepper", into: app)
+        #expect(Self.components(app) == "Drizzle [@olive oil] over with @salt and @pepper")
+        TypedBlockTests.typeSlowly(".", into: app)
+        #expect(Self.components(app) == "Drizzle [@olive oil] over with [@salt] and [@pepper].")
+        #expect(app.session.recipe.ingredients.map(\.name) == ["olive oil", "salt", "pepper"])
+    }
+
+    @Test func enterClosesTheLine() {
+        let app = TypedBlockTests.cooklangEditor("")
+        app.type("Season with @salt")
+        app.press(Key(.enter))
+        app.type("Serve")
+        #expect(Self.components(app) == "Season with [@salt]\n\nServe")
+        #expect(Self.written(app) == "Season with @salt\n\nServe")
+    }
+
+    @Test func aSaveClosesTheLineBeingTyped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-typed-cook-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/soup.cook"
+        try "Intro.\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: path)), width: 100, height: 24)
+        app.type(Keys.end)
+        app.press(Key(.enter))
+        app.type("Season with @salt")
+        app.type(Keys.control("s"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "Intro.\n\nSeason with @salt\n")
+        #expect(Self.components(app) == "Intro.\n\nSeason with [@salt]")
+    }
+
+    @Test func undoGivesTheTypedTextBack() {
+        let app = TypedBlockTests.cooklangEditor("")
+        TypedBlockTests.typeSlowly("Add @rice{300%g}", into: app)
+        #expect(Self.components(app) == "Add [@rice 300 g]")
+        app.type(Keys.control("z"))
+        #expect(app.text == "Add @rice{300%g}")
+        #expect(app.session.caret.offset == "Add @rice{300%g}".utf8.count)
+    }
+
+    @Test(arguments: [
+        "Add \\@salt, then",
+        "Cost 5 @ 3, then",
+        "Cut # 2, wait ~ 5, then",
+        // An open brace: the reader warns (the name is then one word); typing is under way.
+        "Add @salt{ and, then",
+    ])
+    func whatTheReaderReadsAsTextStaysText(typed: String) {
+        let app = TypedBlockTests.cooklangEditor("")
+        TypedBlockTests.typeSlowly(typed, into: app)
+        #expect(app.text == typed)
+        #expect(app.session.document.text.runs.allSatisfy { $0.ingredient == nil })
+    }
+
+    @Test func aWordWithAnAtSignInsideIsWhatTheReaderReads() {
+        // cooklang-rs reads `me@example.com` as the ingredient "example" too.
+        let app = TypedBlockTests.cooklangEditor("")
+        TypedBlockTests.typeSlowly("Ask me@example.com,", into: app)
+        #expect(Self.components(app) == "Ask me[@example].com,")
+    }
+
+    @Test func aNoteKeepsItsText() {
+        let app = TypedBlockTests.cooklangEditor("")
+        TypedBlockTests.typeSlowly("> Goes well with @rice.", into: app)
+        #expect(TypedBlockTests.blocks(app) == ["> Goes well with @rice."])
+        #expect(app.session.document.text.runs.allSatisfy { $0.ingredient == nil })
+    }
+
+    @Test func markdownKeepsTheCharacters() {
+        let app = editor("")
+        TypedBlockTests.typeSlowly("Add @salt{1%tsp}.", into: app)
+        #expect(app.text == "Add @salt{1%tsp}.")
+    }
+}
