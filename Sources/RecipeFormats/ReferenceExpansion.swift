@@ -39,6 +39,9 @@ public struct ReferenceExpansion: Sendable {
     public var errors: [RecipeFileError] = []
     /// A reference that leads back to a recipe being expanded.
     public var warnings: [RecipeFileError] = []
+    /// What a selection names under a recipe that the recipe does not
+    /// reference (a list written before the recipe changed): not counted.
+    public var unmatched: [(listed: String, recipe: String)] = []
 
     /// The leaves as a shopping list takes them.
     public var shoppingLines: [ShoppingList.Line] {
@@ -74,12 +77,15 @@ public struct ReferenceExpansion: Sendable {
     /// the next twice would otherwise double the work at every level.
     public static let recipeLimit = 5000
 
-    /// `recipe`, read from `path`, times `factor`.
-    public init(of recipe: Recipe, at path: String, factor: Double = 1, units: UnitTable = .standard, open: @escaping Opener = openFile) {
+    /// `recipe`, read from `path`, times `factor`, following the references
+    /// `selection` names.
+    public init(of recipe: Recipe, at path: String, factor: Double = 1, following selection: ReferenceSelection = .all,
+                units: UnitTable = .standard, open: @escaping Opener = openFile) {
         var walker = Walker(root: (path as NSString).deletingLastPathComponent, units: units, open: open)
-        entries = walker.entries(of: recipe, at: path, factor: factor, chain: [Walker.identity(of: path)])
+        entries = walker.entries(of: recipe, at: path, factor: factor, selection: selection, chain: [Walker.identity(of: path)])
         errors = walker.errors
         warnings = walker.warnings
+        unmatched = walker.unmatched
     }
 
     private struct Walker {
@@ -90,6 +96,7 @@ public struct ReferenceExpansion: Sendable {
         var read = 0
         var errors: [RecipeFileError] = []
         var warnings: [RecipeFileError] = []
+        var unmatched: [(listed: String, recipe: String)] = []
 
         init(root: String, units: UnitTable, open: @escaping Opener) {
             self.root = root
@@ -102,10 +109,13 @@ public struct ReferenceExpansion: Sendable {
             URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         }
 
-        mutating func entries(of recipe: Recipe, at path: String, factor: Double, chain: [String]) -> [Entry] {
-            let references = Dictionary(grouping: recipe.references, by: \.ingredientID)
+        mutating func entries(of recipe: Recipe, at path: String, factor: Double, selection: ReferenceSelection,
+                              chain: [String]) -> [Entry] {
+            // Not followed, a reference is an item of its own, as any ingredient.
+            let references = selection == .none ? [:] : Dictionary(grouping: recipe.references, by: \.ingredientID)
             var entries: [Entry] = []
             let counts = recipe.occurrenceCounts
+            var matched: Set<Int> = []
             for (ingredient, given) in zip(recipe.ingredients, recipe.quantitiesOfEachIngredient) {
                 guard let marks = references[ingredient.id] else {
                     entries.append(Entry(ingredient: ingredient, quantities: given.map { $0.scaled(by: factor, units: units) },
@@ -114,21 +124,42 @@ public struct ReferenceExpansion: Sendable {
                 }
                 for reference in marks {
                     let quantities = reference.quantity.map { [$0.scaled(by: factor, units: units)] } ?? []
+                    var then = ReferenceSelection.all
+                    if case let .only(followed) = selection {
+                        let file = self.file(for: reference, at: path)
+                        // A reference the selection leaves out is not on the list at all.
+                        guard let index = followed.firstIndex(where: { $0.names(reference, file: file) }) else { continue }
+                        matched.insert(index)
+                        then = followed[index].then
+                    }
                     // A reference back up the chain is left out: its recipe is already counted.
-                    guard let read = referenced(reference, from: recipe, at: path, factor: factor, chain: chain) else { continue }
+                    guard let read = referenced(reference, from: recipe, at: path, factor: factor, selection: then, chain: chain) else {
+                        continue
+                    }
                     entries.append(Entry(ingredient: ingredient, quantities: quantities, occurrences: 1, recipe: read))
+                }
+            }
+            if case let .only(followed) = selection {
+                for (index, listed) in followed.enumerated() where !matched.contains(index) {
+                    unmatched.append((listed.path, path))
                 }
             }
             return entries
         }
 
+        /// The file a reference names: beside the recipe that writes it, else
+        /// in the folder the expansion started from.
+        private func file(for reference: RecipeReference, at path: String) -> String? {
+            let folder = (path as NSString).deletingLastPathComponent
+            return RecipeReference.file(for: reference.path, from: folder)
+                ?? (folder == root ? nil : RecipeReference.file(for: reference.path, from: root))
+        }
+
         /// The referenced recipe, `.some(nil)` when it cannot be read (the
         /// reference then stays an item, as written), nil for a cycle.
         private mutating func referenced(_ reference: RecipeReference, from recipe: Recipe, at path: String, factor: Double,
-                                         chain: [String]) -> ReferencedRecipe?? {
-            let folder = (path as NSString).deletingLastPathComponent
-            guard let file = RecipeReference.file(for: reference.path, from: folder)
-                    ?? (folder == root ? nil : RecipeReference.file(for: reference.path, from: root)) else {
+                                         selection: ReferenceSelection, chain: [String]) -> ReferencedRecipe?? {
+            guard let file = file(for: reference, at: path) else {
                 errors.append(problem(reference, in: recipe, at: path, "\(reference.source): no recipe \(reference.path) "
                     + "(looked for \(RecipeReference.lookedFor(reference.path)) beside \(PathText.shown(path)))"))
                 return .some(nil)
@@ -162,12 +193,14 @@ public struct ReferenceExpansion: Sendable {
             switch ReferenceScale.factor(of: reference.quantity, parentFactor: factor, for: opened, units: units) {
             case .success(let own):
                 return ReferencedRecipe(path: file, factor: own,
-                                        entries: entries(of: opened, at: file, factor: own, chain: chain + [identity]))
+                                        entries: entries(of: opened, at: file, factor: own, selection: selection,
+                                                                 chain: chain + [identity]))
             case .failure(let why):
                 errors.append(problem(reference, in: recipe, at: path, "\(reference.source): \(why); "
                     + "its quantities are taken as written"))
                 return ReferencedRecipe(path: file, factor: factor,
-                                        entries: entries(of: opened, at: file, factor: factor, chain: chain + [identity]))
+                                        entries: entries(of: opened, at: file, factor: factor, selection: selection,
+                                                                 chain: chain + [identity]))
             }
         }
 

@@ -17,7 +17,8 @@ import TextLayout
 /// text. Anything else (a selection, bidi text, a style, a tab after the
 /// caret, a line that breaks anywhere but among ASCII characters, a space
 /// that may mark an ingredient, end markup that makes a block (`- `) or a style (`*a*`), or let
-/// part of a word move up to the line before) goes straight to the real frame.
+/// part of a word move up to the line before, the text shown in other units,
+/// where a letter may end a temperature's match) goes straight to the real frame.
 extension EditorController {
     public func typingEcho(for events: [InputEvent], on frame: CellGrid,
                            cursor: (x: Int, y: Int)?) -> (grid: CellGrid, cursor: (x: Int, y: Int))? {
@@ -27,7 +28,7 @@ extension EditorController {
               !followsInlineDelimiter(back: 0),
               frame.width == width, frame.height == height, editsTypedText,
               session.document.selection.ranges.count == 1, session.document.selection.primary.isCaret,
-              session.layout.configuration.wraps
+              session.layout.configuration.wraps, session.layout.substitutions.isEmpty
         else { return nil }
         let layout = session.layout
         let caret = session.drawnCaret

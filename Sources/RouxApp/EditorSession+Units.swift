@@ -1,4 +1,5 @@
 public import Recipes
+import TextLayout
 
 extension EditorSession {
     /// An ingredient's quantity as the inspector shows it: times the view
@@ -17,15 +18,30 @@ extension EditorSession {
     /// list is read again after each edit, and a keystroke must not walk a
     /// book.
     public var textConversionLabels: [String] {
-        guard let conversion = units.conversion, recipe.document.text.utf8.count <= UnitView.largestTextRead else { return [] }
-        let version = recipe.document.version
-        if let cached = units.cachedText, cached.version == version, cached.system == conversion.system { return cached.labels }
         var labels: [String] = []
-        for found in recipe.textConversions(conversion) {
+        for found in textConversions {
             let label = "\(found.original) → \(found.replacement)"
             if !labels.contains(label) { labels.append(label) }
         }
-        units.cachedText = (version, conversion.system, labels)
         return labels
+    }
+
+    /// What the text writes in other units and the view shows instead, read
+    /// once per text and system.
+    var textConversions: [UnitConversion.TextConversion] {
+        guard let conversion = units.conversion, recipe.document.text.utf8.count <= UnitView.largestTextRead else { return [] }
+        let version = recipe.document.version
+        if let cached = units.cachedText, cached.version == version, cached.system == conversion.system { return cached.conversions }
+        let conversions = recipe.textConversions(conversion)
+        units.cachedText = (version, conversion.system, conversions)
+        return conversions
+    }
+
+    /// The text pane shows the view's units in the text too, as a rendering:
+    /// the document (and so the file, the caret and the selection) keeps
+    /// its own text; "Apply the units" writes them.
+    func showUnitsInText() {
+        let substitutions = textConversions.map { DisplaySubstitution(range: $0.range, text: $0.replacement) }
+        if substitutions != layout.substitutions { layout.setSubstitutions(substitutions) }
     }
 }

@@ -202,6 +202,7 @@ public final class EditorSession {
         }
         // Typing attributes come and go without an edit (Enter on an empty last item).
         layout.setFinalParagraphAttributes(recipe.document.finalParagraphAttributes)
+        showUnitsInText()
     }
 
     public func setWidth(_ width: Int) {

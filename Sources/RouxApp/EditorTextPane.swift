@@ -85,6 +85,8 @@ final class EditorTextPane: EditorPane {
         let look = Look(frame: frame, gutterWidth: controller.gutterWidth, showsLineNumbers: controller.showsLineNumbers,
                         firstBodyLine: session.firstBodyLine, useColor: controller.useColor, theme: controller.theme)
         let gutterWidth = look.gutterWidth
+        // The units view changes without an edit (Alt-M).
+        session.showUnitsInText()
         let layout = session.layout
         let text = session.document.text
         let known = Set(session.recipe.ingredients.map(\.id))

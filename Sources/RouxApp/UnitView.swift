@@ -31,5 +31,5 @@ public struct UnitView {
 
     /// What the text writes and the view shows instead, kept until the text
     /// or the system changes (a frame does not walk the text).
-    var cachedText: (version: Int, system: UnitSystem, labels: [String])?
+    var cachedText: (version: Int, system: UnitSystem, conversions: [UnitConversion.TextConversion])?
 }

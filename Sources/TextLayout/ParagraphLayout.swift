@@ -12,6 +12,9 @@ public struct ParagraphLayout: Equatable, Sendable {
     /// Which layout this is, kept when it is only moved (`translated`): a
     /// view may reuse what it drew for the same generation. Not part of `==`.
     public internal(set) var generation = 0
+    /// What it shows in place of its own text (offsets in the paragraph):
+    /// the layout is made again when the view's substitutions change.
+    var substitutions: [DisplaySubstitution] = []
 
     public static func == (lhs: ParagraphLayout, rhs: ParagraphLayout) -> Bool {
         lhs.paragraph == rhs.paragraph && lhs.range == rhs.range && lhs.isRightToLeft == rhs.isRightToLeft
@@ -30,11 +33,15 @@ public struct ParagraphLayout: Equatable, Sendable {
         public var paragraphAttributes: AttributeContainer
         /// Runs (by index) whose first grapheme is drawn after a marker: an image's text.
         public var markedRuns: Set<Int>
+        /// Text shown in place of the paragraph's own (offsets in the paragraph).
+        public var substitutions: [DisplaySubstitution]
 
         public init(text: String, runs: [(start: Int, attributes: AttributeContainer)] = [],
                     direction: ParagraphDirection? = nil, alignment: ParagraphAlignment? = nil, headingLevel: Int? = nil,
-                    paragraphAttributes: AttributeContainer = AttributeContainer(), markedRuns: Set<Int> = []) {
+                    paragraphAttributes: AttributeContainer = AttributeContainer(), markedRuns: Set<Int> = [],
+                    substitutions: [DisplaySubstitution] = []) {
             self.text = text
+            self.substitutions = substitutions
             self.runs = runs.isEmpty ? [(0, AttributeContainer())] : runs
             self.direction = direction
             self.alignment = alignment
@@ -52,13 +59,16 @@ public struct ParagraphLayout: Equatable, Sendable {
     /// rule L1 (FriBidi) and L2 over graphemes, so a grapheme is never split.
     public init(_ source: Source, paragraph: Int, documentOffset: Int, configuration: LayoutConfiguration) {
         let bidi = BidiParagraph(source.text, direction: source.direction)
-        var graphemes = ParagraphShaper.graphemes(of: source.text, runStarts: source.runs.map(\.start), bidi: bidi,
-                                                  markedRuns: source.markedRuns, marker: Self.imageMarker)
+        var graphemes = ParagraphShaper.substituting(
+            source.substitutions,
+            in: ParagraphShaper.graphemes(of: source.text, runStarts: source.runs.map(\.start), bidi: bidi,
+                                          markedRuns: source.markedRuns, marker: Self.imageMarker))
         let decoration = ParagraphDecoration(source.paragraphAttributes, isRightToLeft: bidi.isRightToLeft)
         let decorationWidth = decoration?.width ?? 0
         let wrapWidth = configuration.wrapWidth.map { max(1, $0 - decorationWidth) }
         let lineRanges = LineBreaker.wrap(&graphemes, width: wrapWidth, tabWidth: configuration.tabWidth)
         self.paragraph = paragraph
+        self.substitutions = source.substitutions
         self.range = documentOffset ..< documentOffset + source.text.utf8.count
         self.isRightToLeft = bidi.isRightToLeft
         self.headingLevel = source.headingLevel

@@ -22,6 +22,9 @@ public final class TextLayoutManager {
     /// The attributes of the empty last paragraph, which has no character
     /// to hold them: what text typed there would take (an item Enter began).
     public private(set) var finalParagraphAttributes = AttributeContainer()
+    /// Text shown in place of the document's (`DisplaySubstitution`), by
+    /// document offset, in order.
+    public private(set) var substitutions: [DisplaySubstitution] = []
     /// Headings whose sections are hidden.
     public internal(set) var collapsedHeadings: Set<Int> = []
     var sectionEnds: [Int: Int] = [:]
@@ -44,6 +47,33 @@ public final class TextLayoutManager {
     }
 
     // MARK: Following the document
+
+    /// Shows `substitutions` (document offsets, not overlapping) in place of
+    /// the text they cover. A paragraph whose own ones change is laid out
+    /// again when next asked for; the others keep their layouts.
+    public func setSubstitutions(_ newSubstitutions: [DisplaySubstitution]) {
+        substitutions = newSubstitutions.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The substitutions inside `range` (a paragraph's), in its offsets.
+    func substitutions(in range: Range<Int>) -> [DisplaySubstitution] {
+        guard !substitutions.isEmpty else { return [] }
+        // The first ending after the paragraph's start, found by halving.
+        var low = 0
+        var high = substitutions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if substitutions[middle].range.upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var found: [DisplaySubstitution] = []
+        for substitution in substitutions[low...] {
+            guard substitution.range.lowerBound < range.upperBound else { break }
+            guard range.contains(substitution.range.lowerBound), substitution.range.upperBound <= range.upperBound else { continue }
+            found.append(DisplaySubstitution(range: substitution.range.lowerBound - range.lowerBound
+                                                 ..< substitution.range.upperBound - range.lowerBound, text: substitution.text))
+        }
+        return found
+    }
 
     /// Sets what the empty last paragraph shows (its list marker, …).
     public func setFinalParagraphAttributes(_ attributes: AttributeContainer) {
@@ -189,7 +219,7 @@ public final class TextLayoutManager {
     /// The layout of paragraph `index`, from the cache when it is there.
     public func layout(ofParagraph index: Int) -> ParagraphLayout {
         let range = range(ofParagraph: index)
-        if let cached = cache[index] {
+        if let cached = cache[index], cached.lines.wrapped != nil || cached.substitutions == substitutions(in: range) {
             // An edit that joins or splits paragraphs before this one renumbers
             // it without moving it: its lines still carry the old number.
             if cached.range == range, cached.paragraph == index { return cached }
@@ -218,7 +248,11 @@ public final class TextLayoutManager {
     /// only moved (an edit before it) answers as it is: scrolling past the
     /// paragraphs after a keystroke need not move every one of them.
     public func lineCount(ofParagraph index: Int) -> Int {
-        if let cached = cache[index], cached.range.count == range(ofParagraph: index).count { return cached.lines.count }
+        let range = range(ofParagraph: index)
+        if let cached = cache[index], cached.range.count == range.count,
+           cached.lines.wrapped != nil || cached.substitutions == substitutions(in: range) {
+            return cached.lines.count
+        }
         return layout(ofParagraph: index).lines.count
     }
 
@@ -263,6 +297,6 @@ public final class TextLayoutManager {
             direction: paragraphAttributes[BaseWritingDirectionAttribute.self],
             alignment: paragraphAttributes[AlignmentAttribute.self],
             headingLevel: paragraphAttributes[HeadingLevelAttribute.self],
-            paragraphAttributes: paragraphAttributes, markedRuns: marked)
+            paragraphAttributes: paragraphAttributes, markedRuns: marked, substitutions: substitutions(in: range))
     }
 }

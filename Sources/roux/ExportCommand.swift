@@ -29,6 +29,8 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var unitOptions: UnitOptions
 
+    @OptionGroup var referenceOptions: ReferenceOptions
+
     func validate() throws {
         if rawHtml, format != .html { throw ValidationError("--raw-html is for -f html") }
     }
@@ -41,12 +43,15 @@ struct ExportCommand: ParsableCommand {
             : opened.recipe.readingIngredientLists(asComponents: format == .cooklang || format == .cooklangJSON)
         let factor = try scaling.factor(for: read, file: file)
         let scaled = read.scaled(by: factor)
-        let recipe = unitOptions.conversion().map(scaled.converted(with:)) ?? scaled
-        // The recipes it references, read into the exports that list ingredients.
+        let conversion = unitOptions.conversion()
+        let recipe = conversion.map(scaled.converted(with:)) ?? scaled
+        // The recipes it references, read into the exports that list
+        // ingredients, in the same units as the recipe's own.
         var references: ReferenceExpansion?
-        if [.html, .json, .text].contains(format), !read.references.isEmpty {
+        if [.html, .json, .text].contains(format), !read.references.isEmpty, !referenceOptions.ignoreReferences {
             var failed = false
-            references = CommandSupport.expandedReferences(of: read, at: file, factor: factor, failed: &failed)
+            let expansion = CommandSupport.expandedReferences(of: read, at: file, factor: factor, failed: &failed)
+            references = conversion.map(expansion.converted(with:)) ?? expansion
         }
         let text: String
         // A recipe file in its own format is its bytes; anything else leaves with stand-ins or escapes.

@@ -8,7 +8,8 @@ struct IngredientsCommand: ParsableCommand {
         commandName: "ingredients", abstract: "List a recipe's ingredients with quantities and how often each is marked.",
         discussion: """
             A reference to another recipe (@./sauce{2}, @./pasta{4%servings}) is followed by that \
-            recipe's ingredients, indented and scaled as the reference says.
+            recipe's ingredients, indented, scaled as the reference says and shown in --units' \
+            system; --ignore-references lists it as one row.
             """)
 
     @Argument(help: "A recipe file.")
@@ -20,6 +21,8 @@ struct IngredientsCommand: ParsableCommand {
     @OptionGroup var scaling: ScaleOptions
 
     @OptionGroup var unitOptions: UnitOptions
+
+    @OptionGroup var references: ReferenceOptions
 
     struct Row: Encodable {
         var id: String
@@ -38,11 +41,13 @@ struct IngredientsCommand: ParsableCommand {
         var failed = false
         let rows: [Row]
         let factor = try scaling.factor(for: opened, file: file)
-        if opened.references.isEmpty {
+        let conversion = unitOptions.conversion()
+        // Not followed, a reference is a row of its own like any ingredient.
+        if opened.references.isEmpty || references.ignoreReferences {
             let recipe = opened.scaled(by: factor)
             let counts = recipe.occurrenceCounts
             // In another system, scaled and converted with one rounding.
-            let totals = unitOptions.conversion().map { opened.shownQuantityOfEachIngredient(in: $0, scaledBy: factor) }
+            let totals = conversion.map { opened.shownQuantityOfEachIngredient(in: $0, scaledBy: factor) }
                 ?? recipe.shownQuantityOfEachIngredient
             rows = zip(recipe.ingredients, totals).map { ingredient, shown in
                 Row(id: ingredient.id.rawValue, name: ingredient.name, quantity: shown?.description, note: ingredient.note,
@@ -50,7 +55,7 @@ struct IngredientsCommand: ParsableCommand {
             }
         } else {
             let expansion = CommandSupport.expandedReferences(of: opened, at: file, factor: factor, failed: &failed)
-            rows = Self.rows(expansion.entries)
+            rows = Self.rows((conversion.map(expansion.converted(with:)) ?? expansion).entries)
         }
         if json {
             let encoder = JSONEncoder()

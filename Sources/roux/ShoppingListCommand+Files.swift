@@ -13,9 +13,9 @@ extension ShoppingListCommand {
     /// What the list files named on the command line hold.
     struct ReadLists {
         var files: [String] = []
-        /// Each recipe a list names, resolved, with its times (a nested
-        /// recipe's times its parents').
-        var recipes: [(file: String, factor: Double)] = []
+        /// Each recipe a list names, resolved, with its times and the
+        /// references it reads (`ShoppingListFile.resolved(in:)`).
+        var recipes: [(file: String, factor: Double, selection: ReferenceSelection)] = []
         var extras: [ShoppingList.FreeItem] = []
     }
 
@@ -40,7 +40,9 @@ extension ShoppingListCommand {
             read.recipes += resolved.recipes
             read.extras += resolved.extras
             for reference in resolved.missing {
-                CommandSupport.printError("\(PathText.shown(path)): ./\(reference): no such recipe (.cook, .md or .txt) beside the list")
+                let extensions = RecipeFormat.extensions.map { "." + $0 }
+                CommandSupport.printError("\(PathText.shown(path)): ./\(reference): no such recipe "
+                    + "(\(extensions.dropLast().joined(separator: ", ")) or \(extensions.last ?? "")) beside the list")
             }
             if !resolved.missing.isEmpty { throw ExitCode.failure }
         }
@@ -56,24 +58,31 @@ extension ShoppingListCommand {
         return ShoppingList.FreeItem(name: name, quantity: quantity.map(ShoppingListFile.quantity))
     }
 
-    /// Writes the list as the spec's file: each recipe as `./path{times}`
-    /// from the file's folder (`.cook` left off, as the Cooklang apps write
-    /// it), then the free items; the file is written whole and atomically.
-    static func writeList(to output: String, sources: [(file: String, factor: Double)], read: ReadLists,
-                          extras: [ShoppingList.FreeItem]) throws {
-        let folder = URL(fileURLWithPath: output).deletingLastPathComponent().standardizedFileURL
-        var entries = sources.map { source in
-            ShoppingListFile.Entry.recipe(path: reference(to: source.file, from: folder),
-                                          multiplier: source.factor == 1 ? nil : source.factor, children: [])
+    /// A recipe as a list's entry: `./path{times}` from the list's folder
+    /// (`.cook` left off, as the Cooklang apps write it), with the
+    /// references the list it came from followed nested under it.
+    static func entry(_ file: String, factor: Double, selection: ReferenceSelection, listFile: String?) -> ShoppingListFile.Entry {
+        let folder = URL(fileURLWithPath: listFile ?? defaultList).deletingLastPathComponent().standardizedFileURL
+        func children(_ selection: ReferenceSelection) -> [ShoppingListFile.Entry] {
+            guard case let .only(followed) = selection else { return [] }
+            return followed.map { .recipe(path: $0.file.map { reference(to: $0, from: folder) } ?? $0.path, multiplier: nil,
+                                          children: children($0.then)) }
         }
-        entries += (read.extras + extras).map { ShoppingListFile.Entry.item(name: $0.name, quantity: $0.quantity.map(braces)) }
+        return .recipe(path: reference(to: file, from: folder), multiplier: factor == 1 ? nil : factor, children: children(selection))
+    }
+
+    /// Writes the list as the spec's file: the recipes, then the free
+    /// items; the file is written whole and atomically.
+    static func writeList(to output: String, recipes: [ShoppingListFile.Entry], read: ReadLists,
+                          extras: [ShoppingList.FreeItem]) throws {
+        let entries = recipes + (read.extras + extras).map { ShoppingListFile.Entry.item(name: $0.name, quantity: $0.quantity.map(braces)) }
         switch ShoppingListFile(entries: entries).text(comments: ["made by roux shopping-list; ticks go to .shopping-checked beside it"]) {
         case let .success(text): try CommandSupport.emit(text, as: .text, to: output, from: "")
         case let .failure(problem):
             CommandSupport.printError("\(PathText.shown(output)): not written: \(problem.message)")
             throw ExitCode.failure
         }
-        CommandSupport.printError("wrote \(PathText.shown(output)): \(sources.count) recipe\(sources.count == 1 ? "" : "s"), \(read.extras.count + extras.count) other item\(read.extras.count + extras.count == 1 ? "" : "s")")
+        CommandSupport.printError("wrote \(PathText.shown(output)): \(recipes.count) recipe\(recipes.count == 1 ? "" : "s"), \(read.extras.count + extras.count) other item\(read.extras.count + extras.count == 1 ? "" : "s")")
     }
 
     /// `file` as a path from `folder`, `..` where it is outside.

@@ -19,7 +19,8 @@ struct ShoppingListCommand: ParsableCommand {
             lists that recipe's ingredients, scaled as the reference says; a meal plan \
             (week.menu) lists every recipe it references. -o week.shopping-list keeps the list \
             as the Cooklang tools do (./recipe{2} lines, items as name{quantity}); roux \
-            shopping-list week.shopping-list prints it again, and --tick NAME / --untick NAME \
+            shopping-list week.shopping-list prints it again (entries nested under a recipe name \
+            which of its references to follow; under a meal plan, its recipes at their own factors), and --tick NAME / --untick NAME \
             record what is bought in .shopping-checked beside it.
             """)
 
@@ -40,6 +41,8 @@ struct ShoppingListCommand: ParsableCommand {
     var servings: Double?
 
     @OptionGroup var unitOptions: UnitOptions
+
+    @OptionGroup var references: ReferenceOptions
 
     @Option(name: [.customLong("aisles"), .customLong("aisle")], help: "The aisle file (default: aisle.conf in the configuration folder).")
     var aisles: String?
@@ -65,15 +68,24 @@ struct ShoppingListCommand: ParsableCommand {
 
     func run() throws {
         var sources: [(file: String, recipe: Recipe, factor: Double, expansion: ReferenceExpansion)] = []
+        // What -o keeps of each: the list's nesting as it was read.
+        var kept: [ShoppingListFile.Entry] = []
         var failed = false
         var fileCount = 0
         let lists = try Self.readLists(paths.isEmpty ? [Self.defaultList] : paths.filter(ShoppingListFile.isListFileName))
-        for (file, factor) in lists.recipes {
+        for (file, factor, selection) in lists.recipes {
             fileCount += 1
             do {
                 let recipe = try CommandSupport.open(file).recipe.readingIngredientLists()
                 let factor = ScaleOptions.factor(scale: nil, servings: servings, for: recipe, file: file, base: factor)
-                sources.append((file, recipe, factor, CommandSupport.expandedReferences(of: recipe, at: file, factor: factor, failed: &failed)))
+                let expansion = CommandSupport.expandedReferences(of: recipe, at: file, factor: factor,
+                                                                  following: references.following(selection), failed: &failed)
+                for (listed, recipe) in expansion.unmatched {
+                    CommandSupport.printError("warning: ./\(listed) is nested under \(PathText.shown(recipe)) in the list, "
+                        + "which does not reference it; not counted")
+                }
+                sources.append((file, recipe, factor, expansion))
+                kept.append(Self.entry(file, factor: factor, selection: selection, listFile: output))
             } catch {
                 failed = true
             }
@@ -92,7 +104,9 @@ struct ShoppingListCommand: ParsableCommand {
                 do {
                     let recipe = try CommandSupport.open(file).recipe.readingIngredientLists()
                     let factor = ScaleOptions.factor(scale: nil, servings: servings, for: recipe, file: file, base: factor)
-                    sources.append((file, recipe, factor, CommandSupport.expandedReferences(of: recipe, at: file, factor: factor, failed: &failed)))
+                    sources.append((file, recipe, factor, CommandSupport.expandedReferences(of: recipe, at: file, factor: factor,
+                                                                                            following: references.following(), failed: &failed)))
+                    kept.append(Self.entry(file, factor: factor, selection: .all, listFile: output))
                 } catch {
                     failed = true
                 }
@@ -116,7 +130,7 @@ struct ShoppingListCommand: ParsableCommand {
                 CommandSupport.printError("\(PathText.shown(output)): not written: a recipe above could not be read")
                 throw ExitCode.failure
             }
-            try Self.writeList(to: output, sources: sources.map { ($0.file, $0.factor) }, read: lists, extras: added.map(Self.freeItem))
+            try Self.writeList(to: output, recipes: kept, read: lists, extras: added.map(Self.freeItem))
         } else {
             let text: String
             let kind: OutgoingText.Kind
@@ -158,10 +172,12 @@ struct ShoppingListCommand: ParsableCommand {
     }
 
     /// Each recipe named by its title, or by its title and file name when
-    /// two share a title (`pancakes.cook` and `pancakes.md`).
+    /// two files share a title (`pancakes.cook` and `pancakes.md`; one file
+    /// listed twice, alone and in a meal plan, is one name).
     static func named(_ sources: [(file: String, recipe: Recipe, factor: Double, expansion: ReferenceExpansion)]) -> [ShoppingList.Source] {
         let titles = sources.map { $0.recipe.title(orFileName: $0.file) }
-        let repeated = Set(Dictionary(grouping: titles, by: { $0 }).filter { $0.value.count > 1 }.keys)
+        let files = Dictionary(zip(titles, sources).map { ($0, Set([$1.file])) }, uniquingKeysWith: { $0.union($1) })
+        let repeated = Set(files.filter { $0.value.count > 1 }.keys)
         return zip(sources, titles).map { source, title in
             let name = repeated.contains(title) ? "\(title) (\((source.file as NSString).lastPathComponent))" : title
             return ShoppingList.Source(name: name, recipe: source.recipe, factor: source.factor, lines: source.expansion.shoppingLines)

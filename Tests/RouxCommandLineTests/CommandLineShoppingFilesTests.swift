@@ -120,7 +120,7 @@ struct CommandLineShoppingFilesTests {
         try "./salad\n./Dinner/Soup{2}\n".write(to: folder.appendingPathComponent("gone.shopping-list"), atomically: true, encoding: .utf8)
         let gone = try RouxCommand.roux("shopping-list", "gone.shopping-list", environment: environment, in: folder)
         #expect(gone.status == 1)
-        #expect(gone.errors == "gone.shopping-list: ./Dinner/Soup: no such recipe (.cook, .md or .txt) beside the list\n")
+        #expect(gone.errors == "gone.shopping-list: ./Dinner/Soup: no such recipe (.md, .cook, .markdown, .menu or .txt) beside the list\n")
         let partial = try RouxCommand.roux("shopping-list", "salad.cook", "soup.cook", "-o", "new.shopping-list", environment: environment, in: folder)
         #expect(partial.status == 1)
         #expect(partial.errors.hasSuffix("new.shopping-list: not written: a recipe above could not be read\n"))
