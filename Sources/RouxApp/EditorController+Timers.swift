@@ -86,7 +86,7 @@ extension EditorController {
     func dismissFinishedTimers(after event: InputEvent) {
         switch event {
         case .key, .text, .paste: kitchen.timers.dismissFinished()
-        case .mouse, .resize, .modeReport: break
+        case .mouse, .resize, .modeReport, .deviceAttributes, .graphicsReply: break
         }
     }
 

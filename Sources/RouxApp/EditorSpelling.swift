@@ -14,7 +14,7 @@ import TextLayout
 /// is checked again; the others are not) and, for drawing, by the layout
 /// generation of the paragraph (which an edit to it changes too).
 public final class EditorSpelling {
-    /// Whether misspelt words are underlined (F9 turns it off and on).
+    /// Whether misspelt words are underlined (Shift-F9 turns it off and on).
     public internal(set) var isOn = true
     public let shelf: DictionaryShelf
     public let wordList: PersonalWordList
