@@ -118,7 +118,7 @@ struct CommandLineOutputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let wrong = try RouxCommand.roux("help", "nope")
         #expect(wrong.status == 64)
-        #expect(wrong.errors == "roux help: no command named \"nope\"; the commands are open, check, ingredients, export, import, shopping-list, pantry\n")
+        #expect(wrong.errors == "roux help: no command named \"nope\"; the commands are open, check, ingredients, export, import, shopping-list, pantry, timers\n")
         let right = try RouxCommand.roux("help", "export")
         #expect(right.status == 0)
         #expect(right.output.contains("--format"))
