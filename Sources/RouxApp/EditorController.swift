@@ -34,19 +34,48 @@ public final class EditorController {
     var options: Options
     /// New recipes' provisional names, and what waits for a Save As.
     var naming = Naming()
-    /// The kitchen timers: the app's, they outlive the session.
-    var kitchen = Kitchen()
-    /// The recipes' pictures, decoded and drawn in the background.
-    public var pictures = PictureCache()
+    /// What runs beside the keys: timers, a marking, pictures, spelling.
+    var jobs = Jobs()
     public private(set) var quitRequested = false
-    /// Ctrl-E on a word found many times, marked between keystrokes.
-    var markingJob: MarkingJob?
+
+    /// What runs beside the keys, each the app's (it outlives the session).
+    struct Jobs {
+        /// The kitchen timers.
+        var kitchen = Kitchen()
+        /// Ctrl-E on a word found many times, marked between keystrokes.
+        var marking: MarkingJob?
+        /// The recipes' pictures, decoded and drawn in the background.
+        var pictures = PictureCache()
+        /// Spell checking: the dictionaries, the user's words, what was found.
+        var spelling = EditorSpelling()
+    }
+
+    var kitchen: Kitchen {
+        get { jobs.kitchen }
+        set { jobs.kitchen = newValue }
+    }
+    var markingJob: MarkingJob? {
+        get { jobs.marking }
+        set { jobs.marking = newValue }
+    }
+    public var pictures: PictureCache {
+        get { jobs.pictures }
+        set { jobs.pictures = newValue }
+    }
+    public var spelling: EditorSpelling {
+        get { jobs.spelling }
+        set { jobs.spelling = newValue }
+    }
     /// The commands with the keys bound to them (the configuration's `[keys]`).
-    var commands = CommandTable.standard
+    var commands: CommandTable {
+        get { options.commands }
+        set { options.commands = newValue }
+    }
     /// The colours of marks and highlights (the configuration's `[theme]`).
-    public internal(set) var theme = Theme.standard
-    /// Spell checking: the dictionaries, the user's words, what was found.
-    public var spelling = EditorSpelling()
+    public internal(set) var theme: Theme {
+        get { options.theme }
+        set { options.theme = newValue }
+    }
 
     /// Where the controller keeps what outlives a session.
     struct Storage {
@@ -60,9 +89,13 @@ public final class EditorController {
         var history: HistoryStore?
     }
 
-    /// How the editor draws and loads.
+    /// How the editor draws, loads and takes keys (the configuration's settings among them).
     struct Options {
         var useColor: Bool
+        /// The commands with the keys bound to them (the configuration's `[keys]`).
+        var commands = CommandTable.standard
+        /// The colours of marks and highlights (the configuration's `[theme]`).
+        var theme = Theme.standard
         /// Whether a run loop reads large files in the background: then commands
         /// that need text not read yet wait for it (Esc cancels) instead of
         /// reading it at once.
