@@ -37,7 +37,7 @@ extension CooklangFormat {
             if let source = run[CooklangSourceAttribute.self] {
                 let length = source.utf8.count
                 guard cursor + length <= bytes.count, Array(bytes[cursor ..< cursor + length]) == Array(source.utf8),
-                      typed[typed.characterRange(atUTF8Offsets: cursor ..< cursor + length)].runs.allSatisfy({ isTyped($0.attributes) })
+                      typed[typed.characterRange(atUTF8Offsets: cursor ..< cursor + length)].runs.allSatisfy({ $0.attributes.isTypedText })
                 else { return nil }
                 found.append(TypedComponent(source: cursor ..< cursor + length, shown: shown))
                 cursor += length
@@ -49,13 +49,6 @@ extension CooklangFormat {
             }
         }
         return cursor == bytes.count && !found.isEmpty ? found : nil
-    }
-
-    /// Whether text with `attributes` is as typed: no component, mark,
-    /// code or comment (their characters are no Cooklang syntax).
-    private static func isTyped(_ attributes: AttributeContainer) -> Bool {
-        attributes.ingredient == nil && attributes.cookware == nil && attributes.timer == nil && attributes.inlineCode == nil
-            && attributes.comment == nil && attributes.verbatimLine == nil && attributes[CooklangSourceAttribute.self] == nil
     }
 
     /// After typed components became marks: their ingredients join the

@@ -38,7 +38,7 @@ extension MarkdownRecipeFormat {
         guard !innerRange.isEmpty else { return nil }
         // Delimiters inside code, a link, a mark or a line kept as written are no markup.
         for delimiters in [openerStart ..< innerRange.lowerBound, closerStart ..< closerEnd] {
-            guard typed[typed.characterRange(atUTF8Offsets: delimiters)].runs.allSatisfy({ Self.isPlainText($0.attributes) })
+            guard typed[typed.characterRange(atUTF8Offsets: delimiters)].runs.allSatisfy({ $0.attributes.isTypedText })
             else { return nil }
         }
         // One character of context each side, as the reader's rules need.
@@ -60,15 +60,6 @@ extension MarkdownRecipeFormat {
               (before.runs.allSatisfy { $0.attributes == AttributeContainer() }),
               (after.runs.allSatisfy { $0.attributes == AttributeContainer() }) else { return nil }
         return (openerStart ..< closerEnd, runLength, inner)
-    }
-
-    /// Whether text with `attributes` is written as its own characters,
-    /// so a delimiter in it can be markup: styles and paragraph keys only.
-    private static func isPlainText(_ attributes: AttributeContainer) -> Bool {
-        attributes.inlineCode == nil && attributes.link == nil && attributes.image == nil && attributes.ingredient == nil
-            && attributes.cookware == nil && attributes.timer == nil && attributes.comment == nil && attributes.verbatimLine == nil
-            && attributes[LinkSourceAttribute.self] == nil && attributes[CooklangSourceAttribute.self] == nil
-            && attributes[RetainedMarkdownAttributes.self] == nil
     }
 
     /// `*`, `_`, `~`, and the backtick.
@@ -106,3 +97,14 @@ extension MarkdownRecipeFormat {
     }
 }
 
+extension AttributeContainer {
+    /// Whether text with these attributes is as typed, written as its own
+    /// characters, so a delimiter or a sigil in it can be markup: styles and
+    /// paragraph keys only, no code, link, image, mark, component, comment,
+    /// line kept as written or source kept for writing back.
+    var isTypedText: Bool {
+        self.inlineCode == nil && self.link == nil && self.image == nil && self.ingredient == nil && self.cookware == nil
+            && self.timer == nil && self.comment == nil && self.verbatimLine == nil && self[LinkSourceAttribute.self] == nil && self[CooklangSourceAttribute.self] == nil
+            && self[RetainedMarkdownAttributes.self] == nil
+    }
+}
