@@ -28,7 +28,11 @@ extension Recipe {
         for index in copy.ingredients.indices {
             copy.ingredients[index].quantity = copy.ingredients[index].quantity?.scaled(by: factor, units: units)
         }
+        // One undo step: the marks' quantities and those the lists write.
+        let mark = copy.document.undoGroupMark
         copy.document.scaleOccurrenceQuantities(by: factor, units: units)
+        copy.scaleListQuantities(by: factor, units: units)
+        copy.document.groupUndo(since: mark)
         if let servings { copy.setServings(servings * factor) }
         return copy
     }
