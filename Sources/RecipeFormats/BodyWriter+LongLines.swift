@@ -26,8 +26,9 @@ extension BodyWriter {
     }
 
     /// Line `range` of `text` as a long line: nil when it is shorter than
-    /// `minimum`, has any attribute, or holds between its ends a byte
-    /// the syntax may read as markup (whether the stand-in is written as
+    /// `minimum`, has any attribute, holds between its ends a byte the
+    /// syntax may read as markup there (`isInertInside`), or has ends that
+    /// do not read apart from it (`endsJoin`) (whether the stand-in is written as
     /// itself where the reader is, the writer asks when it gets there).
     static func longLine(_ range: Range<Int>, of text: AttributedString, syntax: Syntax, minimum: Int) -> LongLine? {
         guard range.count >= minimum else { return nil }
@@ -44,7 +45,7 @@ extension BodyWriter {
             offset += bytes.count
             return true
         }
-        guard plain else { return nil }
+        guard plain, stand.joins(syntax) else { return nil }
         return LongLine(range: range, standIn: stand.standIn, checksum: checksum.value)
     }
 
@@ -80,6 +81,7 @@ extension BodyWriter {
                 guard let bytes = try? source.read(piece),
                       bytes.withUnsafeBufferPointer({ stand.add($0, at: start, syntax: syntax) }) else { return nil }
             }
+            guard stand.joins(syntax) else { return nil }
             // Read as its own bytes: nothing Roux does not keep, and it means
             // what a line means only when that line is the same bytes.
             let read = syntax.read(stand.standIn, state: block.state(beforeLine: position.line))
@@ -122,6 +124,8 @@ struct LongLineStandIn {
     let ends: (headEnd: Int, tailStart: Int)
     private var head: [UInt8] = []
     private var tail: [UInt8] = []
+    /// The last byte of the pieces added so far: what the next piece's first byte follows.
+    private var lastByte: UInt8 = 0x0A
 
     init(ends: (headEnd: Int, tailStart: Int)) {
         self.ends = ends
@@ -139,7 +143,19 @@ struct LongLineStandIn {
         }
         head.append(contentsOf: part(0 ..< ends.headEnd))
         tail.append(contentsOf: part(ends.tailStart ..< Int.max))
-        return syntax.isPlainInside(part(ends.headEnd ..< ends.tailStart))
+        guard let last = bytes.last else { return true }
+        // With the tail's first byte: what it follows in the line is the inside's last.
+        let inside = part(ends.headEnd ..< ends.tailStart + 1)
+        let insideStart = max(ends.headEnd, offset)
+        let previous = inside.isEmpty || insideStart == offset ? lastByte : bytes[insideStart - 1 - offset]
+        lastByte = last
+        return syntax.isInertInside(inside, after: previous)
+    }
+
+    /// Whether the stand-in reads as the line would: its ends join as they
+    /// stand apart in the line (`LineSyntax.endsJoin`).
+    func joins<Syntax: LineSyntax>(_ syntax: Syntax) -> Bool {
+        syntax.endsJoin(head: head, tail: tail)
     }
 
     var standIn: [UInt8] { head + tail }

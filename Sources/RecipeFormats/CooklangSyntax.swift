@@ -96,6 +96,23 @@ struct CooklangSyntax: LineSyntax {
         !bytes.contains { Self.mayBeMarkup[Int($0)] }
     }
 
+    /// Inside a long line `-`, `>` and `=` are text where their neighbours
+    /// are: `>` and `=` are markup only at a line's start, `-` only as `--`
+    /// or beside a bracket.
+    func isInertInside(_ bytes: UnsafeBufferPointer<UInt8>, after previous: UInt8) -> Bool {
+        var before = previous
+        for byte in bytes {
+            if Self.markupAnywhere[Int(byte)] || (byte == 0x2D && before == 0x2D) { return false }
+            before = byte
+        }
+        return true
+    }
+
+    /// Bytes that may be markup wherever they stand: @ # ~ [ ] { } \ | and control characters.
+    private static let markupAnywhere: [Bool] = (0 ..< 256).map { byte in
+        byte < 0x20 || byte == 0x7F || "@#~[]{}\\|".utf8.contains(UInt8(byte))
+    }
+
     /// @ # ~ - [ ] { } > = \ | and control characters.
     private static let mayBeMarkup: [Bool] = (0 ..< 256).map { byte in
         byte < 0x20 || byte == 0x7F || "@#~-[]{}>=\\|".utf8.contains(UInt8(byte))

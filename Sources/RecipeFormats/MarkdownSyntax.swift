@@ -103,6 +103,38 @@ package struct MarkdownSyntax: LineSyntax {
         byte < 0x20 || byte == 0x7F || "\\*_`[]!<>&~^|#".utf8.contains(UInt8(byte))
     }
 
+    /// Inside a long line, `! > & ~ ^ | #` are text where their neighbours
+    /// are: `!` and `^` open only before `[`, `>` closes only after `<`,
+    /// `#` is markup only at a line's ends, `&` and `|` never (entities are
+    /// text), `~` only as `~~`.
+    func isInertInside(_ bytes: UnsafeBufferPointer<UInt8>, after previous: UInt8) -> Bool {
+        var before = previous
+        for byte in bytes {
+            if Self.markupAnywhere[Int(byte)] || (byte == 0x7E && before == 0x7E) { return false }
+            before = byte
+        }
+        return true
+    }
+
+    /// Bytes that may be markup wherever they stand: \ * _ ` [ ] < and control characters.
+    private static let markupAnywhere: [Bool] = (0 ..< 256).map { byte in
+        byte < 0x20 || byte == 0x7F || "\\*_`[]<".utf8.contains(UInt8(byte))
+    }
+
+    /// The bytes that meet may be inert marks, not a byte that is markup
+    /// anywhere nor a `~` of a run (`~~` is a delimiter, whose flanking sees
+    /// its neighbour); and a head with `<` (a tag or an autolink may run on
+    /// past it) or `](` (a link's destination, which may not hold a space
+    /// and must balance its parentheses) is not judged apart from what
+    /// follows it.
+    func endsJoin(head: [UInt8], tail: [UInt8]) -> Bool {
+        guard let last = head.last, let first = tail.first, !Self.markupAnywhere[Int(last)], !Self.markupAnywhere[Int(first)],
+              !head.contains(0x3C) else { return false }
+        if last == 0x7E, first == 0x7E || head.dropLast().last == 0x7E { return false }
+        if first == 0x7E, tail.dropFirst().first == 0x7E { return false }
+        return !zip(head, head.dropFirst()).contains { $0 == 0x5D && $1 == 0x28 }
+    }
+
     /// Bytes that may start block markup at a line's start: white space, list markers, digits, `=`.
     private static let startsBlockMarkup: [Bool] = (0 ..< 256).map { byte in
         "\t -+=0123456789".utf8.contains(UInt8(byte))

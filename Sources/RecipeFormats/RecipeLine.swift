@@ -74,12 +74,20 @@ protocol LineSyntax: Sendable {
     /// them back. False when unsure: a line then takes the long way.
     func isPlainText(_ line: UnsafeBufferPointer<UInt8>, state: UInt32) -> Bool
     /// Whether bytes inside a line hold nothing `isPlainText` refuses
-    /// anywhere in a line. A line too long to be made whole is judged a
-    /// piece at a time (`LongLineCheck`): every piece `isPlainInside`, and
-    /// its stand-in (its first byte, its first byte that is not a space or
-    /// a tab, its last byte) `isPlainText`; the reader's state after it is
-    /// the state after the stand-in.
+    /// anywhere in a line.
     func isPlainInside(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool
+    /// Whether bytes inside a long line (`BodyWriter+LongLines`), `previous`
+    /// the byte before them, are read as their own bytes whatever the line
+    /// holds further away: a byte that is markup only beside another (`!`
+    /// before `[` in Markdown) is inert when its neighbour is. Looser than
+    /// `isPlainInside`, which a line judged without reading it needs.
+    func isInertInside(_ bytes: UnsafeBufferPointer<UInt8>, after previous: UInt8) -> Bool
+    /// Whether a long line's head and tail, joined in its stand-in, read
+    /// there as they do with the line's inside between them: no construct
+    /// the head opens may depend on what lies between (a Markdown link's
+    /// destination, an HTML tag), and the two bytes that meet are not
+    /// markup (a delimiter's flanking sees its neighbour).
+    func endsJoin(head: [UInt8], tail: [UInt8]) -> Bool
     /// An edited paragraph written with the choices its old line made where
     /// the syntax has several (Markdown's `_` or `*`); nil when those are
     /// the plainest writing's.
@@ -96,6 +104,13 @@ protocol LineSyntax: Sendable {
 }
 
 extension LineSyntax {
+    func isInertInside(_ bytes: UnsafeBufferPointer<UInt8>, after previous: UInt8) -> Bool { isPlainInside(bytes) }
+
+    func endsJoin(head: [UInt8], tail: [UInt8]) -> Bool {
+        guard let last = head.last, let first = tail.first else { return false }
+        return [last, first].withUnsafeBufferPointer(isPlainInside)
+    }
+
     mutating func writeLike(_ old: [UInt8], read: ReadLine, _ content: ParagraphContent, state: UInt32) -> [UInt8]? { nil }
     var writesComponentsWhole: Bool { false }
     func separator(between previous: ParagraphContent, and next: ParagraphContent) -> [UInt8]? { nil }

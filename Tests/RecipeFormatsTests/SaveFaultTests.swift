@@ -87,6 +87,43 @@ final class SaveFaultTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == saved)
     }
 
+    /// A copied line whose bytes another program changed in place, keeping
+    /// the size and putting the time back (the fingerprint cannot tell), is
+    /// found out only once the copy, streamed a piece at a time, has been
+    /// written: the new file is thrown away, the original stays as the
+    /// other program left it (in place too), and the message says why.
+    @Test(arguments: [false, true])
+    func aCopyFoundChangedAtTheEndLeavesTheOriginal(hardLinked: Bool) throws {
+        let path = folder.appendingPathComponent("longue.md").path
+        let line = String(repeating: "beurre doux ", count: 3_000_000 / 12)
+        try Data(("# Titre\n" + line + "\nfin\n").utf8).write(to: URL(fileURLWithPath: path))
+        if hardLinked { #expect(link(path, folder.appendingPathComponent("autre-nom.md").path) == 0) }
+        var opened = try RecipeFiles.open(path: path)
+        try opened.recipe.document.select(TextSelection(caret: opened.recipe.document.text.endIndex))
+        opened.recipe.document.insert(" Servir.")
+        let contents = RecipeFiles.fileContents(opened.recipe, as: .markdown).contents
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        let fingerprint = FileFingerprint.of(path: path)
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: 2_000_000)
+        try handle.write(contentsOf: Data("X".utf8))
+        try handle.close()
+        var times = [status.st_atim, status.st_mtim]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        #expect(FileFingerprint.of(path: path) == fingerprint)
+        let changed = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect {
+            try SafeFileWriter().write(contents, to: path)
+        } throws: { error in
+            let failure = error as? SafeFileWriter.Failure
+            return failure?.sourceChanged == true
+                && failure?.description == "\(path): not saved: \(path) changed on disk while saving; the file on disk is unchanged"
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == changed)
+        #expect(try leftovers().isEmpty)
+    }
+
     /// A new file that could not be made is not called "unchanged".
     @Test func aFailedNewFileSaysNothingWasWritten() throws {
         let missing = folder.appendingPathComponent("no-such-folder/tarte.md").path

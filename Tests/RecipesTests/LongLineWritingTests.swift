@@ -14,11 +14,14 @@ import Testing
 struct LongLineWritingTests {
     /// What the ends of a line may hold: markup of every kind, spaces, scripts.
     static let ends = ["1. ", "- ", "# ", "> ", "*", "**", "_", "`", "[a](b)", " ", "  ", "\t", "\\", "&amp;", "<b>", "é", "中",
-                       "👩‍🍳", "e\u{301}", "@sel{2%g}", "#bol{}", "~", "--", ">>", "=", "[-", "-]", "|", "^[x](bold: true)", "a", "."]
+                       "👩‍🍳", "e\u{301}", "@sel{2%g}", "#bol{}", "~", "--", ">>", "=", "[-", "-]", "|", "^[x](bold: true)", "a", ".",
+                       "<a b=\"", "\">", "[a](x(", "y)", "!", "&", "~~"]
     /// What the inside may hold: nothing either syntax reads as markup.
     static let inside = ["beurre ", "doux, ", "12 ", "(sel) ", "é ", "中文 ", "👩‍🍳 ", "e\u{301} ", "a.b ", "'q' ", "\"q\" "]
+    /// Prose: marks Markdown or Cooklang read as text where they stand (and `~~`, `--`, which they do not).
+    static let prose = ["& ", "sel! ", "#3 ", "a | b ", "2 > 1 ", "~ ", "~", "^ ", "=x ", "doux-amer ", "-", "- "]
 
-    static func line(_ codes: [Int], length: Int) -> String {
+    static func line(_ codes: [Int], length: Int, inside: [String] = inside) -> String {
         var head = ""
         var tail = ""
         for (index, code) in codes.enumerated() {
@@ -69,7 +72,8 @@ struct LongLineWritingTests {
                 case 0: lines.append("court \(index)")
                 case 1: lines.append("```")
                 case 2: lines.append("")
-                default: lines.append(Self.line(Array(codes[index...].prefix(4)), length: 1000 + code % 3000))
+                default:
+                    lines.append(Self.line(Array(codes[index...].prefix(4)), length: 1000 + code % 3000, inside: Self.inside + Self.prose))
                 }
             }
             let text = AttributedString(lines.joined(separator: "\n") + (codes[0] % 2 == 0 ? "\n" : ""))
@@ -92,6 +96,41 @@ struct LongLineWritingTests {
         }
         #expect(units.count == 3)
         #expect(longLines == [6 ..< 6 + 3604])
+    }
+
+    /// Prose whose marks Markdown reads as text where they stand (`&`, `!`,
+    /// `#`, `|`, `>`, a lone `~` or `^`) is a long line of text too: written
+    /// from the text, never made whole.
+    @Test func aLongLineOfProseIsLeftInTheText() {
+        let prose = String(repeating: "Beurre doux & sel! Page #3 | 2 > 1 ~ 3 ^ 2. ", count: 40)
+        let text = AttributedString("Titre\n" + prose + "fin.\nfin")
+        Self.expectSameWriting(text, syntax: MarkdownSyntax())
+        var writer = BodyWriter(syntax: MarkdownSyntax(), definition: .recipeFile, lineEnding: [0x0A], map: nil, source: nil,
+                                longLineBytes: 1200)
+        let longLines = writer.write(text).units.compactMap { unit -> Range<Int>? in
+            if case .text(let range, _) = unit.content { return range }
+            return nil
+        }
+        #expect(longLines == [6 ..< 6 + prose.utf8.count + 4])
+    }
+
+    /// Ends that open a construct whose meaning depends on what lies between
+    /// them (an HTML tag whose quotes the inside balances differently, a
+    /// link's destination whose parentheses it does) are not judged apart
+    /// from it: such a line is made whole and written as the line-at-a-time
+    /// writer writes it (judged by its ends, it was written as it stands
+    /// and read back as emphasis, or as a link).
+    @Test(arguments: [("Voir <a b=\"", "\" zz ", "*em*\">"), ("[a](x(", "y", ")")])
+    func endsThatReachIntoTheLineMakeItWhole(head: String, inside: String, tail: String) {
+        // The head and the tail are the line's first and last 256 bytes.
+        let filler = inside.contains(" ") ? String(repeating: "beurre doux ", count: 80) : String(repeating: "y", count: 960)
+        let line = head + String(repeating: "x", count: 256 - head.utf8.count) + inside + filler + ")wwwwwwwwww"
+            + String(repeating: "z", count: 256 - tail.utf8.count) + tail
+        let text = AttributedString(line + "\nfin")
+        Self.expectSameWriting(text, syntax: MarkdownSyntax())
+        var writer = BodyWriter(syntax: MarkdownSyntax(), definition: .recipeFile, lineEnding: [0x0A], map: nil, source: nil,
+                                longLineBytes: 1200)
+        #expect(!writer.write(text).units.contains { if case .text = $0.content { true } else { false } })
     }
 
     /// A long line with an attribute anywhere is made whole and written with it.
