@@ -40,7 +40,7 @@ extension EditorController {
         guard byte != 0x20 || line.lineInParagraph == 0,
               let column = line.column(ofCaretAt: caret.offset), cursor.x == textX + column,
               cursor.y >= pane.y, cursor.y < pane.y + pane.height,
-              Self.rowStaysPut(line, inserting: column, caretAt: caret.offset),
+              Self.rowStaysPut(line, inserting: column, caretAt: caret.offset, isSpace: isSpace),
               !tabFollows(caret.offset, on: line, at: position)
         else { return nil }
         // The style the character takes: its left neighbour's, or at the
@@ -119,7 +119,14 @@ extension EditorController {
     /// alignment room), and nothing after the caret whose width depends on
     /// its column (a tab) or that is wider or narrower than a cell. A caret
     /// at the end of a line that wraps belongs to the next line's text.
-    private static func rowStaysPut(_ line: LineFragment, inserting column: Int, caretAt offset: Int) -> Bool {
+    ///
+    /// A space that hangs after a full line takes no cell: the line breaker
+    /// breaks there, and breaks the lengthened row the same way (its words
+    /// up to the last that still fits), so it does not stop the echo. Every
+    /// few keys typed into a wrapped paragraph a word moves down, and the
+    /// row before that move ends with such a space.
+    private static func rowStaysPut(_ line: LineFragment, inserting column: Int, caretAt offset: Int,
+                                    isSpace: (Range<Int>) -> Bool) -> Bool {
         guard !line.isRightToLeftParagraph, line.leadingColumns == line.decoration.count,
               line.isLastInParagraph || offset < line.range.upperBound
         else { return false }
@@ -128,8 +135,16 @@ extension EditorController {
             // the line before sit at level 2, and a digit typed beside them
             // joins their run ("2 " then "1" is drawn "1 2").
             if grapheme.isRightToLeft || grapheme.level != 0 { return false }
-            if grapheme.column >= column, grapheme.width != 1 { return false }
+            let hangs = grapheme.width == 0 && grapheme.column == line.width && isSpace(grapheme.range)
+            if grapheme.column >= column, grapheme.width != 1, !hangs { return false }
         }
         return true
+    }
+
+    /// Whether the text at UTF-8 `range` is one space.
+    private func isSpace(_ range: Range<Int>) -> Bool {
+        guard range.count == 1 else { return false }
+        let utf8 = session.document.text.utf8
+        return utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)] == 0x20
     }
 }

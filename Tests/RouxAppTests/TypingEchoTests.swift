@@ -4,6 +4,7 @@ import PropertyBased
 import RichText
 @testable import RouxApp
 import TerminalUI
+import TextLayout
 import Testing
 
 /// The typed character's echo (`typingEcho`) is shown before the edit: it
@@ -116,6 +117,36 @@ struct TypingEchoTests {
         app.handle(.key(.control("f")))
         frame = app.render()
         #expect(app.typingEcho(for: [.text("a")], on: frame.grid, cursor: frame.cursor) == nil, "the find prompt takes the key")
+    }
+
+    /// peers.py's case: keys typed at the start of a wrapped paragraph. Every
+    /// few keys the first line is full and ends with a space hung at its end
+    /// (no cell); the next key moves the line's last word down. That key is
+    /// echoed too, and its row is the edit's.
+    @Test func aKeyThatMovesAWordDownIsEchoed() throws {
+        let app = editor("the ones that worked best. Scrape down the sides of the bowl, fold in the mirin, and stir it all\n",
+                         width: 100, height: 20)
+        var echoed = 0
+        var wordsMoved = 0
+        for typed in "zqxjpeerbenchprobetypingthequickbrownfoxju" {
+            let first = app.session.layout.fragment(at: LinePosition(paragraph: 0, line: 0))
+            let hangs = first.graphemes.last.map { $0.width == 0 } ?? false
+            let before = app.render()
+            let echo = app.typingEcho(for: [.text(String(typed))], on: before.grid, cursor: before.cursor)
+            app.handle(.text(String(typed)))
+            let after = app.render()
+            guard hangs else { continue }
+            wordsMoved += 1
+            let row = try #require(before.cursor).y
+            let shown = try #require(echo, "the key after a full line: \(before.grid.lines[row])")
+            let pane = app.editorFrame
+            let cells = { (grid: CellGrid) in Array(grid.row(shown.cursor.y)[pane.x ..< pane.x + pane.width]) }
+            #expect(cells(shown.grid) == cells(after.grid), "echo \(shown.grid.lines[shown.cursor.y]) frame \(after.grid.lines[shown.cursor.y])")
+            #expect(after.cursor.map { [$0.x, $0.y] } == [shown.cursor.x, shown.cursor.y])
+            echoed += 1
+        }
+        #expect(wordsMoved >= 5, "the first line filled \(wordsMoved) times")
+        #expect(echoed == wordsMoved)
     }
 
     @Test func theRunLoopShowsTheEchoBeforeTheFrame() throws {
