@@ -1,3 +1,5 @@
+import Recipes
+import RichText
 public import TerminalUI
 import TextLayout
 
@@ -12,9 +14,10 @@ import TextLayout
 /// real frame, which is what the terminal keeps.
 ///
 /// An echo is made only where that row is certain to be the real frame's
-/// row: one letter, digit or space typed at a caret in plain left-to-right
-/// text, the caret staying on its row, with no prompt, menu or help over the
-/// text. Anything else (a selection, bidi text, a style, a tab after the
+/// row: one letter, digit or space typed at a caret in left-to-right text
+/// that is plain or drawn as the typed character will be (bold, italic),
+/// the caret staying on its row, with no prompt, menu or help over the
+/// text. Anything else (a selection, bidi text, a mark, a tab after the
 /// caret, a line that breaks anywhere but among ASCII characters, a space
 /// that may mark an ingredient, end markup that makes a block (`- `) or a style (`*a*`), or let
 /// part of a word move up to the line before, the text shown in other units,
@@ -44,10 +47,13 @@ extension EditorController {
               !tabFollows(caret.offset, on: line, at: position)
         else { return nil }
         // The style the character takes: its left neighbour's, or at the
-        // paragraph's start the first character's; only plain is certain.
+        // paragraph's start the first character's. Plain is certain; another
+        // (bold, italic, a link, code) when the typing attributes draw it so.
         let textStart = textX + line.leadingColumns
         let styleFrom = cursor.x > textStart ? cursor.x - 1 : line.lineInParagraph == 0 && !line.cells.isEmpty ? cursor.x : nil
-        guard let styleFrom, frame[styleFrom, cursor.y].style == .plain else { return nil }
+        guard let styleFrom else { return nil }
+        let style = frame[styleFrom, cursor.y].style
+        guard style == .plain || style == styleOfTypedText else { return nil }
 
         // The line's cells with the character put in; a line that no longer
         // fits is broken by the line breaker, and the words after its end go
@@ -57,7 +63,7 @@ extension EditorController {
         let caretIndex = cursor.x - textStart
         var cells = Array(frame.row(cursor.y)[textStart ..< min(right, textStart + line.cells.count)])
         guard cells.count == line.cells.count else { return nil }
-        cells.insert(Cell(text), at: caretIndex)
+        cells.insert(Cell(text, style: style), at: caretIndex)
         let room = layout.configuration.width - 1 - line.leadingColumns
         if cells.count > room {
             guard let ascii = Self.asciiText(of: cells) else { return nil }
@@ -70,6 +76,17 @@ extension EditorController {
             grid[x, cursor.y] = x - textStart < cells.count ? cells[x - textStart] : Cell()
         }
         return (grid, (cursor.x + 1, cursor.y))
+    }
+
+    /// How a character typed at the caret is drawn, where that is certain:
+    /// the look of the typing attributes (what `insert` gives it), with no
+    /// mark (typing in an ingredient's name is the marking's business) and
+    /// no heading (its fold marker follows the text on the row).
+    private var styleOfTypedText: CellStyle? {
+        let attributes = session.document.typingAttributes
+        guard attributes.ingredient == nil, attributes.cookware == nil, attributes.timer == nil,
+              attributes.headingLevel == nil else { return nil }
+        return EditorTextPane.cellStyle(attributes, knownIngredients: [], headingLevel: nil, useColor: useColor, theme: theme)
     }
 
     /// The text of cells that each hold one printable ASCII character (a

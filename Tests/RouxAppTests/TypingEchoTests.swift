@@ -98,17 +98,17 @@ struct TypingEchoTests {
     }
 
     @Test func noEchoWhereTheFrameCannotBeKnown() throws {
-        // Right-to-left text, a selection, a bold neighbour, a prompt.
+        // Right-to-left text, a selection, an ingredient's mark, a prompt.
         for (markup, typed) in [("שלום עולם|", "a"), ("abc d[ef|]", "x")] {
             let app = try editor(markup: markup)
             let frame = app.render()
             #expect(app.typingEcho(for: [.text(typed)], on: frame.grid, cursor: frame.cursor) == nil, "\(markup)")
         }
-        let bold = editor("**bold** text\n")
-        let afterBold = bold.session.document.text.characters.index(bold.session.document.text.startIndex, offsetBy: 4)
-        bold.session.edit { try? $0.document.select(TextSelection(caret: afterBold)) }
-        let boldFrame = bold.render()
-        #expect(bold.typingEcho(for: [.text("a")], on: boldFrame.grid, cursor: boldFrame.cursor) == nil, "a bold neighbour")
+        let marked = editor("Melt the ^[butter](ingredient: \"butter\") now\n")
+        let inMark = try #require(marked.session.document.text.range(of: "utter"))
+        marked.session.edit { try? $0.document.select(TextSelection(caret: inMark.lowerBound)) }
+        let markedFrame = marked.render()
+        #expect(marked.typingEcho(for: [.text("a")], on: markedFrame.grid, cursor: markedFrame.cursor) == nil, "in a mark")
         let app = try editor(markup: "plain text|")
         var frame = app.render()
         #expect(app.typingEcho(for: [.text("a")], on: frame.grid, cursor: frame.cursor) != nil)
@@ -147,6 +147,27 @@ struct TypingEchoTests {
         }
         #expect(wordsMoved >= 5, "the first line filled \(wordsMoved) times")
         #expect(echoed == wordsMoved)
+    }
+
+    /// Typed in bold text (after a bold word, inside it, at the start of a
+    /// paragraph that starts bold): the character is drawn bold at once, as
+    /// the edit draws it.
+    @Test func aKeyTypedInBoldTextIsEchoedBold() throws {
+        for (markdown, after) in [("**bold** text\n", "bold"), ("some **bold words** here\n", "bo"), ("**Bold** start\n", "")] {
+            let app = editor(markdown)
+            let text = app.session.document.text
+            let caret = try #require(after.isEmpty ? text.startIndex : text.range(of: after)?.upperBound)
+            app.session.edit { try? $0.document.select(TextSelection(caret: caret)) }
+            let before = app.render()
+            let echo = try #require(app.typingEcho(for: [.text("x")], on: before.grid, cursor: before.cursor), "\(markdown)")
+            app.handle(.text("x"))
+            let after = app.render()
+            let pane = app.editorFrame
+            let cells = { (grid: CellGrid) in Array(grid.row(echo.cursor.y)[pane.x ..< pane.x + pane.width]) }
+            #expect(cells(echo.grid) == cells(after.grid), "\(markdown): echo \(echo.grid.lines[echo.cursor.y])")
+            #expect(echo.grid[echo.cursor.x - 1, echo.cursor.y].style.bold, "\(markdown)")
+            #expect(after.cursor.map { [$0.x, $0.y] } == [echo.cursor.x, echo.cursor.y])
+        }
     }
 
     @Test func theRunLoopShowsTheEchoBeforeTheFrame() throws {
