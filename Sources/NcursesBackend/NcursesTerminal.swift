@@ -16,7 +16,8 @@ public final class NcursesTerminal: TerminalBackend {
     private var brightColoursIndexed = false
     /// ncurses attributes and colour pair per packed cell style: worked out,
     /// and the pair allocated, once per style.
-    private var looks: [UInt64: (attr_t, Int32)] = [:]
+    private var looks: [UInt64: (attr_t, Int32, Bool)] = [:]
+    private var lastLook: (key: UInt64, look: (attr_t, Int32, Bool))?
     /// What is on screen: only cells that differ from it are given to ncurses.
     private var shown: CellGrid?
     /// The terminal draws an emoji sequence whole (it clusters graphemes, mode 2027).
@@ -178,7 +179,7 @@ public final class NcursesTerminal: TerminalBackend {
                     if drawsWholeClusters, cells[index].holdsCluster { noteWholeCluster(cells[index], x: x, y: y) }
                     // And its curly underlines, which ncurses drew plain.
                     if !curlyUnderline.isEmpty, cells[index].style.curlyUnderline {
-                        let (attributes, pair) = look(of: cells[index])
+                        let (attributes, pair, _) = look(of: cells[index])
                         curlyCells.append((x, y, cells[index].text, attributes, pair))
                     }
                     // A cell is redrawn when it or its right neighbour changed
@@ -218,7 +219,7 @@ public final class NcursesTerminal: TerminalBackend {
     private func noteWholeCluster(_ cell: Cell, x: Int, y: Int) {
         let text = cell.text
         guard CellWidth.isEmojiSequence(text.unicodeScalars) else { return }
-        let (attributes, pair) = look(of: cell)
+        let (attributes, pair, _) = look(of: cell)
         wholeClusters.append((x, y, text, attributes, pair))
     }
 
@@ -275,13 +276,21 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {
+        let (attributes, pair, strikethrough) = look(of: cell)
+        // One scalar, not struck through (nearly every cell): no `String`, no array.
+        if !strikethrough, let scalar = cell.scalar {
+            var wide: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
+            let put = withUnsafePointer(to: &wide) { characters in
+                characters.withMemoryRebound(to: wchar_t.self, capacity: 2) { roux_put_cell(Int32(y), Int32(x), $0, attributes, pair) }
+            }
+            if put != ERR { return }
+        }
         var wide = Array(cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) })
         if wide.isEmpty { wide = [wchar_t(32)] }
         // ncurses has no strikethrough: a combining long stroke overlay draws
         // the line through the character (dim is for ticked items and code).
-        if cell.style.strikethrough, wide.count < 5 { wide.append(0x0336) }
+        if strikethrough, wide.count < 5 { wide.append(0x0336) }
         wide.append(0)
-        let (attributes, pair) = look(of: cell)
         if roux_put_cell(Int32(y), Int32(x), wide, attributes, pair) == ERR {
             // A grapheme ncurses will not take (an emoji sequence): its first scalar.
             var first = [wide[0], 0]
@@ -289,7 +298,17 @@ public final class NcursesTerminal: TerminalBackend {
         }
     }
 
-    private func look(of cell: Cell) -> (attr_t, Int32) {
+    /// The cell's ncurses attributes, colour pair and whether it is struck
+    /// through; the last style asked is kept beside the table, since the
+    /// cells of a row come in runs of one style.
+    private func look(of cell: Cell) -> (attr_t, Int32, Bool) {
+        if let last = lastLook, last.key == cell.styleKey { return last.look }
+        let look = lookUp(cell)
+        lastLook = (cell.styleKey, look)
+        return look
+    }
+
+    private func lookUp(_ cell: Cell) -> (attr_t, Int32, Bool) {
         if let known = looks[cell.styleKey] { return known }
         let style = cell.style
         var attributes = roux_a_normal()
@@ -304,8 +323,8 @@ public final class NcursesTerminal: TerminalBackend {
             let background = colorIndex(style.background)
             if foreground != -1 || background != -1 { pair = max(0, alloc_pair(foreground, background)) }
         }
-        looks[cell.styleKey] = (attributes, pair)
-        return (attributes, pair)
+        looks[cell.styleKey] = (attributes, pair, style.strikethrough)
+        return (attributes, pair, style.strikethrough)
     }
 
     /// A colour number for ncurses (see `TerminalColor.cursesIndex`).

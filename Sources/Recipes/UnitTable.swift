@@ -27,7 +27,7 @@ public struct UnitTable: Sendable {
     public var units: [[String]] { table.map(\.spellings) }
     public let table: [Unit]
     /// Every spelling with its unit, longest first so "fl oz" wins over "oz".
-    private let spellings: [(spelling: String, unit: Int)]
+    private let spellings: [Spelling]
     private let exact: [String: Int]
     private let folded: [String: Int]
 
@@ -76,8 +76,8 @@ public struct UnitTable: Sendable {
         }
         self.table = table
         self.alsoIngredients = alsoIngredients
-        spellings = table.enumerated().flatMap { index, unit in unit.spellings.map { ($0, index) } }
-            .sorted { $0.spelling.count > $1.spelling.count }
+        spellings = table.enumerated().flatMap { index, unit in unit.spellings.map { Spelling($0, unit: index) } }
+            .sorted { $0.count > $1.count }
         var exact: [String: Int] = [:]
         var folded: [String: Int] = [:]
         for (index, unit) in table.enumerated() {
@@ -107,10 +107,16 @@ public struct UnitTable: Sendable {
 
     /// The unit at the start of `text`, as a whole word: its spelling as
     /// written there and what follows it.
+    ///
+    /// The inspector asks it of the words at the caret every frame: a
+    /// spelling whose first letter is not the text's is passed over on one
+    /// byte, before any string is lowercased.
     public func match(prefixOf text: Substring) -> (String, Substring)? {
-        for (spelling, _) in spellings {
-            let matches = spelling.count == 1 ? text.hasPrefix(spelling)
-                : text.prefix(spelling.count).lowercased() == spelling.lowercased()
+        let first = text.utf8.first.flatMap(Spelling.asciiLowercased)
+        for spelling in spellings {
+            if let first, let other = spelling.asciiFirst, first != other { continue }
+            let matches = spelling.count == 1 ? text.hasPrefix(spelling.text)
+                : text.prefix(spelling.count).lowercased() == spelling.lowercased
             guard matches else { continue }
             let written = text.prefix(spelling.count)
             let rest = text.dropFirst(spelling.count)
@@ -118,5 +124,30 @@ public struct UnitTable: Sendable {
             return (String(written), rest)
         }
         return nil
+    }
+
+    /// A spelling as `match(prefixOf:)` compares it, worked out once.
+    private struct Spelling: Sendable {
+        let text: String
+        let unit: Int
+        /// Characters.
+        let count: Int
+        let lowercased: String
+        /// Its first byte lowercased, when ASCII: lowercasing maps an ASCII
+        /// character to one ASCII character, so a text whose first byte,
+        /// lowercased, differs cannot match it in any case.
+        let asciiFirst: UInt8?
+
+        init(_ text: String, unit: Int) {
+            self.text = text
+            self.unit = unit
+            count = text.count
+            lowercased = text.lowercased()
+            asciiFirst = text.utf8.first.flatMap(Self.asciiLowercased)
+        }
+
+        static func asciiLowercased(_ byte: UInt8) -> UInt8? {
+            byte >= 0x80 ? nil : (0x41 ... 0x5A).contains(byte) ? byte + 0x20 : byte
+        }
     }
 }

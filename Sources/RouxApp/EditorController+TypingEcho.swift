@@ -1,3 +1,5 @@
+import Recipes
+import RichText
 public import TerminalUI
 import TextLayout
 
@@ -12,9 +14,10 @@ import TextLayout
 /// real frame, which is what the terminal keeps.
 ///
 /// An echo is made only where that row is certain to be the real frame's
-/// row: one letter, digit or space typed at a caret in plain left-to-right
-/// text, the caret staying on its row, with no prompt, menu or help over the
-/// text. Anything else (a selection, bidi text, a style, a tab after the
+/// row: one letter, digit or space typed at a caret in left-to-right text
+/// that is plain or drawn as the typed character will be (bold, italic),
+/// the caret staying on its row, with no prompt, menu or help over the
+/// text. Anything else (a selection, bidi text, a mark, a tab after the
 /// caret, a line that breaks anywhere but among ASCII characters, a space
 /// that may mark an ingredient, end markup that makes a block (`- `) or a style (`*a*`), or let
 /// part of a word move up to the line before, the text shown in other units,
@@ -40,14 +43,17 @@ extension EditorController {
         guard byte != 0x20 || line.lineInParagraph == 0,
               let column = line.column(ofCaretAt: caret.offset), cursor.x == textX + column,
               cursor.y >= pane.y, cursor.y < pane.y + pane.height,
-              Self.rowStaysPut(line, inserting: column, caretAt: caret.offset),
+              Self.rowStaysPut(line, inserting: column, caretAt: caret.offset, isSpace: isSpace),
               !tabFollows(caret.offset, on: line, at: position)
         else { return nil }
         // The style the character takes: its left neighbour's, or at the
-        // paragraph's start the first character's; only plain is certain.
+        // paragraph's start the first character's. Plain is certain; another
+        // (bold, italic, a link, code) when the typing attributes draw it so.
         let textStart = textX + line.leadingColumns
         let styleFrom = cursor.x > textStart ? cursor.x - 1 : line.lineInParagraph == 0 && !line.cells.isEmpty ? cursor.x : nil
-        guard let styleFrom, frame[styleFrom, cursor.y].style == .plain else { return nil }
+        guard let styleFrom else { return nil }
+        let style = frame[styleFrom, cursor.y].style
+        guard style == .plain || style == styleOfTypedText else { return nil }
 
         // The line's cells with the character put in; a line that no longer
         // fits is broken by the line breaker, and the words after its end go
@@ -57,7 +63,7 @@ extension EditorController {
         let caretIndex = cursor.x - textStart
         var cells = Array(frame.row(cursor.y)[textStart ..< min(right, textStart + line.cells.count)])
         guard cells.count == line.cells.count else { return nil }
-        cells.insert(Cell(text), at: caretIndex)
+        cells.insert(Cell(text, style: style), at: caretIndex)
         let room = layout.configuration.width - 1 - line.leadingColumns
         if cells.count > room {
             guard let ascii = Self.asciiText(of: cells) else { return nil }
@@ -70,6 +76,17 @@ extension EditorController {
             grid[x, cursor.y] = x - textStart < cells.count ? cells[x - textStart] : Cell()
         }
         return (grid, (cursor.x + 1, cursor.y))
+    }
+
+    /// How a character typed at the caret is drawn, where that is certain:
+    /// the look of the typing attributes (what `insert` gives it), with no
+    /// mark (typing in an ingredient's name is the marking's business) and
+    /// no heading (its fold marker follows the text on the row).
+    private var styleOfTypedText: CellStyle? {
+        let attributes = session.document.typingAttributes
+        guard attributes.ingredient == nil, attributes.cookware == nil, attributes.timer == nil,
+              attributes.headingLevel == nil else { return nil }
+        return EditorTextPane.cellStyle(attributes, knownIngredients: [], headingLevel: nil, useColor: useColor, theme: theme)
     }
 
     /// The text of cells that each hold one printable ASCII character (a
@@ -119,7 +136,14 @@ extension EditorController {
     /// alignment room), and nothing after the caret whose width depends on
     /// its column (a tab) or that is wider or narrower than a cell. A caret
     /// at the end of a line that wraps belongs to the next line's text.
-    private static func rowStaysPut(_ line: LineFragment, inserting column: Int, caretAt offset: Int) -> Bool {
+    ///
+    /// A space that hangs after a full line takes no cell: the line breaker
+    /// breaks there, and breaks the lengthened row the same way (its words
+    /// up to the last that still fits), so it does not stop the echo. Every
+    /// few keys typed into a wrapped paragraph a word moves down, and the
+    /// row before that move ends with such a space.
+    private static func rowStaysPut(_ line: LineFragment, inserting column: Int, caretAt offset: Int,
+                                    isSpace: (Range<Int>) -> Bool) -> Bool {
         guard !line.isRightToLeftParagraph, line.leadingColumns == line.decoration.count,
               line.isLastInParagraph || offset < line.range.upperBound
         else { return false }
@@ -128,8 +152,16 @@ extension EditorController {
             // the line before sit at level 2, and a digit typed beside them
             // joins their run ("2 " then "1" is drawn "1 2").
             if grapheme.isRightToLeft || grapheme.level != 0 { return false }
-            if grapheme.column >= column, grapheme.width != 1 { return false }
+            let hangs = grapheme.width == 0 && grapheme.column == line.width && isSpace(grapheme.range)
+            if grapheme.column >= column, grapheme.width != 1, !hangs { return false }
         }
         return true
+    }
+
+    /// Whether the text at UTF-8 `range` is one space.
+    private func isSpace(_ range: Range<Int>) -> Bool {
+        guard range.count == 1 else { return false }
+        let utf8 = session.document.text.utf8
+        return utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)] == 0x20
     }
 }

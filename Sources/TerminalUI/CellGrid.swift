@@ -44,6 +44,13 @@ public struct Cell: Hashable, Sendable {
         CellText(raw: UInt32(truncatingIfNeeded: packedText)).isCluster
     }
 
+    /// The text's one scalar, when it is one (nearly every cell), without
+    /// making a `String`: what a terminal backend hands the terminal.
+    public var scalar: Unicode.Scalar? {
+        let text = CellText(raw: UInt32(truncatingIfNeeded: packedText))
+        return text.isCluster ? nil : Unicode.Scalar(text.raw)
+    }
+
     public var isContinuation: Bool {
         get { packedText & Self.continuationBit != 0 }
         set { packedText = newValue ? packedText | Self.continuationBit : packedText & ~Self.continuationBit }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import RouxTestSupport
 import Recipes
 import Testing
@@ -28,5 +29,33 @@ struct UnitTableTests {
         #expect(unit == "fl oz")
         #expect(rest == " milk")
         #expect(UnitTable.standard.match(prefixOf: "grosse") == nil, "a unit is a whole word")
+    }
+
+    /// `match(prefixOf:)` passes over spellings on their first byte: it
+    /// finds what comparing every spelling in any case finds, for spellings
+    /// in mixed case, with words, letters, accents and other scripts after them.
+    @Test func aUnitIsFoundAsEverySpellingComparedFindsIt() async {
+        let table = UnitTable.standard
+        let spellings = table.units.flatMap { $0 }.sorted { $0.count > $1.count }
+        func compared(_ text: Substring) -> (String, Substring)? {
+            for spelling in spellings {
+                let matches = spelling.count == 1 ? text.hasPrefix(spelling) : text.prefix(spelling.count).lowercased() == spelling.lowercased()
+                let rest = text.dropFirst(spelling.count)
+                if matches, !(rest.first.map { $0.isLetter || $0.isNumber } ?? false) { return (String(text.prefix(spelling.count)), rest) }
+            }
+            return nil
+        }
+        let pieces = spellings + ["", " ", "  milk", "s", "x", ".", "É", "é", "e\u{301}", "ß", "µ", "İ", "Σ", "g", "G", "1", "½", "כוס", "杯", "-"]
+        let input = Gen.int(in: 0 ..< pieces.count).array(of: 1 ... 4)
+        let cases = Gen.int(in: 0 ... 3).array(of: 4 ... 4)
+        await propertyCheck(count: PropertyCases.scaled(2000), input: input, cases) { indices, cases in
+            let text = zip(indices, cases).map { index, shape in
+                let piece = pieces[index]
+                return shape == 0 ? piece.uppercased() : shape == 1 ? piece.capitalized : piece
+            }.joined()
+            let found = table.match(prefixOf: Substring(text))
+            let expected = compared(Substring(text))
+            #expect(found?.0 == expected?.0 && found?.1 == expected?.1, "\(text)")
+        }
     }
 }

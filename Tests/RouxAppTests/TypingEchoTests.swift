@@ -4,6 +4,7 @@ import PropertyBased
 import RichText
 @testable import RouxApp
 import TerminalUI
+import TextLayout
 import Testing
 
 /// The typed character's echo (`typingEcho`) is shown before the edit: it
@@ -97,17 +98,17 @@ struct TypingEchoTests {
     }
 
     @Test func noEchoWhereTheFrameCannotBeKnown() throws {
-        // Right-to-left text, a selection, a bold neighbour, a prompt.
+        // Right-to-left text, a selection, an ingredient's mark, a prompt.
         for (markup, typed) in [("שלום עולם|", "a"), ("abc d[ef|]", "x")] {
             let app = try editor(markup: markup)
             let frame = app.render()
             #expect(app.typingEcho(for: [.text(typed)], on: frame.grid, cursor: frame.cursor) == nil, "\(markup)")
         }
-        let bold = editor("**bold** text\n")
-        let afterBold = bold.session.document.text.characters.index(bold.session.document.text.startIndex, offsetBy: 4)
-        bold.session.edit { try? $0.document.select(TextSelection(caret: afterBold)) }
-        let boldFrame = bold.render()
-        #expect(bold.typingEcho(for: [.text("a")], on: boldFrame.grid, cursor: boldFrame.cursor) == nil, "a bold neighbour")
+        let marked = editor("Melt the ^[butter](ingredient: \"butter\") now\n")
+        let inMark = try #require(marked.session.document.text.range(of: "utter"))
+        marked.session.edit { try? $0.document.select(TextSelection(caret: inMark.lowerBound)) }
+        let markedFrame = marked.render()
+        #expect(marked.typingEcho(for: [.text("a")], on: markedFrame.grid, cursor: markedFrame.cursor) == nil, "in a mark")
         let app = try editor(markup: "plain text|")
         var frame = app.render()
         #expect(app.typingEcho(for: [.text("a")], on: frame.grid, cursor: frame.cursor) != nil)
@@ -116,6 +117,57 @@ struct TypingEchoTests {
         app.handle(.key(.control("f")))
         frame = app.render()
         #expect(app.typingEcho(for: [.text("a")], on: frame.grid, cursor: frame.cursor) == nil, "the find prompt takes the key")
+    }
+
+    /// peers.py's case: keys typed at the start of a wrapped paragraph. Every
+    /// few keys the first line is full and ends with a space hung at its end
+    /// (no cell); the next key moves the line's last word down. That key is
+    /// echoed too, and its row is the edit's.
+    @Test func aKeyThatMovesAWordDownIsEchoed() throws {
+        let app = editor("the ones that worked best. Scrape down the sides of the bowl, fold in the mirin, and stir it all\n",
+                         width: 100, height: 20)
+        var echoed = 0
+        var wordsMoved = 0
+        for typed in "zqxjpeerbenchprobetypingthequickbrownfoxju" {
+            let first = app.session.layout.fragment(at: LinePosition(paragraph: 0, line: 0))
+            let hangs = first.graphemes.last.map { $0.width == 0 } ?? false
+            let before = app.render()
+            let echo = app.typingEcho(for: [.text(String(typed))], on: before.grid, cursor: before.cursor)
+            app.handle(.text(String(typed)))
+            let after = app.render()
+            guard hangs else { continue }
+            wordsMoved += 1
+            let row = try #require(before.cursor).y
+            let shown = try #require(echo, "the key after a full line: \(before.grid.lines[row])")
+            let pane = app.editorFrame
+            let cells = { (grid: CellGrid) in Array(grid.row(shown.cursor.y)[pane.x ..< pane.x + pane.width]) }
+            #expect(cells(shown.grid) == cells(after.grid), "echo \(shown.grid.lines[shown.cursor.y]) frame \(after.grid.lines[shown.cursor.y])")
+            #expect(after.cursor.map { [$0.x, $0.y] } == [shown.cursor.x, shown.cursor.y])
+            echoed += 1
+        }
+        #expect(wordsMoved >= 5, "the first line filled \(wordsMoved) times")
+        #expect(echoed == wordsMoved)
+    }
+
+    /// Typed in bold text (after a bold word, inside it, at the start of a
+    /// paragraph that starts bold): the character is drawn bold at once, as
+    /// the edit draws it.
+    @Test func aKeyTypedInBoldTextIsEchoedBold() throws {
+        for (markdown, after) in [("**bold** text\n", "bold"), ("some **bold words** here\n", "bo"), ("**Bold** start\n", "")] {
+            let app = editor(markdown)
+            let text = app.session.document.text
+            let caret = try #require(after.isEmpty ? text.startIndex : text.range(of: after)?.upperBound)
+            app.session.edit { try? $0.document.select(TextSelection(caret: caret)) }
+            let before = app.render()
+            let echo = try #require(app.typingEcho(for: [.text("x")], on: before.grid, cursor: before.cursor), "\(markdown)")
+            app.handle(.text("x"))
+            let after = app.render()
+            let pane = app.editorFrame
+            let cells = { (grid: CellGrid) in Array(grid.row(echo.cursor.y)[pane.x ..< pane.x + pane.width]) }
+            #expect(cells(echo.grid) == cells(after.grid), "\(markdown): echo \(echo.grid.lines[echo.cursor.y])")
+            #expect(echo.grid[echo.cursor.x - 1, echo.cursor.y].style.bold, "\(markdown)")
+            #expect(after.cursor.map { [$0.x, $0.y] } == [echo.cursor.x, echo.cursor.y])
+        }
     }
 
     @Test func theRunLoopShowsTheEchoBeforeTheFrame() throws {
