@@ -58,7 +58,7 @@ extension InspectorPane {
         switch drawing {
         case .loading: return PictureLayout(picture: picture, drawing: drawing, rows: 2)
         case .failed(let reason): return PictureLayout(picture: picture, drawing: drawing, rows: Self.reasonLines(reason, box).count + 2)
-        case .cells(let rows): return PictureLayout(picture: picture, drawing: drawing, rows: rows.count + 1)
+        case .cells, .pixels: return PictureLayout(picture: picture, drawing: drawing, rows: (drawing.size?.rows ?? 0) + 1)
         }
     }
 
@@ -67,24 +67,24 @@ extension InspectorPane {
         CellGrid.wrapped(EditorController.label(reason), width: box.columns, rows: 3)
     }
 
-    /// Draws the picture from the frame's top, centred.
-    func drawPicture(_ shown: PictureLayout, into grid: inout CellGrid, frame: EditorController.Frame) {
+    /// Draws the picture from the frame's top, centred, in symbols or the
+    /// terminal's pixels (`EditorController.placePicture`).
+    func drawPicture(_ shown: PictureLayout, into grid: inout CellGrid, frame: EditorController.Frame, controller: EditorController) {
         let x = frame.x + 2
         let right = frame.x + frame.width - 1
         let altText = EditorController.label("\(ParagraphLayout.imageMarker) \(VisualLabel.isolated(shown.picture.alt))")
         switch shown.drawing {
-        case .cells(let rows):
-            let width = rows.first?.count ?? 0
+        case .some(let drawing) where drawing.size != nil:
+            let width = drawing.size?.columns ?? 0
             let left = x + max(0, (right - x - width) / 2)
-            for (offset, row) in rows.enumerated() {
-                for (column, cell) in row.enumerated() where left + column < right { grid[left + column, frame.y + offset] = cell }
-            }
+            let clip = EditorController.Frame(x: x, y: frame.y, width: right - x, height: shown.rows)
+            controller.placePicture(drawing, x: left, y: frame.y, clip: clip, into: &grid)
         case .failed(let reason):
             grid.write(altText, x: x, y: frame.y, style: CellStyle(italic: true), limit: right)
             for (offset, line) in Self.reasonLines(reason, (right - x, 0)).enumerated() {
                 grid.write(line, x: x, y: frame.y + 1 + offset, style: EditorController.dimStyle, limit: right)
             }
-        case .loading, nil:
+        case .loading, .cells, .pixels, nil:
             grid.write(altText, x: x, y: frame.y, style: CellStyle(italic: true), limit: right)
         }
     }
