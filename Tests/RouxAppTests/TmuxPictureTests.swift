@@ -11,11 +11,16 @@ struct TmuxPictureTests {
         try FileManager.default.copyItem(atPath: picture, toPath: (path as NSString).deletingLastPathComponent + "/dorayaki.png")
         let screen = try TmuxEndToEndTests.Terminal(command: "env -u NO_COLOR \(TmuxEndToEndTests.binary) \(path)")
         #expect(try screen.waitFor("Ingredients"))
+        // The picture's rows above the ingredients, once decoded: cells with colours of their own.
+        func colouredRows() throws -> Int {
+            let lines = try screen.screen(colors: true)
+            let title = lines.firstIndex { $0.contains("Ingredients") } ?? 0
+            return lines[..<title].filter { $0.contains("\u{1B}[48;") }.count
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while try colouredRows() < 4, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
         let lines = try screen.screen(colors: true)
-        let title = try #require(lines.firstIndex { $0.contains("Ingredients") })
-        // The picture's rows above the ingredients: cells with colours of their own.
-        let coloured = lines[..<title].filter { $0.contains("\u{1B}[48;") }
-        #expect(coloured.count >= 4, "\(lines[..<title].map(\.debugDescription).joined(separator: "\n"))")
+        #expect(try colouredRows() >= 4, "\(lines.joined(separator: "\n").debugDescription)")
         #expect(!lines.joined().contains("Gi=31"), "nothing of a query is shown")
         try screen.keys("C-q")
     }
