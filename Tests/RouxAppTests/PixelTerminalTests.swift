@@ -63,14 +63,15 @@ struct PixelTerminalTests {
         #expect(cell.row == 2 && cell.column > 50, "\(cell)")
         // Alt-P hides it: deleted by its id; shown again: sent again, once.
         terminal.send("\u{1B}p")
-        #expect(terminal.waitFor("\u{1B}_Ga=d,d=I,i=100,q=2\u{1B}\\"))
+        let erasure = "\u{1B}_Ga=d,d=I,i=100,q=2\u{1B}\\"
+        #expect(terminal.waitFor(erasure))
         #expect(terminal.waitFor("pictures hidden"))
         terminal.send("\u{1B}p")
         #expect(terminal.waitUntil { Self.occurrences(of: transmission, in: Self.text($0)) == 2 })
         // Keys that do not move it send it no more.
         terminal.send("\u{1B}[B\u{1B}[B\u{1B}[C")
         terminal.send("\u{1B}p")
-        #expect(terminal.waitFor("pictures hidden"))
+        #expect(terminal.waitUntil { Self.occurrences(of: erasure, in: Self.text($0)) == 2 }, "hidden again after the keys' frames")
         #expect(Self.occurrences(of: transmission, in: Self.text(terminal)) == 2)
         #expect(!Self.text(terminal).contains("\u{1B}P"), "no sixels")
         #expect(Self.quit(terminal))
