@@ -31,6 +31,10 @@ public final class NcursesTerminal: TerminalBackend {
     /// Cells with a curly underline to draw again after ncurses has drawn
     /// the frame (with its plain underline): ncurses has no attribute for it.
     private var curlyCells: [(x: Int, y: Int, text: String, attributes: attr_t, pair: Int32)] = []
+    /// The pictures in pixels on screen (`showPictures`).
+    var picturesShown: [PicturePlacement] = []
+    /// The whole screen was drawn again (a resize): the pictures with it.
+    var picturesLost = false
 
     /// Sets up the terminal: locale, raw mode (Ctrl-C/S/Q/Z reach the app),
     /// the user's own colours, bidi handled by Roux (explicit mode for VTE and
@@ -143,6 +147,9 @@ public final class NcursesTerminal: TerminalBackend {
 
     /// Puts the terminal back as it was. Safe to call more than once.
     public func close() {
+        // The pictures kitty keeps apart from the text go with the editor.
+        Self.write(picturesShown.flatMap(\.erasure))
+        picturesShown = []
         TerminalRestorer.restore()
     }
 
@@ -164,7 +171,14 @@ public final class NcursesTerminal: TerminalBackend {
 
     public func present(_ grid: CellGrid, cursor: (x: Int, y: Int)?) {
         let previous = shown.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
-        if previous == nil { werase(roux_stdscr()) }
+        if previous == nil {
+            werase(roux_stdscr())
+            // Every cell is sent again, over the pictures in the cells too, which `showPictures` then draws again.
+            if !picturesShown.isEmpty {
+                wredrawln(roux_stdscr(), 0, Int32(height))
+                picturesLost = true
+            }
+        }
         let columns = min(grid.width, width)
         grid.cells.withUnsafeBufferPointer { cells in
             for y in 0 ..< min(grid.height, height) {

@@ -6,7 +6,7 @@ import TerminalUI
 // The child process of `NcursesBackendTests`: the real terminal backend on a
 // pseudo-terminal the test plays.
 //
-//     NcursesProbe [crash]
+//     NcursesProbe [crash | picture kitty | picture cells]
 //
 // Draws a first frame (plain, bold, underlined, reversed and red text on
 // three rows, a curly underline on the fifth), then reads bytes until a "q" comes and after each read draws
@@ -16,8 +16,13 @@ import TerminalUI
 // program would. With "crash" it stops with a Swift runtime error once the
 // "q" comes, instead of closing: the backend's signal handler must put the
 // terminal back by itself. Exits 2 when the terminal hangs up first.
+// With "picture", each frame places a picture in pixels of 4×2 cells at
+// column 10 of row 5 (its bytes: "<PICTURE>" between kitty's or a sixel's
+// delimiters, as "kitty" or "cells" says how it is erased), at column 20
+// once an "m" was read, and none once an "h" was.
 
 let crashes = CommandLine.arguments.dropFirst().first == "crash"
+let pictureKind = CommandLine.arguments.dropFirst().first == "picture" ? CommandLine.arguments.dropFirst(2).first : nil
 let terminal = NcursesTerminal()
 
 /// The frame for what has been read so far.
@@ -37,8 +42,18 @@ func frame(read bytes: [UInt8], width: Int, height: Int) -> CellGrid {
     return grid
 }
 
+/// The frame's picture in pixels.
+func pictures(read bytes: [UInt8]) -> [PicturePlacement] {
+    guard let pictureKind, !bytes.contains(UInt8(ascii: "h")) else { return [] }
+    let kitty = pictureKind == "kitty"
+    let drawing = kitty ? "\u{1B}_Ga=T,i=7;<PICTURE>\u{1B}\\" : "\u{1B}Pq<PICTURE>\u{1B}\\"
+    return [PicturePlacement(x: bytes.contains(UInt8(ascii: "m")) ? 20 : 10, y: 5, columns: 4, rows: 2, bytes: Array(drawing.utf8),
+                             erasure: kitty ? Array("\u{1B}_Ga=d,d=I,i=7\u{1B}\\".utf8) : [])]
+}
+
 var read: [UInt8] = []
 terminal.present(frame(read: read, width: terminal.width, height: terminal.height), cursor: (x: 0, y: 3))
+terminal.showPictures(pictures(read: read))
 while !read.contains(UInt8(ascii: "q")) {
     let bytes = terminal.read(timeout: 1)
     if terminal.hasHungUp {
@@ -48,6 +63,7 @@ while !read.contains(UInt8(ascii: "q")) {
     guard !bytes.isEmpty else { continue }
     read += bytes
     terminal.present(frame(read: read, width: terminal.width, height: terminal.height), cursor: (x: 0, y: 3))
+    terminal.showPictures(pictures(read: read))
 }
 if crashes { fatalError("the crash NcursesBackendTests asked for") }
 terminal.close()

@@ -22,6 +22,9 @@ extension EditorController {
     /// The whole screen and where the hardware cursor goes.
     public func render() -> (grid: CellGrid, cursor: (x: Int, y: Int)?) {
         var grid = CellGrid(width: width, height: height)
+        // Pictures in pixels are placed by the panes, kept where nothing covers them.
+        jobs.pixels.beginFrame()
+        defer { jobs.pixels.finishFrame(on: grid) }
         bars.drawTitle(of: session, into: &grid)
         // Each pane the layout gives cells draws itself there, in `Pane`'s order.
         for pane in panes.all where isShown(pane.focus) { pane.draw(into: &grid, frame: frame(of: pane.focus), controller: self) }

@@ -46,6 +46,8 @@ public final class EditorController {
         var marking: MarkingJob?
         /// The recipes' pictures, decoded and drawn in the background.
         var pictures = PictureCache()
+        /// The frame's pictures in the terminal's pixels, and which it has.
+        let pixels = PixelPictures()
         /// Spell checking: the dictionaries, the user's words, what was found.
         var spelling = EditorSpelling()
     }

@@ -59,6 +59,8 @@ public struct EditorRunLoop {
         var markingPart = 500
         var lastMarkingDraw = Date.distantPast
         controller.loadsInBackground = true
+        // Which pixels the terminal draws: its answers come with the keys, and nothing waits for them.
+        if let query = controller.takePixelQuery() { terminal.sendControl(query) }
         while !controller.quitRequested {
             if terminal.updateSize() || terminal.width != controller.width || terminal.height != controller.height {
                 controller.resize(width: terminal.width, height: terminal.height)
@@ -68,6 +70,7 @@ public struct EditorRunLoop {
             if needsDrawing {
                 let (grid, cursor) = controller.render()
                 terminal.present(grid, cursor: cursor)
+                terminal.showPictures(controller.picturePlacements)
                 shown = (grid, cursor)
                 needsDrawing = false
             }
@@ -170,7 +173,7 @@ public struct EditorRunLoop {
         for event in events {
             if case .modeReport(let mode, let setting) = event {
                 if mode == 2027 { terminal.graphemeClusteringReported(setting: setting) }
-            } else {
+            } else if !controller.noteTerminalAnswer(event) {
                 controller.handle(event)
             }
         }

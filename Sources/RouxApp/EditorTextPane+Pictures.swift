@@ -56,7 +56,8 @@ extension EditorTextPane {
         guard let box = Self.pictureBox(frame, gutterWidth: controller.gutterWidth) else { return }
         let folder = session.path.map { ($0 as NSString).deletingLastPathComponent }
         Self.pictureBlock(source: attachment.source, text: attachment.text, folder: folder, box: box, controller: controller)
-            .draw(row: row, into: &grid, x: x, y: y)
+            .draw(row: row, into: &grid, x: x, y: y, clip: EditorController.Frame(x: x, y: frame.y, width: box.columns, height: frame.height),
+                  controller: controller)
     }
 
     private static func pictureBlock(source: String, text: String, folder: String?, box: (columns: Int, rows: Int),

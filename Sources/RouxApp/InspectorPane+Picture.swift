@@ -50,8 +50,12 @@ extension InspectorPane {
         return PictureLayout(block: PictureBlock(picture, columns: box.columns, rows: box.rows, controller: controller))
     }
 
-    /// Draws the picture from the frame's top, centred.
-    func drawPicture(_ shown: PictureLayout, into grid: inout CellGrid, frame: EditorController.Frame) {
-        for row in 0 ..< shown.block.rows { shown.block.draw(row: row, into: &grid, x: frame.x + 2, y: frame.y + row) }
+    /// Draws the picture from the frame's top, centred, in symbols or the
+    /// terminal's pixels.
+    func drawPicture(_ shown: PictureLayout, into grid: inout CellGrid, frame: EditorController.Frame, controller: EditorController) {
+        let clip = EditorController.Frame(x: frame.x + 2, y: frame.y, width: shown.block.columns, height: shown.block.rows)
+        for row in 0 ..< shown.block.rows {
+            shown.block.draw(row: row, into: &grid, x: frame.x + 2, y: frame.y + row, clip: clip, controller: controller)
+        }
     }
 }

@@ -60,7 +60,7 @@ final class InspectorPane: EditorPane {
         for y in frame.y ..< frame.y + frame.height { grid[frame.x, y] = Cell("│", style: dim) }
         let x = frame.x + 2
         let picture = pictureLayout(controller)
-        if let picture { drawPicture(picture, into: &grid, frame: frame) }
+        if let picture { drawPicture(picture, into: &grid, frame: frame, controller: controller) }
         let top = frame.y + (picture?.rows ?? 0)
         let ingredients = session.recipe.ingredients
         grid.write(ingredients.isEmpty ? "Ingredients" : "Ingredients (\(ingredients.count))", x: x, y: top,

@@ -16,6 +16,12 @@ struct PictureBlock {
     /// The width it is drawn in.
     var columns: Int
 
+    private init(_ picture: RecipePicture, drawing: PictureCache.Drawing?, columns: Int) {
+        self.picture = picture
+        self.drawing = drawing
+        self.columns = columns
+    }
+
     /// `picture` in a box of `columns`×`rows` cells, as the cache has it
     /// now (asking starts the work, off the main thread).
     init(_ picture: RecipePicture, columns: Int, rows: Int, controller: EditorController) {
@@ -30,15 +36,26 @@ struct PictureBlock {
     var rows: Int {
         switch drawing {
         case .cells(let rows): rows.count
+        case .pixels(let pixels): pixels.rows
         case .failed(let reason): 1 + reasonLines(reason).count
         case .loading, nil: 1
         }
     }
 
-    /// Draws its row `row` from `x` on row `y` of the grid, `columns` wide.
-    func draw(row: Int, into grid: inout CellGrid, x: Int, y: Int) {
+    /// Draws its row `row` from `x` on row `y` of the grid, `columns` wide,
+    /// inside `clip` (the pane's cells). Pixels are placed whole from the
+    /// first row (`EditorController.placePicture`); a row whose first row
+    /// is scrolled off the pane is drawn in symbols.
+    func draw(row: Int, into grid: inout CellGrid, x: Int, y: Int, clip: EditorController.Frame, controller: EditorController) {
         let right = x + columns
         switch drawing {
+        case .pixels(let pixels):
+            if row == 0 {
+                controller.placePicture(.pixels(pixels), x: x + max(0, (columns - pixels.columns) / 2), y: y, clip: clip, into: &grid)
+            } else if y - row < clip.y {
+                let symbols = controller.pictures.drawing(of: pixels.path, columns: pixels.box.columns, rows: pixels.box.rows, kind: nil)
+                PictureBlock(picture, drawing: symbols, columns: columns).draw(row: row, into: &grid, x: x, y: y, clip: clip, controller: controller)
+            }
         case .cells(let rows):
             guard rows.indices.contains(row) else { return }
             let left = x + max(0, (columns - rows[row].count) / 2)

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalPictures
+public import TerminalPictures
 public import TerminalUI
 
 /// The pictures the panes draw, decoded and drawn off the main thread and
@@ -17,13 +17,44 @@ public final class PictureCache: @unchecked Sendable {
         case cells([[Cell]])
         /// Why it cannot be drawn (the file is missing, damaged, too large).
         case failed(String)
+        /// The picture in the terminal's pixels (`EditorController.placePicture`).
+        case pixels(PixelDrawing)
+
+        /// The cells it takes once drawn (nil while loading or failed).
+        public var size: (columns: Int, rows: Int)? {
+            switch self {
+            case .cells(let rows): (rows.first?.count ?? 0, rows.count)
+            case .pixels(let drawing): (drawing.columns, drawing.rows)
+            case .loading, .failed: nil
+            }
+        }
     }
 
-    /// A file's drawing in a box of cells.
+    /// A picture drawn with a terminal's pixel protocol over `columns`×`rows`
+    /// cells, from the file at `path` fitted in a box of `box` cells.
+    public struct PixelDrawing: Equatable, Sendable {
+        public var path: String
+        public var box: Box
+        public var columns: Int
+        public var rows: Int
+        /// What draws it from its top-left cell.
+        public var bytes: [UInt8]
+        /// What takes it off the screen (kitty: delete by id); empty when its cells drawn again do.
+        public var erasure: [UInt8]
+    }
+
+    /// A box of cells a picture is fitted in.
+    public struct Box: Hashable, Sendable {
+        public var columns: Int
+        public var rows: Int
+    }
+
+    /// A file's drawing in a box of cells, in block symbols (`kind` nil) or pixels.
     struct Key: Hashable {
         var path: String
         var columns: Int
         var rows: Int
+        var kind: PixelProtocol?
     }
 
     private let lock = NSLock()
@@ -33,6 +64,13 @@ public final class PictureCache: @unchecked Sendable {
     private var arrived = false
     private var arrivalCount = 0
     private let queue: DispatchQueue?
+    /// How the terminal draws pixels (nil: it does not, or not known yet):
+    /// set when its answers have come, and then drawings are made for it.
+    private var terminalProtocol: PixelProtocol?
+    /// A cell's size in pixels on this terminal (sixels are drawn at it).
+    private var cellPixels = (width: 10, height: 20)
+    /// The id of the next kitty picture: each drawing has its own.
+    private var nextKittyID: UInt32 = 100
 
     /// How many decoded pictures are kept; each is at most `Picture.workingSide`² pixels.
     static let keptPictures = 4
@@ -44,10 +82,38 @@ public final class PictureCache: @unchecked Sendable {
         queue = inBackground ? DispatchQueue(label: "roux.pictures", qos: .utility) : nil
     }
 
-    /// The drawing of the file at `path` as large as `columns`×`rows` allow;
-    /// `.loading` starts the work.
+    /// The protocol drawings are made for from now on, and a cell's size in
+    /// pixels when the terminal told it.
+    public func drawWithPixels(_ kind: PixelProtocol?, cellPixels: (width: Int, height: Int)? = nil) {
+        lock.lock()
+        defer { lock.unlock() }
+        terminalProtocol = kind
+        if let cellPixels, cellPixels.width > 0, cellPixels.height > 0 { self.cellPixels = cellPixels }
+    }
+
+    /// The protocol drawings are made for (nil: block symbols).
+    public var pixelProtocol: PixelProtocol? {
+        lock.lock()
+        defer { lock.unlock() }
+        return terminalProtocol
+    }
+
+    /// The drawing of the file at `path` as large as `columns`×`rows` allow,
+    /// in the terminal's pixels when it has a protocol, else in block
+    /// symbols; `.loading` starts the work.
     public func drawing(of path: String, columns: Int, rows: Int) -> Drawing {
-        let key = Key(path: path, columns: columns, rows: rows)
+        let kind = pixelProtocol
+        let drawn = drawing(of: path, columns: columns, rows: rows, kind: kind)
+        // While the pixels are made, the symbols already drawn stay.
+        guard kind != nil, case .loading = drawn else { return drawn }
+        lock.lock()
+        defer { lock.unlock() }
+        return drawings[Key(path: path, columns: columns, rows: rows, kind: nil)] ?? drawn
+    }
+
+    /// The drawing for `kind` (nil: block symbols).
+    public func drawing(of path: String, columns: Int, rows: Int, kind: PixelProtocol?) -> Drawing {
+        let key = Key(path: path, columns: columns, rows: rows, kind: kind)
         lock.lock()
         if let drawing = drawings[key] {
             lock.unlock()
@@ -58,7 +124,7 @@ public final class PictureCache: @unchecked Sendable {
         lock.unlock()
         guard let queue else {
             draw(key)
-            return drawing(of: path, columns: columns, rows: rows)
+            return drawing(of: path, columns: columns, rows: rows, kind: kind)
         }
         queue.async { [self] in draw(key) }
         return .loading
@@ -94,7 +160,11 @@ public final class PictureCache: @unchecked Sendable {
         switch picture(at: key.path) {
         case .success(let picture):
             let size = picture.cellSize(fitting: key.columns, key.rows)
-            drawing = .cells(picture.symbolCells(columns: size.columns, rows: size.rows))
+            if let kind = key.kind {
+                drawing = pixelDrawing(picture, kind: kind, key: key, size: size)
+            } else {
+                drawing = .cells(picture.symbolCells(columns: size.columns, rows: size.rows))
+            }
         case .failure(let error):
             drawing = .failed(error.message)
         }
@@ -103,6 +173,20 @@ public final class PictureCache: @unchecked Sendable {
         arrived = true
         arrivalCount += 1
         lock.unlock()
+    }
+
+    /// The picture in pixels over the cells its symbols would take.
+    private func pixelDrawing(_ picture: Picture, kind: PixelProtocol, key: Key, size: (columns: Int, rows: Int)) -> Drawing {
+        lock.lock()
+        let id = nextKittyID
+        nextKittyID = nextKittyID == UInt32.max ? 100 : nextKittyID + 1
+        let cell = cellPixels
+        lock.unlock()
+        let bytes = picture.pixelSequence(kind, columns: size.columns, rows: size.rows, cellPixels: cell,
+                                          kittyID: kind == .kitty ? id : nil)
+        guard !bytes.isEmpty else { return .cells(picture.symbolCells(columns: size.columns, rows: size.rows)) }
+        return .pixels(PixelDrawing(path: key.path, box: Box(columns: key.columns, rows: key.rows), columns: size.columns, rows: size.rows,
+                                    bytes: bytes, erasure: kind == .kitty ? PixelProtocol.kittyErasure(id: id) : []))
     }
 
     /// The decoded picture of a file, decoded once.

@@ -3,8 +3,19 @@ import CChafa
 extension Picture {
     /// The bytes that draw the picture in `columns`×`rows` cells with
     /// `kind`, from the cursor's cell: libchafa writes them for a terminal of
-    /// that kind. `cellPixels` is a cell's size in pixels (sixels are drawn at it).
-    public func pixelSequence(_ kind: PixelProtocol, columns: Int, rows: Int, cellPixels: (width: Int, height: Int) = (10, 20)) -> [UInt8] {
+    /// that kind. `cellPixels` is a cell's size in pixels (sixels are drawn at
+    /// it). A kitty picture given `kittyID` has that id, for
+    /// `PixelProtocol.kittyErasure` to take it off, and the terminal is told
+    /// not to answer its transmission.
+    public func pixelSequence(_ kind: PixelProtocol, columns: Int, rows: Int, cellPixels: (width: Int, height: Int) = (10, 20),
+                              kittyID: UInt32? = nil) -> [UInt8] {
+        let bytes = chafaSequence(kind, columns: columns, rows: rows, cellPixels: cellPixels)
+        let start = Array("\u{1B}_G".utf8)
+        guard kind == .kitty, let kittyID, bytes.starts(with: start) else { return bytes }
+        return start + Array("i=\(kittyID),q=2,".utf8) + bytes.dropFirst(start.count)
+    }
+
+    private func chafaSequence(_ kind: PixelProtocol, columns: Int, rows: Int, cellPixels: (width: Int, height: Int)) -> [UInt8] {
         guard columns > 0, rows > 0 else { return [] }
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }

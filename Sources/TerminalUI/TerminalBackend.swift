@@ -18,6 +18,11 @@ public protocol TerminalBackend: AnyObject {
     /// clustering, `InputEvent.modeReport`): with setting 1, 2 or 3 it can
     /// draw an emoji sequence whole in the cells the layout gives it.
     func graphemeClusteringReported(setting: Int)
+    /// Draws the frame's pictures in pixels, after `present`: those not on
+    /// screen yet are drawn, those gone or moved taken off. Called after
+    /// every `present` of a whole frame, with the same list when nothing
+    /// changed (then nothing is sent).
+    func showPictures(_ placements: [PicturePlacement])
 }
 
 /// A terminal in memory: the grid shown last, and input queued by a test.
@@ -67,6 +72,13 @@ public final class MemoryTerminal: TerminalBackend {
 
     public func graphemeClusteringReported(setting: Int) {
         graphemeClusteringReports.append(setting)
+    }
+
+    /// The pictures of the last frame presented.
+    public private(set) var pictures: [PicturePlacement] = []
+
+    public func showPictures(_ placements: [PicturePlacement]) {
+        pictures = placements
     }
 
     public func queue(_ bytes: [UInt8]) {

@@ -31,6 +31,7 @@ enum EditorLauncher {
         let controller = EditorController(session: session, width: terminal.width, height: terminal.height,
                                           useColor: terminal.colorsAvailable)
         controller.apply(configuration)
+        controller.detectPixelProtocol(environment: ProcessInfo.processInfo.environment, cellPixels: terminal.cellPixels)
         let historyProblem = controller.keepPromptHistory(in: HistoryStore(directory: RecoveryStore().directory))
         if RecipeFolder.isFolder(path) {
             controller.showFolder(path)

@@ -30,10 +30,17 @@ struct TerminalScreen {
     private var last: Character = " "
     /// The last setting of each private mode (`CSI ? n h` / `CSI ? n l`).
     private(set) var modes: [Int: Bool] = [:]
+    /// The application program commands and device control strings received
+    /// (kitty's graphics, sixels), each with the cell the cursor was on.
+    private(set) var strings: [(text: String, x: Int, y: Int)] = []
+    /// The cells a sixel covers from the cursor, painted "▓" as a terminal
+    /// paints its pixels over them (until they are drawn again).
+    let sixelSize: (columns: Int, rows: Int)
 
-    init(width: Int, height: Int, bytes: [UInt8]) {
+    init(width: Int, height: Int, bytes: [UInt8], sixelSize: (columns: Int, rows: Int) = (0, 0)) {
         self.width = width
         self.height = height
+        self.sixelSize = sixelSize
         cells = Array(repeating: Array(repeating: Cell(), count: width), count: height)
         feed(String(decoding: bytes, as: UTF8.self))
     }
@@ -83,6 +90,22 @@ struct TerminalScreen {
             // An operating system command, up to BEL or ESC \.
             while let next = characters.popFirst(), next != "\u{07}" {
                 if next == "\u{1B}" { characters.removeFirst(min(1, characters.count)); break }
+            }
+        case "_", "P":
+            // A string up to ESC \.
+            var text = ""
+            while let next = characters.popFirst() {
+                if next == "\u{1B}", characters.first == "\\" {
+                    characters.removeFirst()
+                    break
+                }
+                text.append(next)
+            }
+            strings.append((String(kind) + text, x, y))
+            if kind == "P" {
+                for row in y ..< min(height, y + sixelSize.rows) {
+                    for column in x ..< min(width, x + sixelSize.columns) { cells[row][column] = Cell(text: "▓", pen: pen) }
+                }
             }
         case "(", ")", "*", "+", "#", " ": characters.removeFirst(min(1, characters.count))
         default: break
