@@ -18,13 +18,19 @@ extension CooklangFormat {
 
     /// The components the reader reads in `typed` (a step's text; typed
     /// parts are plain, components already read show their names), when it
-    /// reads everything else in it exactly as it stands: nil when none, or
-    /// when the reading differs anywhere else (an escape, a comment, a
-    /// component inside a mark), so nothing changes then.
-    public static func typedComponents(in typed: AttributedString) -> [TypedComponent]? {
+    /// reads everything else in it exactly as it stands, and the comments
+    /// typed there (kept as they stand): nil when none, or when the reading
+    /// differs anywhere else (an escape, a component inside a mark), so
+    /// nothing changes then.
+    /// `lineClosed` (Enter, the caret leaving the line, a save): a whole
+    /// line the reader reads as metadata (`>> servings: 4`) or a comment
+    /// (`-- for the base`) becomes that line; not while it is typed.
+    public static func typedComponents(in typed: AttributedString, lineClosed: Bool = false) -> [TypedComponent]? {
         let plain = String(typed.characters)
         let bytes = Array(plain.utf8)
-        guard bytes.contains(where: { $0 == 0x40 || $0 == 0x23 || $0 == 0x7E }), !bytes.contains(0x0A), !bytes.contains(0x0D)
+        guard bytes.contains(where: { $0 == 0x40 || $0 == 0x23 || $0 == 0x7E }) || plain.contains("[-") || plain.contains("--")
+                || plain.hasPrefix(">>"),
+              !bytes.contains(0x0A), !bytes.contains(0x0D)
         else { return nil }
         let read = BodyReader.readWhole(Substring(plain), syntax: CooklangSyntax(), path: "", crlf: false, firstLine: 1, sourceStart: 0,
                                         definition: .recipeFile)
@@ -43,12 +49,41 @@ extension CooklangFormat {
                 cursor += length
             } else {
                 let same = Array(String(shown.characters).utf8)
-                guard run.attributes == AttributeContainer(), cursor + same.count <= bytes.count,
-                      Array(bytes[cursor ..< cursor + same.count]) == same else { return nil }
+                guard cursor + same.count <= bytes.count, Array(bytes[cursor ..< cursor + same.count]) == same else { return nil }
+                if run.attributes != AttributeContainer() {
+                    // A comment (`[- warm -]`, `-- to taste`) is written as it
+                    // stands: typed, it becomes the comment the reader reads
+                    // there, so the components after it on the line are read too.
+                    // `-- …` runs to the line's end: whole once the line is.
+                    let isLine = run.attributes.verbatimLine != nil || same.starts(with: [0x2D, 0x2D])
+                    // `[- …` not closed yet is still being typed (`[- hot! -]`).
+                    let isOpen = same.starts(with: [0x5B, 0x2D]) && !same.reversed().starts(with: [0x5D, 0x2D])
+                    guard run.attributes.comment == true || run.attributes.verbatimLine == .metadata, !isLine || lineClosed, !isOpen
+                    else { return nil }
+                    let typedRuns = typed[typed.characterRange(atUTF8Offsets: cursor ..< cursor + same.count)].runs
+                    if typedRuns.allSatisfy({ $0.attributes.isTypedText }) {
+                        found.append(TypedComponent(source: cursor ..< cursor + same.count, shown: shown))
+                    } else if !typedRuns.allSatisfy({ $0.comment == true }) {
+                        return nil
+                    }
+                }
                 cursor += same.count
             }
         }
         return cursor == bytes.count && !found.isEmpty ? found : nil
+    }
+
+    /// After a typed `>> key: value` line became metadata: its key is the
+    /// recipe's, as the file's reader reads it there (the head keeps no
+    /// change of its own for it: the line holds it, as for a file read).
+    public static func addMetadata(of components: [TypedComponent], to recipe: inout Recipe) {
+        for component in components where component.shown.runs.first?.verbatimLine == .metadata {
+            guard let (key, value) = metadataEntry(Substring(String(component.shown.characters))) else { continue }
+            recipe.metadata.set(key, toText: value)
+            var head = recipe.originalFrontMatter ?? ("", RecipeMetadata(), recipe.ingredients)
+            head.metadata.set(key, toText: value)
+            recipe.originalFrontMatter = head
+        }
     }
 
     /// After typed components became marks: their ingredients join the

@@ -14,9 +14,15 @@ extension Recipe {
     /// `typingOnAt`: where the last such edit left a component's end (what
     /// it returns): text typed there goes into the component, so the word
     /// typed over `oil` in `@olive oil` is all in it; anywhere else text
-    /// typed at a component's end stays outside it.
+    /// typed at a component's end stays outside it. `replacing`: the
+    /// range the edit replaced when it was selected (typing over a
+    /// selection, a find-and-replace match): one that is a whole mark puts
+    /// the mark on its replacement (`flour` replaced by `spelt flour` is
+    /// `@spelt flour{500%g}`), where the text alone cannot tell the
+    /// replacement from typing at the mark's start.
     @discardableResult
-    public mutating func keepComponentMark(editedFrom before: AttributedString, since version: Int, typingOnAt end: Int? = nil) -> Int? {
+    public mutating func keepComponentMark(editedFrom before: AttributedString, since version: Int, typingOnAt end: Int? = nil,
+                                           replacing selected: Range<Int>? = nil) -> Int? {
         guard keepsIngredientsOnMarks, let change = document.change(since: version), change.oldRange.count <= Self.componentEditWindow,
               change.newRange.count <= Self.componentEditWindow,
               change.oldRange.upperBound <= before.utf8.count, change.newRange.upperBound <= document.text.utf8.count,
@@ -27,8 +33,9 @@ extension Recipe {
         let run = before.runs[before.utf8.index(before.startIndex, offsetBy: probe)]
         guard let id = run.ingredient else { return nil }
         let mark = before.utf8Offsets(of: run.range)
+        let replacesMark = selected == mark && mark.lowerBound <= edited.lowerBound && edited.upperBound <= mark.upperBound
         let isInside = continues ? mark.upperBound == edited.lowerBound
-            : mark.lowerBound <= edited.lowerBound && edited.upperBound <= mark.upperBound
+            : replacesMark || mark.lowerBound <= edited.lowerBound && edited.upperBound <= mark.upperBound
                 && edited != mark && !(edited.isEmpty && edited.lowerBound == mark.lowerBound)
         // An edit from inside a mark to past its end may take more than the mark.
         guard isInside, mark.upperBound + delta > mark.lowerBound else { return nil }
@@ -55,7 +62,8 @@ extension Recipe {
         attributes[OccurrenceNoteAttribute.self] = run[OccurrenceNoteAttribute.self]
         document.addAttributes(attributes, toUTF8Offsets: [now])
         if moves { moveMark(from: id, to: renamed, named: newName) }
-        return edited.upperBound == mark.upperBound ? now.upperBound : nil
+        // Typing on over a replaced name goes into it (`r`, `ry`, `rye`).
+        return replacesMark || edited.upperBound == mark.upperBound ? now.upperBound : nil
     }
 
     /// A name as Cooklang reads it: trimmed, runs of spaces as one.

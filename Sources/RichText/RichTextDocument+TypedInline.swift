@@ -67,6 +67,9 @@ extension RichTextDocument {
         guard ranges.count == replacements.count, let last = ranges.last, last.upperBound <= text.utf8.count, let first = ranges.first
         else { return }
         let paragraphKeys = AttributeContainer().withBlockKeys(of: text.runs[text.characterIndex(atUTF8Offset: first.lowerBound)].attributes)
+        // Typing on after a piece at the caret (a `[- comment -]`) is typed text again, not more of it.
+        let typing = typingAttributes
+        let endsAtCaret = text.utf8Offset(of: selection.primary.head) == last.upperBound
         performEdit(.other, tracking: [text.characterRange(atUTF8Offsets: first.lowerBound ..< last.upperBound)]) { text, _ in
             for (range, replacement) in zip(ranges, replacements).reversed() {
                 var piece = replacement
@@ -74,5 +77,6 @@ extension RichTextDocument {
                 text.replaceSubrange(text.characterRange(atUTF8Offsets: range), with: piece)
             }
         }
+        if endsAtCaret { pendingTypingAttributes = typing }
     }
 }

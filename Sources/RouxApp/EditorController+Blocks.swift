@@ -75,11 +75,12 @@ extension EditorController {
         if let typed, !(typed.last.map(Self.closesCooklang.contains) ?? false) { return false }
         guard let (window, start) = session.document.textBeforeCaret(lookingBack: 2_048, toParagraphEnd: typed == nil),
               let first = window.runs.first, first.blockQuote == nil, first.headingLevel == nil, first.verbatimLine == nil,
-              let components = CooklangFormat.typedComponents(in: window) else { return false }
+              let components = CooklangFormat.typedComponents(in: window, lineClosed: typed == nil) else { return false }
         session.edit { recipe in
             recipe.document.replaceTyped(components.map { start + $0.source.lowerBound ..< start + $0.source.upperBound },
                                          with: components.map(\.shown))
             CooklangFormat.addIngredients(of: components, to: &recipe)
+            CooklangFormat.addMetadata(of: components, to: &recipe)
         }
         return true
     }
@@ -97,7 +98,7 @@ extension EditorController {
     }
 
     /// What closes a Cooklang component as it is typed.
-    static let closesCooklang: Set<Character> = ["}", ".", ",", ";", ":", "!", "?", ")"]
+    static let closesCooklang: Set<Character> = ["}", ".", ",", ";", ":", "!", "?", ")", "]"]
 
     /// Whether the character `back` characters before the single caret
     /// follows `*`, `_`, `~` or a backtick: only then can typing close a

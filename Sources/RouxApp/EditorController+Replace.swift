@@ -109,6 +109,9 @@ extension EditorController {
         guard let match = run.current else { return }
         let replacement = run.replacement
         let mark = run.undoMark
+        // The match selected, as the edit replaces it: a whole Cooklang
+        // component replaced stays the component (`Recipe.keepComponentMark`).
+        session.edit { try? $0.document.selectForFind($0.document.text.characterRange(atUTF8Offsets: match)) }
         session.edit { recipe in
             let range = recipe.document.text.characterRange(atUTF8Offsets: match)
             try? recipe.document.replace(range, with: replacement)

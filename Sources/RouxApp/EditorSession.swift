@@ -96,6 +96,7 @@ public final class EditorSession {
     public func edit(_ change: (inout Recipe) -> Void) {
         let stateBefore = recipe.document.editState
         let (textBefore, versionBefore, undoMark) = (recipe.document.text, recipe.document.version, recipe.document.undoGroupMark)
+        let selectionBefore = recipe.document.selection
         change(&recipe)
         var state = recipe.document.editState
         // A new edit inside a Cooklang component keeps it a component (not an
@@ -105,7 +106,11 @@ public final class EditorSession {
             // Typing on after the mark is put back still joins the word's undo step.
             let continuation = recipe.document.undoContinuation
             let typingOnAt = componentEnd.flatMap { $0.version == versionBefore ? $0.offset : nil }
-            componentEnd = recipe.keepComponentMark(editedFrom: textBefore, since: versionBefore, typingOnAt: typingOnAt)
+            // One range selected: what the edit replaced when it typed over it.
+            let selected = selectionBefore.ranges.count == 1 && !selectionBefore.isCaret
+                ? textBefore.utf8Offsets(of: selectionBefore.primary.bounds) : nil
+            componentEnd = recipe.keepComponentMark(editedFrom: textBefore, since: versionBefore, typingOnAt: typingOnAt,
+                                                    replacing: selected)
                 .map { ($0, recipe.document.version) }
             if recipe.document.editState != state {
                 // A keystroke that joined the step before groups with that step.

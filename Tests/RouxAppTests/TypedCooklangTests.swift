@@ -139,6 +139,54 @@ struct TypedCooklangTests {
         #expect(app.session.document.text.runs.allSatisfy { $0.ingredient == nil })
     }
 
+    /// Typed one line after another, each as a cook writes it in a text
+    /// editor: the file holds what was typed, read by the reader as
+    /// components and comments (a comment before a component on the line
+    /// changes nothing).
+    @Test(arguments: [
+        "Serve [- warm -] with @jam{}.",
+        "Bake [- hot! -] at 220 °C in a #dutch oven{} for ~{40%minutes}.",
+        "Add @salt -- to taste",
+    ])
+    func aLineIsWrittenAsTyped(line: String) {
+        let app = TypedBlockTests.cooklangEditor("Add @lemon{1}(zested).")
+        app.press(Key(.end, .control))
+        app.press(Key(.enter))
+        TypedBlockTests.typeSlowly(line, into: app)
+        app.press(Key(.enter))
+        #expect(Self.written(app).trimmingCharacters(in: .newlines) == "Add @lemon{1}(zested).\n\n" + line)
+        // What the screen shows as components and comments is what the reader reads.
+        func read(_ text: AttributedString) -> [String] {
+            text.runs.filter { $0.comment == true || $0.ingredient != nil || $0.cookware != nil || $0.timer != nil }
+                .map { String(text[$0.range].characters) }
+        }
+        #expect(read(CooklangFormat.parse(Self.written(app)).document.text) == read(app.session.document.text))
+    }
+
+    @Test func aTypedCommentIsAComment() {
+        let app = TypedBlockTests.cooklangEditor("")
+        TypedBlockTests.typeSlowly("Serve [- warm -] with @jam{}.", into: app)
+        #expect(Self.components(app) == "Serve [- warm -] with [@jam].")
+        let text = app.session.document.text
+        #expect(text.runs.filter { $0.comment == true }.map { String(text[$0.range].characters) } == ["[- warm -]"])
+    }
+
+    /// A typed `>> key: value` line is metadata and a typed `-- …` line a
+    /// comment, written as typed: the reader reads what the cook typed.
+    @Test func metadataAndCommentLinesAreWrittenAsTyped() {
+        let app = TypedBlockTests.cooklangEditor("")
+        for line in [">> servings: 4", "Put @flour{200%g} in a #bowl{}.", "-- a comment"] {
+            TypedBlockTests.typeSlowly(line, into: app)
+            app.press(Key(.enter))
+        }
+        // No blank line after a metadata line (Enter adds none there); the reader needs none.
+        #expect(Self.written(app).trimmingCharacters(in: .newlines) == ">> servings: 4\nPut @flour{200%g} in a #bowl{}.\n\n-- a comment")
+        #expect(app.session.recipe.metadata.value(of: "servings") == "4")
+        let reread = CooklangFormat.parse(Self.written(app))
+        #expect(reread.metadata.value(of: "servings") == "4")
+        #expect(String(app.session.document.text.characters).contains(">> servings: 4"))
+    }
+
     @Test func markdownKeepsTheCharacters() {
         let app = editor("")
         TypedBlockTests.typeSlowly("Add @salt{1%tsp}.", into: app)
