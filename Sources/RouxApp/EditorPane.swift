@@ -51,13 +51,17 @@ extension EditorPane {
 
 /// A line question a pane asks in the status line: its label, which earlier
 /// answers Up and Down recall, and what the answer is for, as the pane that
-/// asked reads it.
-public struct PaneQuestion: Equatable {
+/// asked reads it: the answer goes to the pane (`EditorPane.answer`).
+struct PaneQuestion: LineQuestion {
     var pane: EditorController.Pane
     var label: String
     var historyKey: String
     /// The pane's own description of the question (`DetailsPane.Question`).
     var purpose: AnyHashable
+
+    func submit(_ answer: String, controller: EditorController) -> String? {
+        controller.panes[pane].answer(self, with: answer, controller: controller)
+    }
 }
 
 extension EditorController {
@@ -90,13 +94,16 @@ extension EditorController {
     }
 }
 
-/// The panes, one of each, kept for the whole session; `Pane` names them.
+/// The panes, one of each, kept for the whole session (`Pane` names them),
+/// and the bars drawn around them.
 final class PaneComponents {
     let editor = EditorTextPane()
     let inspector = InspectorPane()
     let list = RecipeListPane()
     let details = DetailsPane()
     let cook = CookPane()
+    /// The title bar and the key bar, drawn around the panes.
+    var bars = WindowBars()
 
     subscript(pane: EditorController.Pane) -> any EditorPane {
         switch pane {
@@ -121,8 +128,4 @@ extension EditorController {
         return frame.width > 0 && frame.height > 0
     }
 
-    /// Opens a pane's line question, with its kind's earlier answers.
-    func ask(_ question: PaneQuestion, _ text: String = "") {
-        ask(.pane(question), text)
-    }
 }

@@ -131,7 +131,7 @@ struct DetailsPaneTests {
         app.type(Self.f8 + Self.down + Self.enter)
         let asked = PaneQuestion(pane: .details, label: "servings: ", historyKey: "detail-servings",
                                  purpose: DetailsPane.Question.value(key: "servings", isNew: false))
-        #expect(app.prompt == EditorController.Prompt.line(.pane(asked), "4 people"))
+        #expect(app.prompt == EditorController.Prompt.line(asked, "4 people"))
         app.type(Self.clear)
         app.type("6 people")
         app.type(Self.enter)
@@ -263,7 +263,7 @@ struct DetailsPaneTests {
         app.type(Self.f8 + Self.enter)
         let asked = PaneQuestion(pane: .details, label: "Line 2: ", historyKey: "front-matter-line",
                                  purpose: DetailsPane.Question.line(index: 0, inserting: false))
-        #expect(app.prompt == EditorController.Prompt.line(.pane(asked), "title: Soupe: au pistou"))
+        #expect(app.prompt == EditorController.Prompt.line(asked, "title: Soupe: au pistou"))
         app.type(Self.clear)
         app.type("title: \"Soupe: au pistou\"\r")
         #expect(app.session.recipe.metadata.title == "Soupe: au pistou")
