@@ -32,9 +32,6 @@ protocol EditorPane: AnyObject {
     func willHandleKey(_ controller: EditorController)
     /// Another recipe was opened: what it showed of the last one goes.
     func recipeReplaced()
-    /// The answer to a line question it asked (`EditorController.ask(_:)`);
-    /// returns why the answer cannot be taken (the question stays open).
-    func answer(_ question: PaneQuestion, with text: String, controller: EditorController) -> String?
 }
 
 extension EditorPane {
@@ -46,22 +43,6 @@ extension EditorPane {
     func handleInput(_ event: InputEvent, controller: EditorController) -> Bool { false }
     func willHandleKey(_ controller: EditorController) {}
     func recipeReplaced() {}
-    func answer(_ question: PaneQuestion, with text: String, controller: EditorController) -> String? { nil }
-}
-
-/// A line question a pane asks in the status line: its label, which earlier
-/// answers Up and Down recall, and what the answer is for, as the pane that
-/// asked reads it: the answer goes to the pane (`EditorPane.answer`).
-struct PaneQuestion: LineQuestion {
-    var pane: EditorController.Pane
-    var label: String
-    var historyKey: String
-    /// The pane's own description of the question (`DetailsPane.Question`).
-    var purpose: AnyHashable
-
-    func submit(_ answer: String, controller: EditorController) -> String? {
-        controller.panes[pane].answer(self, with: answer, controller: controller)
-    }
 }
 
 extension EditorController {

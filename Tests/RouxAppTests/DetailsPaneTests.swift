@@ -129,8 +129,7 @@ struct DetailsPaneTests {
         let (app, path, folder) = try Self.open(Self.markdown)
         defer { try? FileManager.default.removeItem(at: folder) }
         app.type(Self.f8 + Self.down + Self.enter)
-        let asked = PaneQuestion(pane: .details, label: "servings: ", historyKey: "detail-servings",
-                                 purpose: DetailsPane.Question.value(key: "servings", isNew: false))
+        let asked = DetailsQuestion(purpose: .value(key: "servings", isNew: false), label: "servings: ", historyKey: "detail-servings")
         #expect(app.prompt == EditorController.Prompt.line(asked, "4 people"))
         app.type(Self.clear)
         app.type("6 people")
@@ -261,8 +260,7 @@ struct DetailsPaneTests {
             " 3│ servings: 4",
         ])
         app.type(Self.f8 + Self.enter)
-        let asked = PaneQuestion(pane: .details, label: "Line 2: ", historyKey: "front-matter-line",
-                                 purpose: DetailsPane.Question.line(index: 0, inserting: false))
+        let asked = DetailsQuestion(purpose: .line(index: 0, inserting: false), label: "Line 2: ", historyKey: "front-matter-line")
         #expect(app.prompt == EditorController.Prompt.line(asked, "title: Soupe: au pistou"))
         app.type(Self.clear)
         app.type("title: \"Soupe: au pistou\"\r")
