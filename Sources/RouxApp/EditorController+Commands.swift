@@ -115,8 +115,7 @@ extension EditorController {
         // A component typed last (`@salt`) is closed: saved as typed it would be escaped.
         convertTypedCooklang(typed: nil)
         if isUnnamed {
-            askSaveAs()
-            overlays.afterSaveAs = then
+            askSaveAs(then: then)
             return
         }
         whenLoaded("saving") { [unowned self] in
@@ -139,14 +138,12 @@ extension EditorController {
     }
 
     /// Save As: the recipe written to `path` (in the format its extension
-    /// names), which becomes the open file.
-    func saveAs(_ path: String, replacing: Bool) {
+    /// names), which becomes the open file; `then` runs once it is saved.
+    func saveAs(_ path: String, replacing: Bool, then: (() -> Void)? = nil) {
         whenLoaded("saving") { [unowned self] in
             let outcome = session.saveAs(path, replacing: replacing)
             report(outcome)
-            let next = overlays.afterSaveAs
-            overlays.afterSaveAs = nil
-            if case .saved = outcome { next?() }
+            if case .saved = outcome { then?() }
         }
     }
 
@@ -310,6 +307,9 @@ struct SaveDroppingFormattingQuestion: KeyQuestion {
 /// Save As: a file name (Tab completes), where an existing file is replaced
 /// only when the user says so.
 struct SaveAsQuestion: LineQuestion {
+    /// What the save that asked goes on with once saved (a quit, opening
+    /// another recipe); dropped with the question when it is cancelled.
+    var then: (() -> Void)?
     var label: String { "Save as (Tab completes): " }
     var historyKey: String { "path" }
 
@@ -330,18 +330,23 @@ struct SaveAsQuestion: LineQuestion {
         // open file too once another program has saved it since.
         let session = controller.session
         if FileManager.default.fileExists(atPath: path), !(session.isOpenFile(path) && session.fileIsAsRead) {
-            controller.prompt = .question(OverwriteExistingQuestion(path: path))
+            controller.prompt = .question(OverwriteExistingQuestion(path: path, then: then))
             return nil
         }
         controller.prompt = nil
-        controller.saveAs(path, replacing: false)
+        controller.saveAs(path, replacing: false, then: then)
         return nil
     }
+
+    /// One Save As is another, whatever follows it.
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
 }
 
 /// Save As named a file that exists.
 struct OverwriteExistingQuestion: KeyQuestion {
     var path: String
+    /// What follows the save (`SaveAsQuestion.then`).
+    var then: (() -> Void)? = nil
 
     func text(controller: EditorController) -> String {
         controller.session.isOpenFile(path)
@@ -350,8 +355,10 @@ struct OverwriteExistingQuestion: KeyQuestion {
     }
 
     func answer(_ key: String) -> ((EditorController) -> Void)? {
-        key == "y" ? { [path] controller in controller.saveAs(path, replacing: true) } : nil
+        key == "y" ? { [path, then] controller in controller.saveAs(path, replacing: true, then: then) } : nil
     }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.path == rhs.path }
 }
 
 /// Find: the text to look for, from the caret on.

@@ -79,9 +79,10 @@ extension EditorController {
         if session.isModified { prompt = .question(QuitUnsavedQuestion()) } else { requestQuit() }
     }
 
-    func askSaveAs() {
-        overlays.afterSaveAs = nil
-        ask(SaveAsQuestion(), isUnnamed ? suggestedFileName : session.path.map { ($0 as NSString).lastPathComponent } ?? "")
+    /// Save As, offering the name the recipe has (a new one's made from its
+    /// title); `then` runs once it has saved (a quit, opening another recipe).
+    func askSaveAs(then: (() -> Void)? = nil) {
+        ask(SaveAsQuestion(then: then), isUnnamed ? suggestedFileName : session.path.map { ($0 as NSString).lastPathComponent } ?? "")
     }
 
     func askFind() {

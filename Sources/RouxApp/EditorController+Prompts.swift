@@ -100,7 +100,6 @@ extension EditorController {
         switch event {
         case .key(Key(.escape, [])), .key(Key(.character("c"), .control)), .key(Key(.character("q"), .control)):
             prompt = nil
-            overlays.afterSaveAs = nil
             say("cancelled")
         default:
             break
@@ -119,7 +118,6 @@ extension EditorController {
             break
         case .cancelled:
             prompt = nil
-            overlays.afterSaveAs = nil
             say("cancelled")
         case .submitted(let answer):
             recordAnswer(answer, for: line.question.historyKey)

@@ -27,15 +27,11 @@ extension EditorOverlay {
 }
 
 /// The overlays open, the last on top, and what they remember between
-/// openings (the answers given to each kind of line prompt, what a Save As
-/// goes on with).
+/// openings (the answers given to each kind of line prompt).
 struct OverlayStack {
     private(set) var items: [any EditorOverlay] = []
     /// Earlier answers to each kind of line prompt (Up/Down recall them).
     var promptHistory = PromptHistory()
-    /// What a save asked for goes on with once the Save As prompt it opened
-    /// has saved (a quit, opening another recipe); dropped when a prompt is cancelled.
-    var afterSaveAs: (() -> Void)?
 
     /// The overlay that handles the next event.
     var top: (any EditorOverlay)? { items.last }
