@@ -1,10 +1,6 @@
 import Foundation
-import Recipes
-import RecipeFormats
-import RichText
 public import TerminalUI
 import TextLayout
-import RecipeStorage
 
 extension EditorController {
     /// A question in the status line: answered with one key, or a line typed.

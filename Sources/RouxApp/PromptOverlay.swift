@@ -1,6 +1,4 @@
-import Recipes
 import TerminalUI
-import RecipeStorage
 
 /// A prompt in the status line (`EditorController.Prompt`): a question
 /// answered with a key (replace's "this one?" among them) or a line typed,
