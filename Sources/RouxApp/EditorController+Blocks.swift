@@ -1,6 +1,7 @@
 import Foundation
 import RecipeFormats
 import RichText
+import TextLayout
 
 /// Blocks from the keyboard: Markdown shortcuts typed at a paragraph's
 /// start, the list and quote toggles, and Markdown pasted from another
@@ -68,17 +69,31 @@ extension EditorController {
     /// components the reader reads there become its marks, in an undo
     /// step of its own. A space does not close `@olive`: `@olive oil{}` may
     /// be under way.
-    func convertTypedCooklang(typed: String?) {
-        guard session.format == .cooklang else { return }
-        if let typed, !(typed.last.map(Self.closesCooklang.contains) ?? false) { return }
+    @discardableResult
+    func convertTypedCooklang(typed: String?) -> Bool {
+        guard session.format == .cooklang else { return false }
+        if let typed, !(typed.last.map(Self.closesCooklang.contains) ?? false) { return false }
         guard let (window, start) = session.document.textBeforeCaret(lookingBack: 2_048, toParagraphEnd: typed == nil),
               let first = window.runs.first, first.blockQuote == nil, first.headingLevel == nil, first.verbatimLine == nil,
-              let components = CooklangFormat.typedComponents(in: window) else { return }
+              let components = CooklangFormat.typedComponents(in: window) else { return false }
         session.edit { recipe in
             recipe.document.replaceTyped(components.map { start + $0.source.lowerBound ..< start + $0.source.upperBound },
                                          with: components.map(\.shown))
             CooklangFormat.addIngredients(of: components, to: &recipe)
         }
+        return true
+    }
+
+    /// The caret leaving its paragraph for `destination` (an arrow, a
+    /// click) closes a component typed last there, as Enter does: left as
+    /// typed it would be saved escaped. True when the text changed, so the
+    /// caller works the destination out again.
+    func closeTypedCooklang(leavingFor destination: CaretPosition) -> Bool {
+        guard session.format == .cooklang, !session.document.selection.hasSelectedText else { return false }
+        let layout = session.layout
+        guard layout.paragraph(containing: destination.offset) != layout.paragraph(containing: session.caret.offset)
+        else { return false }
+        return convertTypedCooklang(typed: nil)
     }
 
     /// What closes a Cooklang component as it is typed.

@@ -137,23 +137,31 @@ extension EditorController {
             if let edge = code == .left ? sorted.first : sorted.last { session.moveCaret(to: edge, extending: false) }
             return
         }
-        let caret = session.drawnCaret
+        let page = max(1, editorFrame.height - 1)
+        let lines = code == .up ? -1 : code == .down ? 1 : code == .pageUp ? -page : page
+        let vertical = [.up, .down, .pageUp, .pageDown].contains(code)
+        let goal = vertical ? session.pane.goalColumn ?? layout.column(of: session.drawnCaret) : 0
+        func destination() -> CaretPosition? {
+            let caret = session.drawnCaret
+            switch code {
+            case .left: return layout.moveLeft(caret)
+            case .right: return layout.moveRight(caret)
+            case .home: return layout.lineStart(caret)
+            case .end: return layout.lineEnd(caret)
+            case .up, .down, .pageUp, .pageDown: return layout.moveVertically(caret, by: lines, goalColumn: goal)
+            default: return nil
+            }
+        }
+        guard var target = destination() else { return }
+        if !extending, closeTypedCooklang(leavingFor: target), let again = destination() { target = again }
         switch code {
-        case .left: session.moveCaret(to: layout.moveLeft(caret), extending: extending)
-        case .right: session.moveCaret(to: layout.moveRight(caret), extending: extending)
-        case .home: session.moveCaret(to: layout.lineStart(caret), extending: extending)
-        case .end: session.moveCaret(to: layout.lineEnd(caret), extending: extending)
         case .up, .down, .pageUp, .pageDown:
-            let goal = session.pane.goalColumn ?? layout.column(of: caret)
-            let page = max(1, editorFrame.height - 1)
-            let lines = code == .up ? -1 : code == .down ? 1 : code == .pageUp ? -page : page
-            session.moveCaret(to: layout.moveVertically(caret, by: lines, goalColumn: goal), extending: extending,
-                              keepGoalColumn: true)
+            session.moveCaret(to: target, extending: extending, keepGoalColumn: true)
             session.pane.goalColumn = goal
             if code == .pageUp || code == .pageDown {
                 session.pane.scroll(by: lines, in: layout)
             }
-        default: break
+        default: session.moveCaret(to: target, extending: extending)
         }
     }
 

@@ -249,10 +249,14 @@ final class EditorTextPane: EditorPane {
             guard mouse.y >= frame.y, mouse.y < frame.y + frame.height, mouse.x < frame.x + frame.width else { return }
             // A click in the text gives it the keys back, as in any editor with panes.
             controller.focus = .editor
-            let line = session.pane.line(onRow: mouse.y - frame.y, in: session.layout)
+            var line = session.pane.line(onRow: mouse.y - frame.y, in: session.layout)
             let textX = frame.x + controller.gutterWidth
             if mouse.action == .press, clickedFoldMarker(mouse, on: line, textX: textX, session: session) { return }
-            let caret = session.layout.caret(atColumn: mouse.x - textX, on: line)
+            var caret = session.layout.caret(atColumn: mouse.x - textX, on: line)
+            if mouse.action == .press, controller.closeTypedCooklang(leavingFor: caret) {
+                line = session.pane.line(onRow: mouse.y - frame.y, in: session.layout)
+                caret = session.layout.caret(atColumn: mouse.x - textX, on: line)
+            }
             session.moveCaret(to: caret, extending: mouse.action == .drag)
             if mouse.action == .press { selectWordOnDoubleClick(mouse, session: session) }
         case .release: break

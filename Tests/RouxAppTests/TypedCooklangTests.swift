@@ -60,6 +60,33 @@ struct TypedCooklangTests {
         #expect(Self.written(app) == "Season with @salt\n\nServe")
     }
 
+    @Test func leavingTheLineByAnArrowClosesIt() {
+        let app = TypedBlockTests.cooklangEditor("Intro.")
+        app.type(Keys.end)
+        app.press(Key(.enter))
+        app.type("Season with @salt")
+        // Left stays in the paragraph: `@salt` may still become `@salted butter{}`.
+        app.press(Key(.left))
+        #expect(Self.components(app) == "Intro.\n\nSeason with @salt")
+        app.press(Key(.up))
+        #expect(Self.components(app) == "Intro.\n\nSeason with [@salt]")
+        #expect(Self.written(app) == "Intro.\n\nSeason with @salt")
+        #expect(app.session.recipe.ingredients.map(\.name) == ["salt"])
+        // The caret went up a line from where it was: the blank line between the steps.
+        #expect(app.session.document.text.utf8Offset(of: app.session.document.selection.primary.head) == "Intro.\n".utf8.count)
+    }
+
+    @Test func leavingTheLineByAClickClosesIt() {
+        let app = TypedBlockTests.cooklangEditor("Intro.")
+        app.type(Keys.end)
+        app.press(Key(.enter))
+        app.type("Season with @salt")
+        let frame = app.editorFrame
+        app.handle(.mouse(MouseEvent(action: .press, button: 0, x: frame.x + app.gutterWidth + 2, y: frame.y)))
+        #expect(Self.components(app) == "Intro.\n\nSeason with [@salt]")
+        #expect(app.session.document.text.utf8Offset(of: app.session.document.selection.primary.head) == 2)
+    }
+
     @Test func aSaveClosesTheLineBeingTyped() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-typed-cook-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
