@@ -123,7 +123,7 @@ extension DetailsPane {
             }
             let value = session.recipe.detail(key)?.text ?? text
             controller.say(isNew ? "\(key) added: \(value) (\(controller.keyHint("Undo")) takes it back)"
-                : before == value ? "\(key) unchanged" : "\(key): \(value) (Ctrl-Z takes it back)")
+                : before == value ? "\(key) unchanged" : "\(key): \(value) (\(controller.keyHint("Undo")) takes it back)")
         case .line(let index, let inserting):
             guard case .unread(var unread) = content(of: session.recipe) else {
                 controller.prompt = nil

@@ -48,6 +48,11 @@ public struct EditorConfiguration: Sendable {
 
     public init() {}
 
+    /// How a hint names the key of the command `name` with these bindings.
+    public func keyHint(_ name: String) -> String {
+        CommandTable(bindings: bindings).keyHint(name)
+    }
+
     static let settings = ["text-width", "mark-as-you-type", "theme", "keys"]
     static let themeSettings = ["ingredient", "cookware", "timer", "highlights"]
     static let colourExamples = "green, brightBlue, orange, #5f8700, palette(208)"

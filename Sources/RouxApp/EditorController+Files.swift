@@ -69,7 +69,7 @@ extension EditorController {
 
     func switchTo(path: String, reading: RecipeFiles.Reading = .asItsFormat) {
         do {
-            let (session, said) = try EditorSession.open(path, reading: reading, unnamed: storage.provisionalNames.contains(path))
+            let (session, said) = try EditorSession.open(path, reading: reading, unnamed: storage.provisionalNames.contains(path), save: keyHint("Save"))
             replaceSession(session)
             announceOpened(warnings: said)
         } catch {

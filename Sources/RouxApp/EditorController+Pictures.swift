@@ -14,7 +14,7 @@ extension EditorController {
         if !useColor {
             say("pictures need colours (NO_COLOR is set): their text is shown")
         } else {
-            say(showsPictures ? "pictures shown" : "pictures hidden: their text is shown (Alt-P shows them)")
+            say(showsPictures ? "pictures shown" : "pictures hidden: their text is shown (\(keyHint("Pictures")) shows them)")
         }
     }
 }

@@ -100,7 +100,7 @@ extension EditorController {
     func showSpellingSuggestions() {
         guard let (range, word) = wordAtCaret() else { return say("no word at the caret to check") }
         guard spelling.isOn, prepareSpelling(), let checker = spelling.checker else {
-            return say(spelling.isOn ? "no spelling dictionary to check \"\(word)\"" : "spell checking is off (Shift-F9 turns it on)")
+            return say(spelling.isOn ? "no spelling dictionary to check \"\(word)\"" : "spell checking is off (\(keyHint("Spell checking")) turns it on)")
         }
         let version = session.document.version
         var entries = rankedSuggestions(checker.suggestions(for: word), names: checker.acceptedWords).prefix(9).map { suggestion in
@@ -131,7 +131,7 @@ extension EditorController {
     /// Puts `replacement` for the word at `range`, if the text is still
     /// the one the suggestions were for: one undo step.
     func replaceWord(_ range: Range<Int>, of version: Int, with replacement: String) {
-        guard session.document.version == version else { return say("the text changed: Alt-W again for its suggestions") }
+        guard session.document.version == version else { return say("the text changed: \(keyHint("Spelling suggestions")) again for its suggestions") }
         session.edit { recipe in
             let text = recipe.document.text
             try? recipe.document.replace(text.characterRange(atUTF8Offsets: range), with: replacement)

@@ -129,13 +129,13 @@ extension EditorController {
         let distance = { (range: Range<Int>) in range.contains(local) || range.upperBound == local ? 0
             : min(abs(range.lowerBound - local), abs(range.upperBound - local)) }
         guard let chosen = candidates.min(by: { distance($0.offsets) < distance($1.offsets) }) else {
-            say("no time at the caret: Alt-T starts a timer on a ~{…} timer or on a written time (\"bake 25 minutes\")")
+            say("no time at the caret: \(keyHint("Start a timer")) starts a timer on a ~{…} timer or on a written time (\"bake 25 minutes\")")
             return
         }
         let steps = RecipeExport.placedSteps(of: session.recipe)
         let step = steps.firstIndex { $0.offsets.contains(caret) || $0.offsets.upperBound == caret }
         let timer = startTimer(chosen.name, seconds: chosen.seconds, step: step, stepText: step.map { steps[$0].step.text } ?? words)
-        say("timer \"\(timer.name)\" started: \(CookTimer.countdown(TimeInterval(timer.seconds))) (Ctrl-P: pause, resume or cancel it)")
+        say("timer \"\(timer.name)\" started: \(CookTimer.countdown(TimeInterval(timer.seconds))) (\(keyHint("Commands")): pause, resume or cancel it)")
     }
 
     /// The timers marked in a paragraph (a timer split into runs is one),
@@ -174,7 +174,7 @@ extension EditorController {
         let running = kitchen.timers.active.filter { $0.origin.recipePath == session.path && $0.origin.step == cookPane.step }.map(\.name)
         let started = step.timers.filter { !running.contains($0.name) }
         for timer in started { startTimer(timer.name, seconds: timer.seconds, step: cookPane.step, stepText: step.text) }
-        say(started.isEmpty ? "the step's timers already run (Ctrl-P: pause, resume or cancel them)"
+        say(started.isEmpty ? "the step's timers already run (\(keyHint("Commands")): pause, resume or cancel them)"
             : "started: " + started.map { "\($0.name) \(CookTimer.countdown(TimeInterval($0.seconds)))" }.joined(separator: ", "))
     }
 

@@ -11,15 +11,18 @@ extension EditorSession {
     /// The session for `path` (a new recipe when no file is there) and what
     /// the status line says about it. `unnamed`: a new recipe whose name the
     /// user has not chosen yet (Ctrl-N): its first save asks for one.
+    /// `save`: how the save key is named where the user bound another.
     public static func open(_ path: String, reading: RecipeFiles.Reading = .asItsFormat, unnamed: Bool = false,
-                            width: Int = 80) throws(RecipeLoadFailure) -> (session: EditorSession, said: [String]) {
+                            width: Int = 80, save: String? = nil)
+        throws(RecipeLoadFailure) -> (session: EditorSession, said: [String]) {
+        let save = save ?? CommandTable.standard.keyHint("Save")
         let name = (path as NSString).lastPathComponent
         guard FileManager.default.fileExists(atPath: path) else {
             let session = EditorSession(recipe: Recipe(), path: path, format: RecipeFormat(path: path), width: width)
-            return (session, [unnamed ? "new recipe: Ctrl-S asks for its name" : "new recipe: Ctrl-S writes \(name)"])
+            return (session, [unnamed ? "new recipe: \(save) asks for its name" : "new recipe: \(save) writes \(name)"])
         }
         let opened = try RecipeFiles.openForEditing(path: path, reading: reading)
-        let opening = reading == .windows1252 ? "read \(name) as Windows-1252: Ctrl-S writes it as UTF-8" : "opened \(name)"
+        let opening = reading == .windows1252 ? "read \(name) as Windows-1252: \(save) writes it as UTF-8" : "opened \(name)"
         return (EditorSession(opened: opened, width: width), [opening] + opened.warnings)
     }
 }

@@ -17,16 +17,16 @@ enum EditorLauncher {
         let path = absolute.first ?? FileManager.default.currentDirectoryPath
         // As Ctrl-O opens it: a folder's newest recipe, "soup" for soup.md.
         let file = RecipeFolder.fileToOpen(for: path)
+        // Read before the terminal is taken: a bad file is said in the status line, never stops the editor.
+        let configuration = EditorConfiguration.read(path: ConfigurationFiles().editorFile)
         let session: EditorSession
         let said: [String]
         do {
-            (session, said) = try open(file, force: force)
+            (session, said) = try open(file, force: force, save: configuration.keyHint("Save"))
         } catch {
             CommandSupport.printError(error.description + (error.binary != nil ? "; roux --force \(file) opens it anyway" : ""))
             throw ExitCode.failure
         }
-        // Read before the terminal is taken: a bad file is said in the status line, never stops the editor.
-        let configuration = EditorConfiguration.read(path: ConfigurationFiles().editorFile)
         let terminal = NcursesTerminal()
         let controller = EditorController(session: session, width: terminal.width, height: terminal.height,
                                           useColor: terminal.colorsAvailable)
@@ -50,11 +50,12 @@ enum EditorLauncher {
 
     /// The editor's one way to open a file (`EditorSession.open`); with
     /// `--force`, a binary file opens as plain text, as Ctrl-O's "open it anyway" does.
-    private static func open(_ file: String, force: Bool) throws(RecipeLoadFailure) -> (session: EditorSession, said: [String]) {
+    private static func open(_ file: String, force: Bool, save: String) throws(RecipeLoadFailure)
+        -> (session: EditorSession, said: [String]) {
         do {
-            return try EditorSession.open(file)
+            return try EditorSession.open(file, save: save)
         } catch where force && error.binary != nil {
-            return try EditorSession.open(file, reading: .binaryAsPlainText)
+            return try EditorSession.open(file, reading: .binaryAsPlainText, save: save)
         }
     }
 }

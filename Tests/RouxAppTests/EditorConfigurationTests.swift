@@ -194,6 +194,33 @@ struct EditorConfigurationTests {
         #expect(app.message == "no scale to apply: Alt-Z sets one")
     }
 
+    @Test func everyHintNamesTheKeyAsBound() throws {
+        let (app, configuration) = Self.configured("""
+            [keys]
+            "alt-i" = "Pictures"
+            "alt-p" = "none"
+            "ctrl-k" = "Undo"
+            "ctrl-z" = "none"
+            "f12" = "Save"
+            "ctrl-s" = "none"
+            "f11" = "Spell checking"
+            "shift-f9" = "none"
+            """)
+        #expect(configuration.problems.isEmpty)
+        app.type("\u{1B}i")
+        #expect(app.message == "pictures hidden: their text is shown (Alt-I shows them)")
+        app.type("\u{1B}[23~")
+        #expect(app.message == "spell checking is off")
+        app.type("\u{1B}w")
+        #expect(app.message == "spell checking is off (F11 turns it on)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-hints-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (_, said) = try EditorSession.open(folder + "/new.md", save: configuration.keyHint("Save"))
+        #expect(said == ["new recipe: F12 writes new.md"])
+        #expect(configuration.keyHint("Undo") == "Ctrl-K")
+        #expect(EditorConfiguration().keyHint("Undo") == "Ctrl-Z")
+    }
+
     // MARK: Theme and settings
 
     /// The style of the first cell of `word`'s first occurrence on `row`.
