@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "TextLayout", dependencies: ["RichText", "CFriBidi", "CWideCharacter"], swiftSettings: strictSwift),
         .target(
             name: "RouxTestSupport",
-            dependencies: ["RichText"],
+            dependencies: ["RichText", "Recipes"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
@@ -113,6 +113,8 @@ let package = Package(
             name: "RichTextTests",
             dependencies: [
                 "RichText",
+                // The engine under the recipe's definition (ingredients, WWDC25's example).
+                "Recipes",
                 "RouxTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -120,7 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RecipeStorageTests",
-            dependencies: ["RecipeStorage", "RichText", "RouxTestSupport"],
+            dependencies: ["RecipeStorage", "Recipes", "RichText", "RouxTestSupport"],
             swiftSettings: strictSwift
         ),
         // The recipe's domain. Fixtures holds the recipe files the format
@@ -203,6 +205,7 @@ let package = Package(
             dependencies: [
                 "TextLayout",
                 "RichText",
+                "Recipes",
                 "RouxTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

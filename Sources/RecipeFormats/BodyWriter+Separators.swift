@@ -1,4 +1,5 @@
 import Foundation
+import RecipeStorage
 import RichText
 
 /// Separators: where another reader of the format would join two

@@ -124,21 +124,21 @@ extension RecipeMetadata {
     }
 }
 
-extension Recipe {
+extension FileOrigin {
     /// Sets a metadata key where its value is written: a `>>` line among a
     /// Cooklang recipe's steps is edited in the text (one undo step with the
     /// rest of the change); else the head is patched when the file is written.
-    mutating func setMetadata(_ key: String, toText value: String) {
-        metadata.set(key, toText: value)
+    func setMetadata(_ key: String, toText value: String, in recipe: inout Recipe) {
+        recipe.metadata.set(key, toText: value)
         guard headFormat == .cooklang,
-              let line = CooklangFormat.bodyMetadataLines(in: document.text).last(where: { $0.key == key }) else { return }
-        let text = document.text
+              let line = CooklangFormat.bodyMetadataLines(in: recipe.document.text).last(where: { $0.key == key }) else { return }
+        let text = recipe.document.text
         let written = String(text.characters[text.characterRange(atUTF8Offsets: line.range)])
         guard let colon = written.firstIndex(of: ":") else { return }
         let valueStart = line.range.lowerBound + written.utf8.distance(from: written.startIndex, to: written.index(after: colon))
-        try? document.replace(text.characterRange(atUTF8Offsets: valueStart ..< line.range.upperBound), with: " " + value)
+        try? recipe.document.replace(text.characterRange(atUTF8Offsets: valueStart ..< line.range.upperBound), with: " " + value)
         // The head holds no change of its own for this key.
-        originalFrontMatter?.metadata.set(key, toText: value)
+        recipe.originalFrontMatter?.metadata.set(key, toText: value)
     }
 }
 

@@ -311,15 +311,3 @@ extension Recipe {
         return copy
     }
 }
-
-extension RecipeMetadata {
-    /// Sets a key to a text value, as front matter would hold it.
-    package mutating func set(_ key: String, toText value: String) {
-        if !keyOrder.contains(key) { keyOrder.append(key) }
-        if key == "title" {
-            title = value
-        } else {
-            otherEntries[key] = "\(key): \(FrontMatter.scalar(value))\n"
-        }
-    }
-}

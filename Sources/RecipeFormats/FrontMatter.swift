@@ -176,15 +176,15 @@ enum FrontMatter {
         for key in order {
             switch key {
             case "title":
-                if let title = metadata.title { yaml += "title: " + scalar(title) + "\n" }
+                if let title = metadata.title { yaml += "title: " + RecipeMetadata.yamlScalar(title) + "\n" }
             case "ingredients":
                 guard !ingredients.isEmpty else { continue }
                 yaml += "ingredients:\n"
                 for ingredient in ingredients {
-                    yaml += "  - id: " + scalar(ingredient.id.rawValue) + "\n"
-                    yaml += "    name: " + scalar(ingredient.name) + "\n"
-                    if let quantity = ingredient.quantity { yaml += "    quantity: " + scalar(quantity.description) + "\n" }
-                    if let note = ingredient.note { yaml += "    note: " + scalar(note) + "\n" }
+                    yaml += "  - id: " + RecipeMetadata.yamlScalar(ingredient.id.rawValue) + "\n"
+                    yaml += "    name: " + RecipeMetadata.yamlScalar(ingredient.name) + "\n"
+                    if let quantity = ingredient.quantity { yaml += "    quantity: " + RecipeMetadata.yamlScalar(quantity.description) + "\n" }
+                    if let note = ingredient.note { yaml += "    note: " + RecipeMetadata.yamlScalar(note) + "\n" }
                 }
             default:
                 if let entry = metadata.otherEntries[key] { yaml += entry }
@@ -192,32 +192,6 @@ enum FrontMatter {
         }
         let block = "---\n" + yaml + "---\n"
         return lineEnding == "\n" ? block : block.replacingOccurrences(of: "\n", with: lineEnding)
-    }
-
-    /// A value as a plain YAML scalar when YAML reads it back as the same
-    /// characters (`4`, `30 min`, `🍲 Soup`), else double-quoted with only
-    /// the escapes YAML needs (never `\U0001F9C2` for an emoji).
-    static func scalar(_ text: String) -> String {
-        if !text.isEmpty, !text.contains("\n"), let node = try? BoundedYAML.compose("key: " + text),
-           node.mapping?["key"]?.scalar?.string == text, node.mapping?.count == 1 {
-            return text
-        }
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    quoted += String(format: "\\x%02X", scalar.value)
-                } else {
-                    quoted.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return quoted + "\""
     }
 }
 

@@ -67,7 +67,7 @@ extension HeadPatch {
         var lines: [String] = []
         for (key, value) in fields(of: ingredient, withID: withID) {
             guard let value else { continue }
-            lines.append((lines.isEmpty ? indent + "- " : indent + "  ") + key + ": " + FrontMatter.scalar(value) + lineEnding)
+            lines.append((lines.isEmpty ? indent + "- " : indent + "  ") + key + ": " + RecipeMetadata.yamlScalar(value) + lineEnding)
         }
         return lines
     }
@@ -117,7 +117,7 @@ extension HeadPatch {
                 continue
             }
             if !says(written, value, as: name) {
-                lines[index] = String(lines[index][..<valueStart]) + " " + FrontMatter.scalar(value) + lineEnding
+                lines[index] = String(lines[index][..<valueStart]) + " " + RecipeMetadata.yamlScalar(value) + lineEnding
             }
         }
         let added = fields(of: ingredient, withID: withID)
@@ -125,7 +125,7 @@ extension HeadPatch {
         let indent = fieldIndent ?? String(repeating: " ", count: dash + 2)
         for (name, value) in added where !seen.contains(name) {
             guard let value else { continue }
-            lines.append(indent + name + ": " + FrontMatter.scalar(value) + lineEnding)
+            lines.append(indent + name + ": " + RecipeMetadata.yamlScalar(value) + lineEnding)
         }
         return lines
     }

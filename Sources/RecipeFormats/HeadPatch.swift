@@ -27,7 +27,7 @@ enum HeadPatch {
         }
         func entry(_ key: String) -> String? {
             switch key {
-            case "title": return new.metadata.title.map { "title: " + FrontMatter.scalar($0) + "\n" }
+            case "title": return new.metadata.title.map { "title: " + RecipeMetadata.yamlScalar($0) + "\n" }
             case "ingredients":
                 guard !new.ingredients.isEmpty else { return nil }
                 let block = FrontMatter.serialize(RecipeMetadata(keyOrder: ["ingredients"]), ingredients: new.ingredients, lineEnding: "\n")

@@ -86,7 +86,7 @@ extension Recipe {
             return head + " [" + items.map(flowScalar).joined(separator: ", ") + "]\n"
         }
         let indent = itemLine.prefix { $0 == " " || $0 == "\t" }
-        return head + "\n" + items.map { "\(indent)- \(FrontMatter.scalar($0))\n" }.joined()
+        return head + "\n" + items.map { "\(indent)- \(RecipeMetadata.yamlScalar($0))\n" }.joined()
     }
 
     /// An item of a flow list: plain when YAML reads it back as written there.
@@ -95,7 +95,7 @@ extension Recipe {
            node.mapping?["key"]?.sequence?.count == 1 {
             return item
         }
-        return FrontMatter.scalar(item).hasPrefix("\"") ? FrontMatter.scalar(item) : "\"" + item + "\""
+        return RecipeMetadata.yamlScalar(item).hasPrefix("\"") ? RecipeMetadata.yamlScalar(item) : "\"" + item + "\""
     }
 
     /// Removes a detail from wherever the file writes it (each `>>` line of

@@ -1,5 +1,4 @@
 public import Foundation
-public import RichText
 
 /// The cook's ticks, per recipe, in `ticks.json` in the state folder
 /// (`$XDG_STATE_HOME/roux/`): they are not part of the recipe file, and
@@ -21,14 +20,16 @@ public struct TickStore: Sendable {
         return decoded
     }
 
-    public func ticks(for path: String) -> Set<IngredientID> {
-        Set((all()[Self.key(path)] ?? []).map { IngredientID($0) })
+    /// The ticked ingredients of `path`, by their identifiers (storage
+    /// keeps the identifiers' text and knows nothing of recipes).
+    public func ticks<ID: RawRepresentable & Hashable>(for path: String) -> Set<ID> where ID.RawValue == String {
+        Set((all()[Self.key(path)] ?? []).compactMap { ID(rawValue: $0) })
     }
 
     /// Keeps the ticks of `path` (none: its entry goes). A failure to write
     /// is returned for the status line; the ticks stay on screen either way.
     @discardableResult
-    public func save(_ ticks: Set<IngredientID>, for path: String) -> String? {
+    public func save<ID: RawRepresentable & Hashable>(_ ticks: Set<ID>, for path: String) -> String? where ID.RawValue == String {
         var entries = all()
         entries[Self.key(path)] = ticks.isEmpty ? nil : ticks.map(\.rawValue).sorted()
         let encoder = JSONEncoder()

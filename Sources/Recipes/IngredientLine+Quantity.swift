@@ -9,10 +9,14 @@ extension IngredientLineReader {
     mutating func readQuantity() -> Quantity? {
         let start = position
         if let amount = readAmount() {
+            amountRange = start ..< position
             skipSpaces()
             readMultiplied()
             readSizeWords()
-            return Quantity(amount: amount, unit: readUnit())
+            let unitStart = position
+            let unit = readUnit()
+            if unit != nil { unitRange = unitStart ..< writtenEnd(before: position) }
+            return Quantity(amount: amount, unit: unit)
         }
         // "etwas Knoblauch", "some salt": an amount that is no number.
         if let (word, end) = nextWord(), Self.vagueAmounts.contains(word.lowercased()), hasWordAfter(end) {
@@ -41,6 +45,13 @@ extension IngredientLineReader {
             return Quantity(amount: "1", unit: unit)
         }
         return nil
+    }
+
+    /// Where what was read before `end` ends, without the spaces after it.
+    func writtenEnd(before end: String.Index) -> String.Index {
+        var index = end
+        while index > line.startIndex, line[line.index(before: index)].isWhitespace { index = line.index(before: index) }
+        return index
     }
 
     /// The unit at the position as a whole word, with an abbreviation's full
@@ -80,9 +91,11 @@ extension IngredientLineReader {
             position = line.index(after: position)
             skipSpaces()
             skipApproximately()
+            let amountStart = position
             if let amount = readAmount() {
                 skipSpaces()
                 let unit = readUnit()
+                alternativeRange = amountStart ..< writtenEnd(before: position)
                 skipSpaces()
                 if rest.first == closing {
                     position = line.index(after: position)

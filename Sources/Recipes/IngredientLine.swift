@@ -34,11 +34,23 @@ public struct IngredientLine: Equatable, Sendable {
     /// The line read, and where the name is in it.
     public var text: String
     public var nameRange: Range<String.Index>
+    /// Where the quantity's amount and unit, and the other quantity's
+    /// ("240 ml" in "(240 ml)"), are written in the line when it starts with
+    /// them ("200 g flour"): what scaling rewrites. Nil for an amount that
+    /// is a word ("a pinch", "some").
+    public var amountRange: Range<String.Index>?
+    public var unitRange: Range<String.Index>?
+    public var alternativeRange: Range<String.Index>?
 
     /// Nil when the line names nothing (empty, only a quantity, only punctuation).
     public init?(_ line: String, units: UnitTable = .standard) {
         var reader = IngredientLineReader(line: line, units: units)
-        guard let parsed = reader.read() else { return nil }
+        guard var parsed = reader.read() else { return nil }
+        if parsed.quantity != nil {
+            parsed.amountRange = reader.amountRange
+            parsed.unitRange = reader.unitRange
+            parsed.alternativeRange = parsed.alternative == nil ? nil : reader.alternativeRange
+        }
         self = parsed
     }
 
@@ -65,6 +77,10 @@ struct IngredientLineReader {
     var noteParts: [String] = []
     /// Where the name and note end: before a quantity written after them.
     var limit: String.Index
+    /// Where the leading quantity's digits, its unit and the other quantity were read.
+    var amountRange: Range<String.Index>?
+    var unitRange: Range<String.Index>?
+    var alternativeRange: Range<String.Index>?
 
     init(line: String, units: UnitTable) {
         self.line = line

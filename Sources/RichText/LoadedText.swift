@@ -84,7 +84,7 @@ extension RichTextDocument {
     /// Builds a document from plain text and attribute spans, as a file
     /// loader produces them. A large text is cut into pieces of whole
     /// paragraphs (a span across a cut is cut too) built on all cores.
-    public init(text: String, attributeSpans: [AttributeContainer: [Range<Int>]], definition: FormattingDefinition = .recipe,
+    public init(text: String, attributeSpans: [AttributeContainer: [Range<Int>]], definition: FormattingDefinition,
                 pieceBytes: Int = 64 << 10) {
         let pieces = Substring(text).piecesOfWholeLines(about: pieceBytes)
         guard pieces.count > 1 else {
@@ -122,7 +122,7 @@ extension RichTextDocument {
     /// piece and look at one run at a time, so the joined text needs no
     /// second pass; Foundation's append mends paragraph attributes at joins.
     public static func loading<Findings: Sendable>(
-        pieces count: Int, definition: FormattingDefinition = .recipe,
+        pieces count: Int, definition: FormattingDefinition,
         parse: @Sendable (Int) -> ParsedPiece<Findings>
     ) -> (document: RichTextDocument, findings: [Findings]) {
         var built = [(LoadedText, Findings)?](repeating: nil, count: count)

@@ -14,9 +14,7 @@ extension RichTextDocument {
         if source < caret, let afterTheEnd = Self.attributesAfterARunsEnd(caret ..< caret, in: text, definition: definition) {
             return definition.constrained(afterTheEnd)
         }
-        var attributes = text.runs[source].attributes
-        attributes[IngredientAttribute.self] = nil
-        return definition.constrained(attributes)
+        return definition.constrained(definition.inheritable(text.runs[source].attributes))
     }
 
     /// Would setting `key` to `value` on the selection survive the definition?

@@ -24,14 +24,14 @@ public struct RichTextDocument: Sendable {
     var history = UndoHistory()
     /// The changes that made the last versions, oldest first.
     private var changeLog: [(version: Int, change: TextChange)] = []
-    /// Lines of the text already written in a file (set by whoever read or
-    /// saved it), kept in step with every change.
-    public var sourceMap: TextSourceMap?
+    /// What its owner keeps beside the text in step with every change (the
+    /// lines already written in a file: RecipeStorage's `sourceMap`).
+    public var changeFollower: (any TextChangeFollowing)?
 
     /// Loads `text` under `definition`: attributes outside its scope are
     /// dropped and its constraints applied, as on paste. The caret starts at
     /// the beginning.
-    public init(text: AttributedString = AttributedString(), definition: FormattingDefinition = .recipe) {
+    public init(text: AttributedString = AttributedString(), definition: FormattingDefinition) {
         var constrainedText = text
         definition.enforce(on: &constrainedText, in: [constrainedText.startIndex ..< constrainedText.endIndex])
         self.text = constrainedText
@@ -144,6 +144,8 @@ public struct RichTextDocument: Sendable {
         // What changed: the edited ranges (widened, they still span the edit)
         // and the runs the definition rewrote, such as a split ingredient.
         var rewritten: [Range<Int>] = []
+        // A copy: the closures below run while `text` is being modified.
+        let definition = definition
         switch scope {
         case .trackedRanges:
             let affected = Array(ranges[(selectionCount + tracked.count)...])
@@ -324,7 +326,7 @@ public struct RichTextDocument: Sendable {
     /// Records the change that made the current version.
     private mutating func record(_ change: TextChange) {
         changeLog.append((version, change))
-        sourceMap?.update(for: change)
+        changeFollower?.update(for: change)
         if changeLog.count > Self.changeLogDepth { changeLog.removeFirst(changeLog.count - Self.changeLogDepth) }
     }
 

@@ -1,7 +1,8 @@
 public import Foundation
 
 extension AttributeScopes {
-    /// Every attribute a Roux document can hold. What an editor accepts is
+    /// The rich-text attributes a Roux document can hold (a recipe's own
+    /// are `RecipeAttributes`, in Recipes). What an editor accepts is
     /// narrowed further by a `FormattingDefinition`.
     public struct RouxAttributes: AttributeScope {
         public let bold: BoldAttribute
@@ -13,15 +14,11 @@ extension AttributeScopes {
         public let alignment: AlignmentAttribute
         public let baseWritingDirection: BaseWritingDirectionAttribute
         public let headingLevel: HeadingLevelAttribute
-        public let ingredient: IngredientAttribute
         public let listItem: ListItemAttribute
         public let blockQuote: BlockQuoteAttribute
         public let verbatimLine: VerbatimLineAttribute
         public let inlineCode: InlineCodeAttribute
         public let image: ImageAttribute
-        public let cookware: CookwareAttribute
-        public let timer: TimerAttribute
-        public let comment: CommentAttribute
     }
 
     public var roux: RouxAttributes.Type { RouxAttributes.self }

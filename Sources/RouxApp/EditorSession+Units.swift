@@ -37,11 +37,30 @@ extension EditorSession {
         return conversions
     }
 
-    /// The text pane shows the view's units in the text too, as a rendering:
-    /// the document (and so the file, the caret and the selection) keeps
-    /// its own text; "Apply the units" writes them.
+    /// What the text pane shows instead of the text: the ingredient lists'
+    /// quantities times the view scale in the view's units ("- 400 g
+    /// flour" at ×2), the temperatures and quantities elsewhere in the
+    /// view's units (not scaled: "bake at 180°C" stays 180°C for twice as
+    /// many), as the inspector shows them.
+    var viewedText: [UnitConversion.TextConversion] {
+        guard viewScale != 1 || units.conversion != nil, recipe.document.text.utf8.count <= UnitView.largestTextRead else { return [] }
+        let version = recipe.document.version
+        if let cached = units.cachedView, cached.version == version, cached.system == units.system, cached.scale == viewScale {
+            return cached.shown
+        }
+        let lists = recipe.listQuantities(scaledBy: viewScale, conversion: units.conversion)
+        let elsewhere = textConversions.filter { found in !lists.contains { $0.range.overlaps(found.range) } }
+        let shown = (lists + elsewhere).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        units.cachedView = (version, units.system, viewScale, shown)
+        return shown
+    }
+
+    /// The text pane shows the view's scale and units in the text too, as a
+    /// rendering: the document (and so the file, the caret and the
+    /// selection) keeps its own text; "Apply the scale" and "Apply the
+    /// units" write them.
     func showUnitsInText() {
-        let substitutions = textConversions.map { DisplaySubstitution(range: $0.range, text: $0.replacement) }
+        let substitutions = viewedText.map { DisplaySubstitution(range: $0.range, text: $0.replacement) }
         if substitutions != layout.substitutions { layout.setSubstitutions(substitutions) }
     }
 }

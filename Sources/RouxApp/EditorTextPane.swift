@@ -87,6 +87,8 @@ final class EditorTextPane: EditorPane {
         let gutterWidth = look.gutterWidth
         // The units view changes without an edit (Alt-M).
         session.showUnitsInText()
+        // Pictures take rows of their own, as many as each has now.
+        showPicturesInText(of: session, frame: frame, controller: controller)
         let layout = session.layout
         let text = session.document.text
         let known = Set(session.recipe.ingredients.map(\.id))
@@ -102,6 +104,13 @@ final class EditorTextPane: EditorPane {
             let y = frame.y + row
             let x0 = frame.x + gutterWidth
             let fragment = visible.fragment
+            if let attachment = fragment.attachment {
+                // Drawn each frame (a copy of cells the cache keeps), not kept with the text's rows.
+                keys.append(nil)
+                drawPictureRow(attachment, row: fragment.attachmentRow, session: session, frame: frame, x: x0, y: y,
+                               into: &grid, controller: controller)
+                continue
+            }
             let highlighted = selected.isEmpty ? [] : layout.highlightedColumns(in: fragment, for: selected)
             let misspelt = misspeltColumns(of: visible, in: layout, spelling: controller.spelling)
             let key = EditorRowCache.RowKey(generation: visible.generation, line: visible.position.line,

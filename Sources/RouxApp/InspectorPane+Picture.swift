@@ -3,11 +3,9 @@ import RecipeStorage
 import TerminalUI
 import TextLayout
 
-/// The recipe's picture atop the inspector, above the ingredients: drawn in
-/// block symbols once decoded (`PictureCache`), its alternative text while
-/// it is not, and with the reason when it cannot be (a missing or damaged
-/// file, an address on the web). Without colours (NO_COLOR) or with pictures
-/// hidden (Alt-P), the alternative text only.
+/// The recipe's picture atop the inspector, above the ingredients, as
+/// `PictureBlock` draws a picture (block symbols, or its alternative text
+/// and why not).
 extension InspectorPane {
     /// Which picture the inspector shows, found again only when another
     /// recipe opens, it is saved or its metadata changes (finding it looks in
@@ -26,9 +24,8 @@ extension InspectorPane {
 
     /// The picture's place now: what it shows and how many rows (with the blank row under it).
     struct PictureLayout {
-        var picture: RecipePicture
-        var drawing: PictureCache.Drawing?
-        var rows: Int
+        var block: PictureBlock
+        var rows: Int { block.rows + 1 }
     }
 
     /// The tallest a picture is drawn: a third of the pane, at most 14 rows.
@@ -49,43 +46,12 @@ extension InspectorPane {
 
     /// What the picture takes in the pane now; nil without a picture or room.
     func pictureLayout(_ controller: EditorController) -> PictureLayout? {
-        guard let picture = shownPicture(controller) else { return nil }
-        let frame = controller.inspectorFrame
-        guard let box = Self.pictureBox(frame) else { return nil }
-        guard controller.useColor, controller.showsPictures else { return PictureLayout(picture: picture, drawing: nil, rows: 2) }
-        let drawing = picture.path.map { controller.pictures.drawing(of: $0, columns: box.columns, rows: box.rows) }
-            ?? .failed("pictures on the web are not fetched")
-        switch drawing {
-        case .loading: return PictureLayout(picture: picture, drawing: drawing, rows: 2)
-        case .failed(let reason): return PictureLayout(picture: picture, drawing: drawing, rows: Self.reasonLines(reason, box).count + 2)
-        case .cells(let rows): return PictureLayout(picture: picture, drawing: drawing, rows: rows.count + 1)
-        }
-    }
-
-    /// Why a picture is not drawn, wrapped to the pane in at most three rows.
-    private static func reasonLines(_ reason: String, _ box: (columns: Int, rows: Int)) -> [String] {
-        CellGrid.wrapped(EditorController.label(reason), width: box.columns, rows: 3)
+        guard let picture = shownPicture(controller), let box = Self.pictureBox(controller.inspectorFrame) else { return nil }
+        return PictureLayout(block: PictureBlock(picture, columns: box.columns, rows: box.rows, controller: controller))
     }
 
     /// Draws the picture from the frame's top, centred.
     func drawPicture(_ shown: PictureLayout, into grid: inout CellGrid, frame: EditorController.Frame) {
-        let x = frame.x + 2
-        let right = frame.x + frame.width - 1
-        let altText = EditorController.label("\(ParagraphLayout.imageMarker) \(VisualLabel.isolated(shown.picture.alt))")
-        switch shown.drawing {
-        case .cells(let rows):
-            let width = rows.first?.count ?? 0
-            let left = x + max(0, (right - x - width) / 2)
-            for (offset, row) in rows.enumerated() {
-                for (column, cell) in row.enumerated() where left + column < right { grid[left + column, frame.y + offset] = cell }
-            }
-        case .failed(let reason):
-            grid.write(altText, x: x, y: frame.y, style: CellStyle(italic: true), limit: right)
-            for (offset, line) in Self.reasonLines(reason, (right - x, 0)).enumerated() {
-                grid.write(line, x: x, y: frame.y + 1 + offset, style: EditorController.dimStyle, limit: right)
-            }
-        case .loading, nil:
-            grid.write(altText, x: x, y: frame.y, style: CellStyle(italic: true), limit: right)
-        }
+        for row in 0 ..< shown.block.rows { shown.block.draw(row: row, into: &grid, x: frame.x + 2, y: frame.y + row) }
     }
 }

@@ -31,6 +31,7 @@ public final class PictureCache: @unchecked Sendable {
     /// Decoded pictures by file, the last used last (the oldest go first).
     private var decoded: [(path: String, picture: Result<Picture, PictureError>)] = []
     private var arrived = false
+    private var arrivalCount = 0
     private let queue: DispatchQueue?
 
     /// How many decoded pictures are kept; each is at most `Picture.workingSide`² pixels.
@@ -72,6 +73,14 @@ public final class PictureCache: @unchecked Sendable {
         return result
     }
 
+    /// How many drawings have arrived so far: what a layout that makes
+    /// room for pictures depends on (`TextAttachment`).
+    public var arrivals: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return arrivalCount
+    }
+
     /// Forgets every drawing of the file (it changed on disk).
     public func forget(_ path: String) {
         lock.lock()
@@ -92,6 +101,7 @@ public final class PictureCache: @unchecked Sendable {
         lock.lock()
         drawings[key] = drawing
         arrived = true
+        arrivalCount += 1
         lock.unlock()
     }
 

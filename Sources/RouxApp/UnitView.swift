@@ -32,4 +32,8 @@ public struct UnitView {
     /// What the text writes and the view shows instead, kept until the text
     /// or the system changes (a frame does not walk the text).
     var cachedText: (version: Int, system: UnitSystem, conversions: [UnitConversion.TextConversion])?
+    /// What the text pane shows instead of the text, at a text version,
+    /// system and scale: the lists' quantities scaled and converted, the
+    /// rest converted.
+    var cachedView: (version: Int, system: UnitSystem?, scale: Double, shown: [UnitConversion.TextConversion])?
 }

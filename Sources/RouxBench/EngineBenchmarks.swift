@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 import RichText
 
 /// Issue 2's engine figures on a 5 MB recipe-like text.
@@ -8,7 +9,7 @@ enum EngineBenchmarks {
         let text = AttributedString(source)
         print("\n## Engine (RichText), \(source.utf8.count / 1_000_000) MB, \(source.split(separator: "\n").count) paragraphs")
 
-        var document = RichTextDocument(text: text)
+        var document = RichTextDocument(text: text, definition: .recipe)
         let middle = text.characterIndex(atUTF8Offset: source.utf8.count / 2)
         try? document.select(TextSelection(caret: middle))
 
@@ -34,7 +35,7 @@ enum EngineBenchmarks {
         var undos: [Double] = []
         var count = 0
         for _ in 0 ..< 7 {
-            var fresh = RichTextDocument(text: text)
+            var fresh = RichTextDocument(text: text, definition: .recipe)
             try? fresh.select(TextSelection(caret: fresh.text.characterIndex(atUTF8Offset: 1000)))
             finds.append(Stopwatch.time { count = fresh.ranges(matching: search).count })
             let mark = Stopwatch.timeWithCPU { fresh.addAttributes(ingredient, toMatchesOf: search) }

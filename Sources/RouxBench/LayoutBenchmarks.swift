@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 import RichText
 import TextLayout
 
@@ -33,7 +34,7 @@ enum LayoutBenchmarks {
             firstScreens.append(Stopwatch.time { _ = layout.lines(from: top, count: viewport.height) })
         }
 
-        var document = RichTextDocument(text: text)
+        var document = RichTextDocument(text: text, definition: .recipe)
         let layout = TextLayoutManager(text: document.text, configuration: configuration, paragraphs: index)
         let top = LinePosition(paragraph: middle, line: 0)
         _ = layout.lines(from: top, count: viewport.height)

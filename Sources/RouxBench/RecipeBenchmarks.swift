@@ -1,4 +1,5 @@
 import Foundation
+import RecipeStorage
 import Recipes
 import RecipeFormats
 import RichText

@@ -1,4 +1,5 @@
 public import Foundation
+import Recipes
 import RichText
 
 /// A readable, ordered description of a text's runs for assertions:

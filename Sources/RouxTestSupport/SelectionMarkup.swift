@@ -1,4 +1,5 @@
 import Foundation
+public import Recipes
 public import RichText
 
 /// Text with its selection written inline, so an editing test reads as

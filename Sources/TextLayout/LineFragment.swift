@@ -45,6 +45,11 @@ public struct LineFragment: Equatable, Sendable {
     /// (`ParagraphDecoration`); "" for none.
     public var decoration = ""
     public var decorationColumn = 0
+    /// On a row a view draws under the paragraph for an image of its text
+    /// (`TextAttachment`): which, and this row's number in it. Such a row
+    /// holds no text: the caret passes over it.
+    public var attachment: TextAttachment?
+    public var attachmentRow = 0
 
     /// Columns taken, leading blanks included.
     public var width: Int { leadingColumns + cells.count }

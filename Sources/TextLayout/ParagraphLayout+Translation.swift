@@ -13,6 +13,7 @@ extension ParagraphLayout {
             var line = line
             line.paragraph = newIndex
             line.range = line.range.lowerBound + delta ..< line.range.upperBound + delta
+            if let range = line.attachment?.range { line.attachment?.range = range.lowerBound + delta ..< range.upperBound + delta }
             for index in line.graphemes.indices {
                 let range = line.graphemes[index].range
                 line.graphemes[index].range = range.lowerBound + delta ..< range.upperBound + delta

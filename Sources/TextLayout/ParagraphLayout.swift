@@ -15,6 +15,9 @@ public struct ParagraphLayout: Equatable, Sendable {
     /// What it shows in place of its own text (offsets in the paragraph):
     /// the layout is made again when the view's substitutions change.
     var substitutions: [DisplaySubstitution] = []
+    /// Whether its text holds an image, which a view may draw rows for
+    /// (`TextAttachment`): laid out again when those rows may change.
+    var holdsImages = false
 
     public static func == (lhs: ParagraphLayout, rhs: ParagraphLayout) -> Bool {
         lhs.paragraph == rhs.paragraph && lhs.range == rhs.range && lhs.isRightToLeft == rhs.isRightToLeft

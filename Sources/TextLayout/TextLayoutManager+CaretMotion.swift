@@ -40,6 +40,8 @@ extension TextLayoutManager {
     /// The caret for a click on `column` of a visual line.
     public func caret(atColumn column: Int, on position: LinePosition) -> CaretPosition {
         let line = fragment(at: position)
+        // A row drawn for an image: its text, where it can be edited.
+        if let attachment = line.attachment { return CaretPosition(offset: attachment.range.lowerBound) }
         let offset = line.caretOffset(atColumn: column)
         return CaretPosition(offset: offset, isUpstream: offset == line.range.upperBound && !line.isLastInParagraph)
     }
@@ -71,7 +73,8 @@ extension TextLayoutManager {
         // side the caret left by: moving right lands on its leftmost stop,
         // moving left on its rightmost, so the opposite arrow comes straight back.
         let forward = toRight != line.isRightToLeftParagraph
-        guard let target = forward ? next(after: position) : previous(before: position) else { return caret }
+        guard let neighbour = forward ? next(after: position) : previous(before: position),
+              let target = textLine(from: neighbour, forward: forward) else { return caret }
         let targetStops = caretStops(of: fragment(at: target))
         return (toRight ? targetStops.first : targetStops.last)?.caret ?? caret
     }
@@ -93,8 +96,8 @@ extension TextLayoutManager {
     /// first or last line, to the document's start or end.
     public func moveVertically(_ caret: CaretPosition, by lines: Int, goalColumn: Int) -> CaretPosition {
         let start = linePosition(of: caret)
-        let target = position(start, movedBy: lines)
-        if target == start {
+        // Rows drawn for an image are passed over, to the next line of text.
+        guard let target = textLine(from: position(start, movedBy: lines), forward: lines > 0), target != start else {
             return lines < 0 ? CaretPosition(offset: 0) : CaretPosition(offset: text.utf8.count)
         }
         return self.caret(atColumn: goalColumn, on: target)

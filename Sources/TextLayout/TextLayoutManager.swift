@@ -18,13 +18,17 @@ public final class TextLayoutManager {
 
     /// Cached layouts with the paragraph start they were made at; a paragraph
     /// moved by an edit before it is translated when next asked for.
-    private var cache: [Int: ParagraphLayout] = [:]
+    var cache: [Int: ParagraphLayout] = [:]
     /// The attributes of the empty last paragraph, which has no character
     /// to hold them: what text typed there would take (an item Enter began).
     public private(set) var finalParagraphAttributes = AttributeContainer()
     /// Text shown in place of the document's (`DisplaySubstitution`), by
     /// document offset, in order.
     public private(set) var substitutions: [DisplaySubstitution] = []
+    /// How many rows the view draws under a paragraph for each of its
+    /// images (`TextAttachment`), and what the answers depend on.
+    var attachmentRows: TextAttachment.Rows?
+    var attachmentState: AnyHashable?
     /// Headings whose sections are hidden.
     public internal(set) var collapsedHeadings: Set<Int> = []
     var sectionEnds: [Int: Int] = [:]
@@ -236,7 +240,7 @@ public final class TextLayoutManager {
             }
         }
         var layout = wrappedInPieces(range, paragraph: index).map(ParagraphLayout.init)
-            ?? ParagraphLayout(source(of: range), paragraph: index, documentOffset: range.lowerBound, configuration: configuration)
+            ?? laidOut(source(of: range), paragraph: index, at: range.lowerBound)
         layoutCount += 1
         layout.generation = layoutCount
         if cache.count >= Self.cacheLimit { cache = cache.filter { abs($0.key - index) < Self.cacheLimit / 4 } }

@@ -1,5 +1,6 @@
 import Foundation
 import RecipeExport
+import Recipes
 import RichText
 
 /// Prints a run as its text and its attributes, control characters of

@@ -1,5 +1,6 @@
 import Foundation
 import RecipeStorage
+import Recipes
 import RichText
 import Testing
 

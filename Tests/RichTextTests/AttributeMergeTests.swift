@@ -32,7 +32,7 @@ struct AttributeMergeTests {
                 text.utf8Offsets(of: text.characterRange(atUTF8Offsets: $0 ..< $0 + 9))
             }
             for ranges in [chosen, across.filter { !$0.isEmpty }] {
-                var document = RichTextDocument(text: text)
+                var document = RichTextDocument(text: text, definition: .recipe)
                 var atOnce = document
                 atOnce.addAttributes(PiecewiseMarkTests.beurre, toUTF8Offsets: ranges)
                 let merge = try #require(document.attributeMerge(PiecewiseMarkTests.beurre, toUTF8Offsets: ranges))
@@ -48,7 +48,7 @@ struct AttributeMergeTests {
 
     @Test func aFinishedMergeIsOneUndoStepAndAStaleOneFinishesNothing() throws {
         let (text, offsets) = PiecewiseMarkTests.sample(lines: 300, seed: 5)
-        var document = RichTextDocument(text: text)
+        var document = RichTextDocument(text: text, definition: .recipe)
         let merge = try #require(document.attributeMerge(PiecewiseMarkTests.beurre, toUTF8Offsets: offsets))
         let early = document.finish(merge)
         #expect(!early, "not complete")
@@ -77,7 +77,7 @@ struct AttributeMergeTests {
     @Test func marksInRunsAlikeShareOneStorage() throws {
         let text = AttributedString((1 ... 50).map { "Step \($0): beurre" }.joined(separator: "\n"))
         let offsets = TextSearch("beurre", wholeWords: true).matches(in: String(text.characters[...]))
-        let document = RichTextDocument(text: text)
+        let document = RichTextDocument(text: text, definition: .recipe)
         let merge = try #require(document.attributeMerge(PiecewiseMarkTests.beurre, toUTF8Offsets: offsets))
         let done = Self.mergedInParts(merge, sizes: [3, 20])
         var finished = document

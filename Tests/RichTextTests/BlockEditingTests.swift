@@ -45,7 +45,7 @@ struct BlockEditingTests {
             paragraph.mergeAttributes(attributes)
             text += paragraph
         }
-        var document = RichTextDocument(text: text)
+        var document = RichTextDocument(text: text, definition: .recipe)
         let offset = try #require(caret, "no caret in \(lines)")
         try document.select(TextSelection(caret: document.text.characterIndex(atUTF8Offset: offset)))
         return document

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import Recipes
 import RichText
 import RouxTestSupport
 import Testing
@@ -121,7 +122,7 @@ struct DocumentPropertyTests {
 
     @Test func invariantsHoldAndUndoingEverythingRestoresTheOriginal() async {
         await propertyCheck(count: PropertyCases.scaled(400), input: Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 40)) { codes in
-            var document = RichTextDocument(text: Self.original)
+            var document = RichTextDocument(text: Self.original, definition: .recipe)
             let start = document.text
             // Moving the selection is not an undo step: undoing everything
             // gives back the selection from just before the bottom step of the
@@ -148,7 +149,7 @@ struct DocumentPropertyTests {
 
     @Test func redoingEverythingAfterUndoingEverythingGivesTheSameDocument() async {
         await propertyCheck(count: PropertyCases.scaled(150), input: Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 25)) { codes in
-            var document = RichTextDocument(text: Self.original)
+            var document = RichTextDocument(text: Self.original, definition: .recipe)
             // Redo gives back the selection each step left, not later moves.
             var endMarkup: String?
             for code in codes where code % 14 != 11 && code % 14 != 12 {

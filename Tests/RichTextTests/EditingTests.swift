@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 import RichText
 import RouxTestSupport
 import Testing
@@ -88,7 +89,7 @@ struct EditingTests {
     }
 
     @Test func emptyDocumentAcceptsEveryOperation() throws {
-        var document = RichTextDocument()
+        var document = RichTextDocument(definition: .recipe)
         document.deleteBackward()
         document.deleteForward()
         document.deleteWordBackward()

@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 @testable import RichText
 import RouxTestSupport
 import Testing
@@ -23,6 +24,21 @@ struct FormattingTests {
         document.insert("b")
         document.insert("c")
         #expect(RunsDescription.of(document.text) == ["a", "bc{bold}"])
+    }
+
+    /// Bold chosen at a caret right after cookware (or a timer, an image)
+    /// keeps only what typing there would inherit: the new letters are not
+    /// part of the cookware, as they are not without the bold.
+    @Test func boldAtACaretAfterCookwareDoesNotExtendIt() throws {
+        var document = try SelectionMarkup.document("une casserole|")
+        var cookware = AttributeContainer()
+        cookware[CookwareAttribute.self] = "casserole"
+        document.addAttributes(cookware, toUTF8Offsets: [4 ..< 13])
+        document.toggle(BoldAttribute.self)
+        document.insert("s")
+        #expect(document.text.runs.filter { $0[CookwareAttribute.self] != nil }.map { String(document.text.characters[$0.range]) }
+            == ["casserole"])
+        #expect(RunsDescription.of(document.text).last == "s{bold}")
     }
 
     @Test func foregroundColourIsRefusedBecauseIngredientsOwnIt() throws {
@@ -75,7 +91,7 @@ struct FormattingTests {
         text[try #require(text.range(of: "beurre"))].ingredient = IngredientID("beurre")
         text[try #require(text.range(of: "vert"))].foregroundColor = .ansi(.green)
         text[try #require(text.range(of: "vert"))].bold = false
-        let document = RichTextDocument(text: text)
+        let document = RichTextDocument(text: text, definition: .recipe)
         #expect(RunsDescription.of(document.text) == ["lien ", "beurre{foregroundColor=green ingredient=beurre}", " vert"])
         #expect(document.text.runs.allSatisfy { $0.languageIdentifier == nil })
     }
@@ -96,7 +112,7 @@ struct FormattingTests {
                 text += piece + AttributedString(" ")
             }
         }
-        var document = RichTextDocument(text: text)
+        var document = RichTextDocument(text: text, definition: .recipe)
         var offsets: [Range<Int>] = []
         var start = 0
         for _ in 0 ..< copies {

@@ -1,3 +1,4 @@
+import Recipes
 import RouxTestSupport
 import Foundation
 import PropertyBased
@@ -22,7 +23,7 @@ struct PiecewiseMarkTests {
             generator = (generator &* 1_103_515_245 &+ 12345) & 0x7FFF_FFFF
             plain.append(lines[generator % lines.count])
         }
-        var document = RichTextDocument(text: AttributedString(plain.joined(separator: "\n")))
+        var document = RichTextDocument(text: AttributedString(plain.joined(separator: "\n")), definition: .recipe)
         document.selectAll()
         // Headings where the lines say so.
         var text = document.text
@@ -84,7 +85,7 @@ struct PiecewiseMarkTests {
     @Test func aLargeMarkKeepsTheSelectionAndUndoesAsOneStep() throws {
         let (text, offsets) = Self.sample(lines: 3000, seed: 11)
         #expect(offsets.count >= RichTextDocument.piecewiseMarkThreshold)
-        var document = RichTextDocument(text: text)
+        var document = RichTextDocument(text: text, definition: .recipe)
         let start = document.text.characterIndex(atUTF8Offset: 100)
         let end = document.text.characterIndex(atUTF8Offset: 4000)
         let caret = document.text.characterIndex(atUTF8Offset: 9000)

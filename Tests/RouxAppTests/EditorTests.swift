@@ -1,5 +1,6 @@
 import Foundation
 import RecipeFormats
+import Recipes
 import RichText
 import RouxApp
 import TerminalUI

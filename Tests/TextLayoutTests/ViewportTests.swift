@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import Recipes
 import RichText
 import RouxTestSupport
 import Testing
@@ -12,7 +13,7 @@ struct ViewportTests {
     }
 
     @Test func editingOneParagraphRelaysOnlyThatParagraph() throws {
-        var document = RichTextDocument(text: AttributedString(Self.book(paragraphs: 5000)))
+        var document = RichTextDocument(text: AttributedString(Self.book(paragraphs: 5000)), definition: .recipe)
         let layout = TextLayoutManager(text: document.text, configuration: LayoutConfiguration(width: 40))
         let top = LinePosition(paragraph: 2000, line: 0)
         _ = layout.lines(from: top, count: 30)
@@ -34,7 +35,7 @@ struct ViewportTests {
     @Test func incrementalUpdatesMatchAFreshLayout() async {
         let edits = Gen.int(in: 0 ... 1_000_000).array(of: 1 ... 25)
         await propertyCheck(count: PropertyCases.scaled(100), input: edits) { codes in
-            var document = RichTextDocument(text: AttributedString("un\ndeux trois\n\nquatre cinq six sept\nhuit"))
+            var document = RichTextDocument(text: AttributedString("un\ndeux trois\n\nquatre cinq six sept\nhuit"), definition: .recipe)
             let layout = TextLayoutManager(text: document.text, configuration: LayoutConfiguration(width: 10))
             _ = renderedLines(layout)
             for code in codes {
@@ -71,7 +72,7 @@ struct ViewportTests {
         for special in specials.sorted(by: { $0.offset < $1.offset }) where special.offset >= pasted.utf8.count {
             pasted += String(repeating: "a", count: special.offset - pasted.utf8.count) + special.text
         }
-        var document = RichTextDocument(text: AttributedString("début fin"))
+        var document = RichTextDocument(text: AttributedString("début fin"), definition: .recipe)
         let layout = TextLayoutManager(text: document.text, configuration: LayoutConfiguration(width: 40))
         _ = renderedLines(layout)
         try document.select(TextSelection(caret: document.text.characterIndex(atUTF8Offset: 7)))

@@ -1,6 +1,7 @@
 import RouxTestSupport
 import Foundation
 import PropertyBased
+import Recipes
 import RichText
 import Testing
 @testable import TextLayout
@@ -85,7 +86,7 @@ struct WrappedBidiParagraphTests {
                                               sourceLocation: SourceLocation = #_sourceLocation) -> Int {
         var styled = AttributedString(string)
         Self.style(&styled, edits[0] % 7)
-        var document = RichTextDocument(text: styled)
+        var document = RichTextDocument(text: styled, definition: .recipe)
         let pieces = WrappedParagraphTests.layout(document.text, width: width,
                                                   limits: Self.limits(reach: edits[0] % 3 == 0 ? 12 : 10_000))
         _ = renderedLines(pieces)

@@ -1,6 +1,7 @@
 import RouxTestSupport
 import Foundation
 import PropertyBased
+import Recipes
 import RichText
 import Testing
 import TextLayout
@@ -91,7 +92,7 @@ struct WrappedParagraphTests {
     /// again, not kept.
     @Test func anImageGrownUpToALineStartLosesItsMarkerThere() throws {
         // 8 columns wrap at 7 cells: "⧉cccc" leaves no room for " dd", "cccc dd" fits.
-        var document = RichTextDocument(text: AttributedString("aaaa bbbb cccc dd eeee ffff"))
+        var document = RichTextDocument(text: AttributedString("aaaa bbbb cccc dd eeee ffff"), definition: .recipe)
         let image = try #require(document.text.range(of: "cccc"))
         try document.select(TextSelection(image))
         _ = document.setAttribute(ImageAttribute.self, to: "photo.jpg")
@@ -120,7 +121,7 @@ struct WrappedParagraphTests {
                                               sourceLocation: SourceLocation = #_sourceLocation) {
         var styled = AttributedString(string)
         Self.style(&styled, edits[0] % 4)
-        var document = RichTextDocument(text: styled)
+        var document = RichTextDocument(text: styled, definition: .recipe)
         let pieces = Self.layout(document.text, width: width, limits: Self.inPieces)
         _ = renderedLines(pieces) // every paragraph laid out, so the edits meet laid-out ones
         for code in edits {

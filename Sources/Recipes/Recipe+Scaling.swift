@@ -1,8 +1,9 @@
-public import Recipes
+import Foundation
 
-/// Setting the servings and scaling: the servings entry is written where the
-/// file keeps it (a Cooklang `>>` line among the steps or the head), which is
-/// the format's knowledge (`setMetadata`).
+/// Setting the servings and scaling: the domain computes the new values;
+/// the servings entry is written where the file keeps it (a Cooklang `>>`
+/// line among the steps or the head), which is the format's knowledge
+/// (`setMetadata`, through the recipe's origin).
 extension Recipe {
     /// Sets the servings: the number in the entry the file has is replaced
     /// (`4 people` → `6 people`, a range `4-6` → `8`), else a `servings`
@@ -28,7 +29,11 @@ extension Recipe {
         for index in copy.ingredients.indices {
             copy.ingredients[index].quantity = copy.ingredients[index].quantity?.scaled(by: factor, units: units)
         }
+        // One undo step: the marks' quantities and those the lists write.
+        let mark = copy.document.undoGroupMark
         copy.document.scaleOccurrenceQuantities(by: factor, units: units)
+        copy.scaleListQuantities(by: factor, units: units)
+        copy.document.groupUndo(since: mark)
         if let servings { copy.setServings(servings * factor) }
         return copy
     }

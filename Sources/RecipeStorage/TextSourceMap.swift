@@ -1,3 +1,5 @@
+public import RichText
+
 /// Which lines of the text are, byte for byte, lines of a file: the lines
 /// read from it, or written to it by the last save. Saving copies those
 /// bytes instead of writing the lines again, so a save changes only the
@@ -17,7 +19,7 @@
 /// Example: a file "a\nb\nc" read whole is one block of lines a, b, c and
 /// one piece over all three. Typing in "b" leaves two pieces, "a" and "c";
 /// the block still says where "b" was in the file.
-public struct TextSourceMap: Equatable, Sendable {
+public struct TextSourceMap: TextChangeFollowing, Equatable {
     /// Consecutive lines of the file, from the first line's start to the
     /// last line's end (without its line ending), and where each starts.
     public struct Block: Equatable, Sendable {
