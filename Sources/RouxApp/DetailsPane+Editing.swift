@@ -19,8 +19,8 @@ extension DetailsPane {
         case line(index: Int, inserting: Bool)
     }
 
-    private func question(_ purpose: Question, _ label: String, historyKey: String) -> PaneQuestion {
-        PaneQuestion(pane: focus, label: label, historyKey: historyKey, purpose: purpose)
+    private func question(_ purpose: Question, _ label: String, historyKey: String) -> DetailsQuestion {
+        DetailsQuestion(purpose: purpose, label: label, historyKey: historyKey)
     }
 
     /// F8: the keys go to the details (shown in full while they have them); F8 again gives them back to the text.
@@ -92,8 +92,9 @@ extension DetailsPane {
         controller.say("\(detail.key) removed (\(controller.keyHint("Undo")) brings it back)")
     }
 
-    func answer(_ question: PaneQuestion, with text: String, controller: EditorController) -> String? {
-        guard let purpose = question.purpose as? Question else { return nil }
+    /// The answer to one of its questions; returns why it cannot be taken
+    /// (the question stays open).
+    func answer(_ purpose: Question, with text: String, controller: EditorController) -> String? {
         let session = controller.session
         switch purpose {
         case .newKey:
@@ -151,6 +152,19 @@ extension DetailsPane {
         } else if case .unread(let unread) = content(of: controller.session.recipe) {
             controller.say("\(done); line \(unread.problem.line) still does not parse")
         }
+    }
+}
+
+/// A line question the details pane asks (a value, a new key, a line of a
+/// front matter that does not parse): its answer goes back to the pane.
+struct DetailsQuestion: LineQuestion {
+    var purpose: DetailsPane.Question
+    var label: String
+    /// Values of one key are recalled together, keys' names together, lines together.
+    var historyKey: String
+
+    func submit(_ answer: String, controller: EditorController) -> String? {
+        controller.detailsPane.answer(purpose, with: answer, controller: controller)
     }
 }
 

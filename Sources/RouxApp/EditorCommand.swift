@@ -107,9 +107,9 @@ extension EditorCommand {
             controller.findNext()
         },
         EditorCommand(name: "Go to line", summary: "go to a line of the file: LINE or LINE:COLUMN",
-                      scope: .everywhere, keys: [.control("l")], keyBar: "Line") { controller, _ in controller.ask(.goToLine) },
+                      scope: .everywhere, keys: [.control("l")], keyBar: "Line") { controller, _ in controller.ask(GoToLineQuestion()) },
         EditorCommand(name: "Open", summary: "open a recipe file (Tab completes the path)", scope: .everywhere, keys: [.control("o")]) { controller, _ in
-            controller.ask(.openFile)
+            controller.ask(OpenFileQuestion())
         },
         EditorCommand(name: "New recipe", summary: "a new recipe beside the open one", scope: .everywhere, keys: [.control("n")]) { controller, _ in
             controller.newRecipe()

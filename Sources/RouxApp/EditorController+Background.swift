@@ -1,6 +1,7 @@
 import Foundation
 import Recipes
 import RecipeStorage
+import RichText
 
 /// What the run loop asks of the editor between keys: the rest of a large
 /// file a slice at a time, unsaved work kept in the recovery file, the
@@ -70,6 +71,52 @@ extension EditorController {
 
     /// On open, unsaved work from an earlier session is offered back.
     func offerRecovery(_ entry: RecoveryStore.Entry) {
-        overlays.set(PromptOverlay.self, to: PromptOverlay(.restoreRecovery(fileChanged: entry.fileChangedSince), keptWork: entry))
+        prompt = .question(RestoreRecoveryQuestion(keptWork: entry, fileChanged: entry.fileChangedSince))
+    }
+
+    /// The kept work in place of the text, as one edit the user can undo.
+    func restoreRecovery(_ entry: RecoveryStore.Entry) {
+        let contents = entry.contents
+        let recovered = session.format.parse(contents)
+        session.edit { recipe in
+            recipe.ingredients = recovered.ingredients
+            recipe.metadata = recovered.metadata
+            recipe.document.selectAll()
+            recipe.document.paste(recovered.document.text)
+            try? recipe.document.select(TextSelection(caret: recipe.document.text.startIndex))
+        }
+        if let base = entry.basedOn { session.restoredWork(basedOn: base) }
+        say(entry.fileChangedSince ? "unsaved work restored; the file changed on disk since, so \(keyHint("Save")) asks first"
+            : "unsaved work restored; \(keyHint("Undo")) takes it back, \(keyHint("Save")) keeps it")
+    }
+}
+
+/// Unsaved work from an earlier session was kept: restore it, discard it,
+/// or decide later (Esc: it is offered again next time).
+struct RestoreRecoveryQuestion: KeyQuestion {
+    var keptWork: RecoveryStore.Entry
+    /// Whether the file changed on disk since the work began (as it was when offered).
+    var fileChanged: Bool
+
+    func text(controller: EditorController) -> String {
+        fileChanged
+            ? "Unsaved work from an earlier session was kept, but the file has changed since. r restore it (a save then asks) · d discard it · Esc decide later"
+            : "Unsaved work from an earlier session was kept. r restore it · d discard it · Esc decide later"
+    }
+
+    func answer(_ key: String) -> ((EditorController) -> Void)? {
+        switch key {
+        case "r": { [keptWork] controller in controller.restoreRecovery(keptWork) }
+        case "d": { controller in
+            if let path = controller.session.path { controller.recovery.discard(for: path) }
+            controller.say("recovered work discarded")
+        }
+        default: nil
+        }
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.fileChanged == rhs.fileChanged && lhs.keptWork.originalPath == rhs.keptWork.originalPath
+            && lhs.keptWork.contents == rhs.keptWork.contents
     }
 }

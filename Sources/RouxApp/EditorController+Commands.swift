@@ -115,8 +115,7 @@ extension EditorController {
         // A component typed last (`@salt`) is closed: saved as typed it would be escaped.
         convertTypedCooklang(typed: nil)
         if isUnnamed {
-            askSaveAs()
-            naming.afterSaveAs = then
+            askSaveAs(then: then)
             return
         }
         whenLoaded("saving") { [unowned self] in
@@ -132,21 +131,19 @@ extension EditorController {
             recovery.keepNow(session.recipe, as: session.format, for: path, basedOn: session.fingerprint)
         }
         if session.isReadOnly, !replacingReadOnly, !force {
-            prompt = .saveReadOnly(folderIsWritable: access(PathText.folder(of: session.path ?? "."), W_OK) == 0)
+            prompt = .question(SaveReadOnlyQuestion(folderIsWritable: access(PathText.folder(of: session.path ?? "."), W_OK) == 0))
             return
         }
         report(session.save(force: force, droppingFormatting: droppingFormatting))
     }
 
     /// Save As: the recipe written to `path` (in the format its extension
-    /// names), which becomes the open file.
-    func saveAs(_ path: String, replacing: Bool) {
+    /// names), which becomes the open file; `then` runs once it is saved.
+    func saveAs(_ path: String, replacing: Bool, then: (() -> Void)? = nil) {
         whenLoaded("saving") { [unowned self] in
             let outcome = session.saveAs(path, replacing: replacing)
             report(outcome)
-            let next = naming.afterSaveAs
-            naming.afterSaveAs = nil
-            if case .saved = outcome { next?() }
+            if case .saved = outcome { then?() }
         }
     }
 
@@ -179,9 +176,9 @@ extension EditorController {
             if let path = session.path { recovery.discard(for: path) }
             say("saved" + (dropped.isEmpty ? "" : "; this format cannot hold \(dropped.joined(separator: ", "))"))
             refreshRecipeList()
-        case .conflict: prompt = .overwriteConflict(fileIsGone: session.path.map { access($0, F_OK) != 0 } ?? false)
-        case .needsConsent: prompt = .saveLossy
-        case .dropsFormatting(let lines): prompt = .saveDroppingFormatting(lines)
+        case .conflict: prompt = .question(OverwriteConflictQuestion(fileIsGone: session.path.map { access($0, F_OK) != 0 } ?? false))
+        case .needsConsent: prompt = .question(SaveLossyQuestion())
+        case .dropsFormatting(let lines): prompt = .question(SaveDroppingFormattingQuestion(lines: lines))
         case .failed(let reason): say(reason + (session.isReadOnly || reason.contains("permission denied") ? "; \(keyHint("Save as")) saves under another name" : ""))
         case .noPath: askSaveAs()
         }
@@ -189,7 +186,7 @@ extension EditorController {
 
     func findNext() {
         guard let needle = search.needle, !needle.isEmpty else {
-            ask(.find)
+            ask(FindQuestion())
             return
         }
         whenLoaded("finding \"\(needle)\"") { [unowned self] in find(needle) }
@@ -238,5 +235,141 @@ extension RichTextDocument {
     /// Selects a find match.
     mutating func selectForFind(_ range: Range<AttributedString.Index>) throws {
         try select(TextSelection(ranges: [.init(anchor: range.lowerBound, head: range.upperBound)]))
+    }
+}
+
+/// The file changed on disk since it was read or saved (or is gone:
+/// deleted or moved, nothing to read again).
+struct OverwriteConflictQuestion: KeyQuestion {
+    var fileIsGone: Bool
+
+    func text(controller: EditorController) -> String {
+        let name = controller.session.path.map { ($0 as NSString).lastPathComponent } ?? "the recipe"
+        return fileIsGone ? "\(name) is no longer on disk (deleted or moved). y save it there again · a save as… · Esc"
+            : "\(name) changed on disk. r reload it (drops your changes) · a save as… · y overwrite it · Esc"
+    }
+
+    func answer(_ key: String) -> ((EditorController) -> Void)? {
+        switch key {
+        case "y": { controller in controller.save(force: true) }
+        case "r" where !fileIsGone: { controller in controller.reload() }
+        case "a": { controller in controller.ask(SaveAsQuestion(), controller.session.path ?? "") }
+        default: nil
+        }
+    }
+}
+
+/// A line edited holds invalid UTF-8, which saving writes as U+FFFD.
+struct SaveLossyQuestion: KeyQuestion {
+    func text(controller: EditorController) -> String {
+        "A line you edited has invalid UTF-8, which saving writes as U+FFFD (lines not edited keep their bytes). Save anyway? y · Esc"
+    }
+
+    func answer(_ key: String) -> ((EditorController) -> Void)? {
+        key == "y" ? { controller in controller.save(force: true) } : nil
+    }
+}
+
+/// The file is read-only: saving replaces it, where its folder lets a file
+/// be made beside it.
+struct SaveReadOnlyQuestion: KeyQuestion {
+    var folderIsWritable: Bool
+
+    func text(controller: EditorController) -> String {
+        let name = controller.session.path.map { ($0 as NSString).lastPathComponent } ?? "the recipe"
+        return folderIsWritable ? "\(name) is read-only. y save anyway (replaces it) · a save as… · Esc"
+            : "\(name) is read-only, and so is its folder. a save as… · Esc"
+    }
+
+    func answer(_ key: String) -> ((EditorController) -> Void)? {
+        switch key {
+        case "y" where folderIsWritable: { controller in controller.save(force: false, replacingReadOnly: true) }
+        case "a": { controller in controller.ask(SaveAsQuestion(), controller.session.path ?? "") }
+        default: nil
+        }
+    }
+}
+
+/// Edited lines (file lines) would lose formatting Roux does not show.
+struct SaveDroppingFormattingQuestion: KeyQuestion {
+    var lines: [Int]
+
+    func text(controller: EditorController) -> String {
+        let where_ = lines.count == 1 ? "line \(lines[0])" : "lines \(lines.prefix(5).map(String.init).joined(separator: ", "))\(lines.count > 5 ? "…" : "")"
+        return "Saving drops formatting Roux cannot show (a text colour) on \(where_), which you edited. y save · Esc"
+    }
+
+    func answer(_ key: String) -> ((EditorController) -> Void)? {
+        key == "y" ? { controller in controller.save(force: false, replacingReadOnly: true, droppingFormatting: true) } : nil
+    }
+}
+
+/// Save As: a file name (Tab completes), where an existing file is replaced
+/// only when the user says so.
+struct SaveAsQuestion: LineQuestion {
+    /// What the save that asked goes on with once saved (a quit, opening
+    /// another recipe); dropped with the question when it is cancelled.
+    var then: (() -> Void)?
+    var label: String { "Save as (Tab completes): " }
+    var historyKey: String { "path" }
+
+    func handle(_ event: InputEvent, in line: EditorController.LinePrompt, controller: EditorController) -> Bool {
+        guard event == .key(Key(.tab)) else { return false }
+        controller.completePath(in: line)
+        return true
+    }
+
+    func submit(_ answer: String, controller: EditorController) -> String? {
+        guard !answer.isEmpty else { return "type a file name" }
+        let path = controller.absolutePath(answer)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return "\(answer) is a folder: add a file name"
+        }
+        // An existing file is replaced only when the user says so; the
+        // open file too once another program has saved it since.
+        let session = controller.session
+        if FileManager.default.fileExists(atPath: path), !(session.isOpenFile(path) && session.fileIsAsRead) {
+            controller.prompt = .question(OverwriteExistingQuestion(path: path, then: then))
+            return nil
+        }
+        controller.prompt = nil
+        controller.saveAs(path, replacing: false, then: then)
+        return nil
+    }
+
+    /// One Save As is another, whatever follows it.
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+}
+
+/// Save As named a file that exists.
+struct OverwriteExistingQuestion: KeyQuestion {
+    var path: String
+    /// What follows the save (`SaveAsQuestion.then`).
+    var then: (() -> Void)? = nil
+
+    func text(controller: EditorController) -> String {
+        controller.session.isOpenFile(path)
+            ? "\((path as NSString).lastPathComponent) changed on disk since it was read. y replace it with this version · Esc"
+            : "\((path as NSString).lastPathComponent) exists. y replace it · Esc"
+    }
+
+    func answer(_ key: String) -> ((EditorController) -> Void)? {
+        key == "y" ? { [path, then] controller in controller.saveAs(path, replacing: true, then: then) } : nil
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.path == rhs.path }
+}
+
+/// Find: the text to look for, from the caret on.
+struct FindQuestion: LineQuestion {
+    var label: String { "Find: " }
+    var historyKey: String { "find" }
+
+    func submit(_ answer: String, controller: EditorController) -> String? {
+        controller.prompt = nil
+        controller.search.needle = answer
+        controller.findNext()
+        return nil
     }
 }

@@ -31,13 +31,13 @@ extension EditorController {
     /// `r` in the recipe list: rename the file under the highlight.
     func askRenameRecipe() {
         guard let path = panes.list.selectedRecipe else { return }
-        ask(.renameRecipe(path: path), (path as NSString).lastPathComponent)
+        ask(RenameRecipeQuestion(path: path), (path as NSString).lastPathComponent)
     }
 
     /// Delete in the recipe list: asks before deleting the file.
     func askDeleteRecipe() {
         guard let path = panes.list.selectedRecipe else { return }
-        prompt = .deleteRecipe(path)
+        prompt = .question(DeleteRecipeQuestion(path: path))
     }
 
     /// F7: the list of the open recipe's folder (also when Roux was started
@@ -61,7 +61,7 @@ extension EditorController {
     /// Opens a recipe, asking first when the one open has unsaved changes.
     func open(path: String) {
         if session.isModified {
-            prompt = .switchUnsaved(path)
+            prompt = .question(SwitchUnsavedQuestion(path: path))
             return
         }
         switchTo(path: path)
@@ -69,13 +69,13 @@ extension EditorController {
 
     func switchTo(path: String, reading: RecipeFiles.Reading = .asItsFormat) {
         do {
-            let (session, said) = try EditorSession.open(path, reading: reading, unnamed: naming.unnamed.contains(path), save: keyHint("Save"))
+            let (session, said) = try EditorSession.open(path, reading: reading, unnamed: storage.provisionalNames.contains(path), save: keyHint("Save"))
             replaceSession(session)
             announceOpened(warnings: said)
         } catch {
             // A binary file is not a recipe, but the user may open it anyway.
             if let binary = error.binary {
-                prompt = .openBinary(path: path, line: binary.line, column: binary.column)
+                prompt = .question(OpenBinaryQuestion(path: path, line: binary.line, column: binary.column))
                 return
             }
             say(error.errors.first?.description ?? "cannot open \(path)")
@@ -94,7 +94,7 @@ extension EditorController {
         // Not the open recipe's name either: a new one not yet saved is not on disk,
         // and saving it first (when asked) must not make Ctrl-N reopen it.
         let path = RecipeFolder(recipeFolder ?? openRecipeFolder).newRecipePath(title: nil, avoiding: session.path)
-        naming.unnamed.insert(path)
+        storage.provisionalNames.insert(path)
         open(path: path)
     }
 
@@ -149,5 +149,130 @@ extension EditorController {
             if let next = panes.list.entries.first(where: { !$0.isFolder }) { switchTo(path: next.path) } else { newRecipe() }
         }
         say("\(name) moved to the trash (\(trash.shownFolder)): a file manager can restore it")
+    }
+}
+
+/// Ctrl-O: a file or a folder to open, opened as the command line opens it
+/// ("soup" for soup.md, a folder's newest recipe).
+struct OpenFileQuestion: LineQuestion {
+    var label: String { "Open (Tab completes): " }
+    var historyKey: String { "path" }
+
+    func handle(_ event: InputEvent, in line: EditorController.LinePrompt, controller: EditorController) -> Bool {
+        guard event == .key(Key(.tab)) else { return false }
+        controller.completePath(in: line)
+        return true
+    }
+
+    func submit(_ answer: String, controller: EditorController) -> String? {
+        guard !answer.isEmpty else { return "type a file name" }
+        let path = controller.absolutePath(answer)
+        controller.prompt = nil
+        let file = RecipeFolder.fileToOpen(for: path)
+        if RecipeFolder.isFolder(path) {
+            controller.showFolder(path)
+            controller.open(path: file)
+        } else if FileManager.default.fileExists(atPath: file) {
+            controller.open(path: file)
+        } else {
+            controller.prompt = .question(CreateNewQuestion(path: file))
+        }
+        return nil
+    }
+}
+
+/// Ctrl-O named a file that does not exist.
+struct CreateNewQuestion: KeyQuestion {
+    var path: String
+
+    func text(controller: EditorController) -> String {
+        let name = (path as NSString).lastPathComponent
+        return (path as NSString).pathExtension.isEmpty
+            ? "\(name) does not exist. m new recipe \(name).md · y new file \(name) · Esc"
+            : "\(name) does not exist. y new recipe \(name) · Esc"
+    }
+
+    func answer(_ key: String) -> ((EditorController) -> Void)? {
+        switch key {
+        case "y": { [path] controller in controller.open(path: path) }
+        case "m" where (path as NSString).pathExtension.isEmpty: { [path] controller in controller.open(path: path + ".md") }
+        default: nil
+        }
+    }
+}
+
+/// Opening another recipe while this one has unsaved changes.
+struct SwitchUnsavedQuestion: KeyQuestion {
+    var path: String
+
+    func text(controller: EditorController) -> String {
+        "Save changes first? y save and open · n open without saving · Esc stay"
+    }
+
+    func answer(_ key: String) -> ((EditorController) -> Void)? {
+        switch key {
+        case "y": { [path] controller in
+            controller.save(force: false) { [unowned controller] in if !controller.session.isModified { controller.switchTo(path: path) } }
+        }
+        case "n": { [path] controller in controller.switchTo(path: path) }
+        default: nil
+        }
+    }
+}
+
+/// A binary file (a NUL byte there): opened as plain text only if the user says so.
+struct OpenBinaryQuestion: KeyQuestion {
+    var path: String
+    var line: Int
+    var column: Int
+
+    func text(controller: EditorController) -> String {
+        "\((path as NSString).lastPathComponent) is a binary file (a NUL byte at \(line):\(column)), not a recipe. "
+            + "y open it as plain text anyway · Esc"
+    }
+
+    func answer(_ key: String) -> ((EditorController) -> Void)? {
+        key == "y" ? { [path] controller in controller.switchTo(path: path, reading: .binaryAsPlainText) } : nil
+    }
+}
+
+/// A file that is not valid UTF-8: read again as Windows-1252 only if the user says so.
+struct ReopenAsWindows1252Question: KeyQuestion {
+    var path: String
+
+    func text(controller: EditorController) -> String {
+        "\((path as NSString).lastPathComponent) is not UTF-8 (bytes shown as \u{FFFD}). "
+            + "w read it as Windows-1252 (Latin-1; a save then writes UTF-8) · Esc keep its bytes as they are"
+    }
+
+    func answer(_ key: String) -> ((EditorController) -> Void)? {
+        key == "w" ? { [path] controller in controller.switchTo(path: path, reading: .windows1252) } : nil
+    }
+}
+
+/// `r` in the recipe list: the file's new name.
+struct RenameRecipeQuestion: LineQuestion {
+    var path: String
+    var label: String { "Rename to: " }
+    var historyKey: String { "rename" }
+
+    func submit(_ answer: String, controller: EditorController) -> String? {
+        controller.prompt = nil
+        controller.renameRecipe(at: path, to: answer)
+        return nil
+    }
+}
+
+/// Delete in the recipe list: the file goes to the trash once the user says so.
+struct DeleteRecipeQuestion: KeyQuestion {
+    var path: String
+
+    func text(controller: EditorController) -> String {
+        let unsaved = path == controller.session.path && controller.session.isModified ? " It is open with unsaved changes." : ""
+        return "Move \((path as NSString).lastPathComponent) to the trash?\(unsaved) y move it · Esc keep"
+    }
+
+    func answer(_ key: String) -> ((EditorController) -> Void)? {
+        key == "y" ? { [path] controller in controller.deleteRecipe(at: path) } : nil
     }
 }

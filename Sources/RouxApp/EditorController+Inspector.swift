@@ -10,7 +10,7 @@ extension EditorController {
     func askRemoveIngredient() {
         let ingredients = session.recipe.ingredients
         if ingredients.indices.contains(inspectorRow) {
-            prompt = .removeIngredient(ingredients[inspectorRow].id.rawValue)
+            prompt = .question(RemoveIngredientQuestion(id: ingredients[inspectorRow].id))
         }
     }
 
@@ -49,5 +49,18 @@ extension EditorController {
         keepTicks()
         panes.inspector.rows.setCount(session.recipe.ingredients.count)
         say("\(name) removed, with its marks (\(keyHint("Undo")) brings it back)")
+    }
+}
+
+/// Delete in the ingredient list: the ingredient and its marks go once the user says so.
+struct RemoveIngredientQuestion: KeyQuestion {
+    var id: IngredientID
+
+    func text(controller: EditorController) -> String {
+        "Remove the ingredient \(controller.session.recipe.ingredient(id)?.name ?? id.rawValue) and its marks? y remove · Esc keep"
+    }
+
+    func answer(_ key: String) -> ((EditorController) -> Void)? {
+        key == "y" ? { [id] controller in controller.removeIngredient(id) } : nil
     }
 }

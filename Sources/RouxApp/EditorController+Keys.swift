@@ -76,16 +76,17 @@ extension EditorController {
     func quit() {
         // Marks not made yet are not the user's work: quitting does not wait for them.
         stopMarking()
-        if session.isModified { prompt = .quitUnsaved } else { requestQuit() }
+        if session.isModified { prompt = .question(QuitUnsavedQuestion()) } else { requestQuit() }
     }
 
-    func askSaveAs() {
-        naming.afterSaveAs = nil
-        ask(.saveAs, isUnnamed ? suggestedFileName : session.path.map { ($0 as NSString).lastPathComponent } ?? "")
+    /// Save As, offering the name the recipe has (a new one's made from its
+    /// title); `then` runs once it has saved (a quit, opening another recipe).
+    func askSaveAs(then: (() -> Void)? = nil) {
+        ask(SaveAsQuestion(then: then), isUnnamed ? suggestedFileName : session.path.map { ($0 as NSString).lastPathComponent } ?? "")
     }
 
     func askFind() {
-        ask(.find, search.needle ?? "")
+        ask(FindQuestion(), search.needle ?? "")
     }
 
     /// Esc in the text: the selection collapses to the caret.
@@ -187,6 +188,21 @@ extension EditorController {
             guard pane.claims(mouse, frame: frame) else { continue }
             pane.handleMouse(mouse, frame: frame, controller: self)
             return
+        }
+    }
+}
+
+/// Quitting with unsaved changes: save first, quit without saving, or stay.
+struct QuitUnsavedQuestion: KeyQuestion {
+    func text(controller: EditorController) -> String {
+        "Save changes before quitting? y save and quit · n quit without saving · Esc stay"
+    }
+
+    func answer(_ key: String) -> ((EditorController) -> Void)? {
+        switch key {
+        case "y", "Y": { controller in controller.save(force: false) { [unowned controller] in if !controller.session.isModified { controller.requestQuit() } } }
+        case "n", "N": { controller in controller.requestQuit() }
+        default: nil
         }
     }
 }

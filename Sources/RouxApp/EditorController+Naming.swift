@@ -4,21 +4,11 @@ import RecipeFormats
 /// A new recipe's name: Ctrl-N starts it under a provisional one, and its
 /// first save asks for a name, offering one made from its title.
 extension EditorController {
-    /// What naming new recipes remembers.
-    struct Naming {
-        /// The new recipes Ctrl-N made, under a name Roux chose: their first
-        /// save asks for a name (`isUnnamed`).
-        var unnamed: Set<String> = []
-        /// What a save asked for goes on with once the Save As it needed has
-        /// saved (a quit, opening another recipe); dropped when it is cancelled.
-        var afterSaveAs: (() -> Void)?
-    }
-
     /// Whether the open recipe has no name the user chose yet: a new one
     /// from Ctrl-N not saved (or no path at all).
     var isUnnamed: Bool {
         guard let path = session.path else { return true }
-        return naming.unnamed.contains(path) && !FileManager.default.fileExists(atPath: path)
+        return storage.provisionalNames.contains(path) && !FileManager.default.fileExists(atPath: path)
     }
 
     /// The name a first save offers, in the open folder: the title as a slug

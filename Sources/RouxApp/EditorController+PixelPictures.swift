@@ -6,20 +6,20 @@ public import TerminalUI
 extension EditorController {
     /// The frame's pictures in pixels, for `TerminalBackend.showPictures`
     /// after the grid of the last `render`.
-    public var picturePlacements: [PicturePlacement] { jobs.pixels.placements }
+    public var picturePlacements: [PicturePlacement] { run.pixels.placements }
 
     /// Asks the terminal at start which pixels it draws (the run loop sends
     /// the query); `cellPixels` is its cell's size in pixels when it says.
     /// Without this, pictures are drawn in block symbols.
     public func detectPixelProtocol(environment: [String: String], cellPixels: (width: Int, height: Int)? = nil) {
         guard useColor else { return }
-        jobs.pixels.ask(environment: environment)
+        run.pixels.ask(environment: environment)
         pictures.drawWithPixels(nil, cellPixels: cellPixels)
     }
 
     /// The query to send the terminal, once (nil when none is to be sent).
     public func takePixelQuery() -> String? {
-        jobs.pixels.takeQuery()
+        run.pixels.takeQuery()
     }
 
     /// Notes the terminal's answer to the query (true when `event` was one
@@ -27,7 +27,7 @@ extension EditorController {
     public func noteTerminalAnswer(_ event: InputEvent) -> Bool {
         switch event {
         case .graphicsReply, .deviceAttributes:
-            if let found = jobs.pixels.note(event) { pictures.drawWithPixels(found) }
+            if let found = run.pixels.note(event) { pictures.drawWithPixels(found) }
             return true
         default:
             return false
@@ -57,7 +57,7 @@ extension EditorController {
             }
             let blank = Cell(" ")
             grid.fill(x: x, y: y, width: pixels.columns, height: pixels.rows)
-            jobs.pixels.record(PicturePlacement(x: x, y: y, columns: pixels.columns, rows: pixels.rows,
+            run.pixels.record(PicturePlacement(x: x, y: y, columns: pixels.columns, rows: pixels.rows,
                                                 bytes: pixels.bytes, erasure: pixels.erasure), blank: blank)
         case .loading, .failed:
             break

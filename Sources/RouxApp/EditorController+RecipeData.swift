@@ -70,7 +70,7 @@ extension EditorController {
 
     func askServings() {
         guard !headIsKeptAsRead("the servings") else { return }
-        ask(.servings, session.recipe.servings.map { KitchenNumber.decimal($0) } ?? "")
+        ask(ServingsQuestion(), session.recipe.servings.map { KitchenNumber.decimal($0) } ?? "")
     }
 
     func setServings(_ answer: String) -> String? {
@@ -84,7 +84,7 @@ extension EditorController {
     }
 
     func askScale() {
-        ask(.scale)
+        ask(ScaleQuestion())
     }
 
     /// "6" cooks for 6 servings; "x1.5" or "×1.5" multiplies; "1" goes back.
@@ -151,7 +151,7 @@ extension EditorController {
                                   values: [quantity?.amount ?? "", quantity?.unit ?? "", session.recipe.shownNote(of: ingredient) ?? "",
                                            ingredient.name],
                                   field: 0)
-        prompt = .line(LinePrompt(kind: .ingredientField(form), editor: LineEditor(form.values[0])))
+        prompt = .line(LinePrompt(question: form, editor: LineEditor(form.values[0])))
     }
 
     /// Tab in the form: the next field (Shift-Tab the one before).
@@ -159,7 +159,7 @@ extension EditorController {
         var form = form
         form.values[form.field] = line.editor.text
         form.field = (form.field + step + IngredientForm.fields.count) % IngredientForm.fields.count
-        prompt = .line(LinePrompt(kind: .ingredientField(form), editor: LineEditor(form.values[form.field])))
+        prompt = .line(LinePrompt(question: form, editor: LineEditor(form.values[form.field])))
     }
 
     func submitIngredientForm(_ form: IngredientForm, answer: String) -> String? {
@@ -181,8 +181,9 @@ extension EditorController {
     }
 }
 
-/// The ingredient form's fields while it is open.
-public struct IngredientForm: Equatable, Sendable {
+/// The ingredient form's fields while it is open: a line question a field
+/// at a time, Tab and Shift-Tab moving between them.
+struct IngredientForm: LineQuestion, Sendable {
     static let fields = ["Quantity", "Unit", "Note", "Name"]
     var id: String
     /// The name as it was when the form opened, for the label.
@@ -193,5 +194,37 @@ public struct IngredientForm: Equatable, Sendable {
     var label: String {
         let names = Self.fields.enumerated().map { index, title in index == field ? "[\(title)]" : title.lowercased() }
         return "\(VisualLabel.isolated(name)) · \(names.joined(separator: " ")) (Tab next, Enter keeps): "
+    }
+
+    var historyKey: String { "ingredient-" + Self.fields[field] }
+
+    func handle(_ event: InputEvent, in line: EditorController.LinePrompt, controller: EditorController) -> Bool {
+        guard event == .key(Key(.tab)) || event == .key(Key(.tab, .shift)) else { return false }
+        controller.moveIngredientField(line, self, by: event == .key(Key(.tab)) ? 1 : -1)
+        return true
+    }
+
+    func submit(_ answer: String, controller: EditorController) -> String? {
+        controller.submitIngredientForm(self, answer: answer)
+    }
+}
+
+/// How many the recipe serves (saved with it).
+struct ServingsQuestion: LineQuestion {
+    var label: String { "Serves (saved with the recipe): " }
+    var historyKey: String { "servings" }
+
+    func submit(_ answer: String, controller: EditorController) -> String? {
+        controller.setServings(answer)
+    }
+}
+
+/// Cook for: servings, a factor, or what you have (shown, not saved).
+struct ScaleQuestion: LineQuestion {
+    var label: String { "Cook for (servings, ×factor, or what you have: flour=700g; 1 as written): " }
+    var historyKey: String { "servings" }
+
+    func submit(_ answer: String, controller: EditorController) -> String? {
+        controller.setScale(answer)
     }
 }

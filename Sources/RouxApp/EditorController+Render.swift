@@ -23,14 +23,14 @@ extension EditorController {
     public func render() -> (grid: CellGrid, cursor: (x: Int, y: Int)?) {
         var grid = CellGrid(width: width, height: height)
         // Pictures in pixels are placed by the panes, kept where nothing covers them.
-        jobs.pixels.beginFrame()
-        defer { jobs.pixels.finishFrame(on: grid) }
-        bars.drawTitle(of: session, into: &grid)
+        run.pixels.beginFrame()
+        defer { run.pixels.finishFrame(on: grid) }
+        panes.bars.drawTitle(of: session, into: &grid)
         // Each pane the layout gives cells draws itself there, in `Pane`'s order.
         for pane in panes.all where isShown(pane.focus) { pane.draw(into: &grid, frame: frame(of: pane.focus), controller: self) }
         // Cook mode hides the text, and its caret.
         let cursor = focus == .cook ? nil : panes.editor.caretCell
-        if showsKeyBar { bars.drawKeyBar(into: &grid, commands: commands) }
+        if showsKeyBar { panes.bars.drawKeyBar(into: &grid, commands: commands) }
         // After the key bar: a message or question too long for one row takes its row too.
         renderStatus(&grid)
         for overlay in overlays.items { overlay.draw(into: &grid, controller: self) }

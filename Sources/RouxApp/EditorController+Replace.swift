@@ -1,6 +1,7 @@
 import Foundation
 import RichText
 import TerminalUI
+import TextLayout
 
 extension EditorController {
     /// A replacement under way (Ctrl-R): the matches still to visit, in the
@@ -34,7 +35,7 @@ extension EditorController {
     }
 
     func askReplace() {
-        ask(.replaceFind, search.needle ?? "")
+        ask(ReplaceFindQuestion(), search.needle ?? "")
     }
 
     /// The matches of `needle` (case-insensitive, as find), the first the
@@ -69,7 +70,7 @@ extension EditorController {
         session.edit { try? $0.document.selectForFind(range) }
         session.pane.visualAnchor = nil
         scrollToCaret()
-        prompt = .replaceMatch(run)
+        prompt = .question(ReplaceMatchQuestion(run: run))
     }
 
     private func finishReplacing(_ run: ReplaceRun, stopped: Bool = false) {
@@ -85,6 +86,7 @@ extension EditorController {
             + (run.replaced > 0 ? " · \(keyHint("Undo")) undoes them at once" : ""))
     }
 
+    /// A key while a match is offered: replace it, skip it, all the rest, or stop.
     func handleReplaceAnswer(_ run: ReplaceRun, _ event: InputEvent) {
         var run = run
         switch event {
@@ -118,5 +120,44 @@ extension EditorController {
             recipe.document.groupUndo(since: mark)
         }
         run.advance(replacedWithDelta: replacement.utf8.count - match.count)
+    }
+}
+
+/// Replace (Ctrl-R): what to look for.
+struct ReplaceFindQuestion: LineQuestion {
+    var label: String { "Replace: " }
+    var historyKey: String { "find" }
+
+    func submit(_ answer: String, controller: EditorController) -> String? {
+        guard !answer.isEmpty else { return "type the text to replace" }
+        controller.search.needle = answer
+        controller.ask(ReplaceWithQuestion(needle: answer))
+        return nil
+    }
+}
+
+/// Replace: what to put instead of `needle`.
+struct ReplaceWithQuestion: LineQuestion {
+    var needle: String
+    var label: String { "Replace \"\(VisualLabel.isolated(needle))\" with: " }
+    var historyKey: String { "replacement" }
+
+    func submit(_ answer: String, controller: EditorController) -> String? {
+        controller.startReplacing(needle, with: answer)
+        return nil
+    }
+}
+
+/// Replace offers a match: y, n, a or Esc (which stops, saying how it went).
+struct ReplaceMatchQuestion: KeyQuestion {
+    var run: EditorController.ReplaceRun
+
+    func text(controller: EditorController) -> String {
+        "Replace this one (\(run.number) of \(run.total))? y replace · n skip · a all the rest · Esc stop"
+    }
+
+    func handle(_ event: InputEvent, controller: EditorController) -> Bool {
+        controller.handleReplaceAnswer(run, event)
+        return true
     }
 }

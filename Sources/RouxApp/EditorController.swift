@@ -24,22 +24,19 @@ public final class EditorController {
     var clipboard = Clipboard()
     /// Where every pane is, and what the user chose to show.
     var layout: PaneLayout
-    /// The text, the inspector, the recipe list and the details, each with its own state.
+    /// The text, the inspector, the recipe list, the details, cook mode and
+    /// the window's bars, each with its own state.
     let panes = PaneComponents()
-    /// The title bar and the key bar.
-    var bars = WindowBars()
-    /// Where unsaved work, ticks and deleted recipes go.
+    /// Where unsaved work, ticks, deleted recipes, answers and new recipes' names go.
     var storage: Storage
-    /// Colours, and whether large files load in the background.
+    /// Colours, keys, and how large files load and marks are made.
     var options: Options
-    /// New recipes' provisional names, and what waits for a Save As.
-    var naming = Naming()
-    /// What runs beside the keys: timers, a marking, pictures, spelling.
-    var jobs = Jobs()
-    public private(set) var quitRequested = false
+    /// The run: what runs beside the keys, and whether it is to end.
+    var run = Run()
 
-    /// What runs beside the keys, each the app's (it outlives the session).
-    struct Jobs {
+    /// What the run loop drives between keys, each the app's (it outlives
+    /// the session), and whether it stops.
+    struct Run {
         /// The kitchen timers.
         var kitchen = Kitchen()
         /// Ctrl-E on a word found many times, marked between keystrokes.
@@ -50,23 +47,28 @@ public final class EditorController {
         let pixels = PixelPictures()
         /// Spell checking: the dictionaries, the user's words, what was found.
         var spelling = EditorSpelling()
+        /// Set by a quit the user confirmed: the run loop ends.
+        var quitRequested = false
     }
 
+    /// Whether the user quit: the run loop ends after this key.
+    public var quitRequested: Bool { run.quitRequested }
+
     var kitchen: Kitchen {
-        get { jobs.kitchen }
-        set { jobs.kitchen = newValue }
+        get { run.kitchen }
+        set { run.kitchen = newValue }
     }
     var markingJob: MarkingJob? {
-        get { jobs.marking }
-        set { jobs.marking = newValue }
+        get { run.marking }
+        set { run.marking = newValue }
     }
     public var pictures: PictureCache {
-        get { jobs.pictures }
-        set { jobs.pictures = newValue }
+        get { run.pictures }
+        set { run.pictures = newValue }
     }
     public var spelling: EditorSpelling {
-        get { jobs.spelling }
-        set { jobs.spelling = newValue }
+        get { run.spelling }
+        set { run.spelling = newValue }
     }
     /// The commands with the keys bound to them (the configuration's `[keys]`).
     var commands: CommandTable {
@@ -89,6 +91,9 @@ public final class EditorController {
         var trash = Trash.home()
         /// Where prompt answers are kept between sessions (none: this session only).
         var history: HistoryStore?
+        /// The new recipes Ctrl-N made, under a name Roux chose: their first
+        /// save asks for a name (`isUnnamed`).
+        var provisionalNames: Set<String> = []
     }
 
     /// How the editor draws, loads and takes keys (the configuration's settings among them).
@@ -216,7 +221,7 @@ public final class EditorController {
         if session.isReadOnly { parts.append("read-only: \(keyHint("Save")) asks before replacing it") }
         if !parts.isEmpty { say(parts.joined(separator: "; ")) }
         // Bytes that are not UTF-8 are most often Latin-1: offered, never assumed.
-        if session.hasInvalidUTF8, !session.isModified, let path = session.path, prompt == nil { prompt = .reopenAsWindows1252(path) }
+        if session.hasInvalidUTF8, !session.isModified, let path = session.path, prompt == nil { prompt = .question(ReopenAsWindows1252Question(path: path)) }
     }
 
     func clearMessage() {
@@ -224,7 +229,7 @@ public final class EditorController {
     }
 
     func requestQuit() {
-        quitRequested = true
+        run.quitRequested = true
     }
 
     /// The next frame draws every editor row afresh (tests compare the two ways).

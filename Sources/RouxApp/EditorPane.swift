@@ -32,9 +32,6 @@ protocol EditorPane: AnyObject {
     func willHandleKey(_ controller: EditorController)
     /// Another recipe was opened: what it showed of the last one goes.
     func recipeReplaced()
-    /// The answer to a line question it asked (`EditorController.ask(_:)`);
-    /// returns why the answer cannot be taken (the question stays open).
-    func answer(_ question: PaneQuestion, with text: String, controller: EditorController) -> String?
 }
 
 extension EditorPane {
@@ -46,18 +43,6 @@ extension EditorPane {
     func handleInput(_ event: InputEvent, controller: EditorController) -> Bool { false }
     func willHandleKey(_ controller: EditorController) {}
     func recipeReplaced() {}
-    func answer(_ question: PaneQuestion, with text: String, controller: EditorController) -> String? { nil }
-}
-
-/// A line question a pane asks in the status line: its label, which earlier
-/// answers Up and Down recall, and what the answer is for, as the pane that
-/// asked reads it.
-public struct PaneQuestion: Equatable {
-    var pane: EditorController.Pane
-    var label: String
-    var historyKey: String
-    /// The pane's own description of the question (`DetailsPane.Question`).
-    var purpose: AnyHashable
 }
 
 extension EditorController {
@@ -90,13 +75,16 @@ extension EditorController {
     }
 }
 
-/// The panes, one of each, kept for the whole session; `Pane` names them.
+/// The panes, one of each, kept for the whole session (`Pane` names them),
+/// and the bars drawn around them.
 final class PaneComponents {
     let editor = EditorTextPane()
     let inspector = InspectorPane()
     let list = RecipeListPane()
     let details = DetailsPane()
     let cook = CookPane()
+    /// The title bar and the key bar, drawn around the panes.
+    var bars = WindowBars()
 
     subscript(pane: EditorController.Pane) -> any EditorPane {
         switch pane {
@@ -121,8 +109,4 @@ extension EditorController {
         return frame.width > 0 && frame.height > 0
     }
 
-    /// Opens a pane's line question, with its kind's earlier answers.
-    func ask(_ question: PaneQuestion, _ text: String = "") {
-        ask(.pane(question), text)
-    }
 }

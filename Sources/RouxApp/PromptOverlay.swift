@@ -1,19 +1,15 @@
-import Recipes
 import TerminalUI
-import RecipeStorage
 
 /// A prompt in the status line (`EditorController.Prompt`): a question
 /// answered with a key (replace's "this one?" among them) or a line typed,
 /// with the names Tab found above it. It has the keys until it is answered
-/// or Esc cancels it; what the answers do is in `EditorController+Prompts.swift`.
+/// or Esc cancels it; what the answers do is the question's own
+/// (`KeyQuestion`, `LineQuestion`).
 final class PromptOverlay: EditorOverlay {
     let prompt: EditorController.Prompt
-    /// Unsaved work from an earlier session, while `restoreRecovery` asks about it.
-    let keptWork: RecoveryStore.Entry?
 
-    init(_ prompt: EditorController.Prompt, keptWork: RecoveryStore.Entry? = nil) {
+    init(_ prompt: EditorController.Prompt) {
         self.prompt = prompt
-        self.keptWork = keptWork
     }
 
     func handle(_ event: InputEvent, controller: EditorController) {

@@ -1,5 +1,5 @@
 import Foundation
-import RouxApp
+@testable import RouxApp
 import Testing
 import TerminalUI
 
@@ -55,7 +55,7 @@ struct CommandTableTests {
         // Typed quickly, in the same read as Ctrl-P: nothing is lost.
         app.type(Keys.control("p") + Array("go line".utf8) + [0x0D])
         #expect(app.palette == nil)
-        #expect(app.prompt == .line(.goToLine, ""))
+        #expect(app.prompt == .line(GoToLineQuestion(), ""))
         app.type("3\r")
         #expect(app.session.caret.offset == 6)
     }

@@ -129,9 +129,8 @@ struct DetailsPaneTests {
         let (app, path, folder) = try Self.open(Self.markdown)
         defer { try? FileManager.default.removeItem(at: folder) }
         app.type(Self.f8 + Self.down + Self.enter)
-        let asked = PaneQuestion(pane: .details, label: "servings: ", historyKey: "detail-servings",
-                                 purpose: DetailsPane.Question.value(key: "servings", isNew: false))
-        #expect(app.prompt == EditorController.Prompt.line(.pane(asked), "4 people"))
+        let asked = DetailsQuestion(purpose: .value(key: "servings", isNew: false), label: "servings: ", historyKey: "detail-servings")
+        #expect(app.prompt == EditorController.Prompt.line(asked, "4 people"))
         app.type(Self.clear)
         app.type("6 people")
         app.type(Self.enter)
@@ -261,9 +260,8 @@ struct DetailsPaneTests {
             " 3│ servings: 4",
         ])
         app.type(Self.f8 + Self.enter)
-        let asked = PaneQuestion(pane: .details, label: "Line 2: ", historyKey: "front-matter-line",
-                                 purpose: DetailsPane.Question.line(index: 0, inserting: false))
-        #expect(app.prompt == EditorController.Prompt.line(.pane(asked), "title: Soupe: au pistou"))
+        let asked = DetailsQuestion(purpose: .line(index: 0, inserting: false), label: "Line 2: ", historyKey: "front-matter-line")
+        #expect(app.prompt == EditorController.Prompt.line(asked, "title: Soupe: au pistou"))
         app.type(Self.clear)
         app.type("title: \"Soupe: au pistou\"\r")
         #expect(app.session.recipe.metadata.title == "Soupe: au pistou")

@@ -2,7 +2,7 @@ import Foundation
 import RecipeStorage
 import RecipeFormats
 import RichText
-import RouxApp
+@testable import RouxApp
 import Testing
 import TerminalUI
 
@@ -144,7 +144,7 @@ struct EditorConfigurationTests {
         let (app, _) = Self.configured("[keys]\n\"ctrl-b\" = \"Find\"\n\"ctrl-z\" = \"none\"\n")
         app.type(Keys.control("a"))
         app.type(Keys.control("b"))
-        #expect(app.prompt == .line(.find, ""))
+        #expect(app.prompt == .line(FindQuestion(), ""))
         #expect(app.session.document.text.runs.allSatisfy { $0.bold != true })
         app.type(Keys.escape)
         app.type("x")

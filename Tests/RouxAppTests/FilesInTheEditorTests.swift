@@ -2,7 +2,7 @@ import Foundation
 import RecipeStorage
 import RecipeFormats
 import RichText
-import RouxApp
+@testable import RouxApp
 import TerminalUI
 import Testing
 
@@ -100,9 +100,9 @@ struct FilesInTheEditorTests {
         let app = try Self.app(in: folder, file: "crepes.md")
         app.type("Bonnes ")
         app.type(Keys.control("o") + Array("tar".utf8) + [0x09])
-        #expect(app.prompt == .line(.openFile, "tarte.md"))
+        #expect(app.prompt == .line(OpenFileQuestion(), "tarte.md"))
         app.type([0x0D])
-        #expect(app.prompt == .switchUnsaved(folder + "/tarte.md"))
+        #expect(app.prompt == .question(SwitchUnsavedQuestion(path: folder + "/tarte.md")))
         app.type("y")
         #expect(app.session.recipe.title == "Tarte aux pommes")
         #expect(try String(contentsOfFile: folder + "/crepes.md", encoding: .utf8) == "# Bonnes Crêpes\nFarine et lait.\n")
@@ -172,7 +172,7 @@ struct RecipeListEditingTests {
         let folder = try FilesInTheEditorTests.folder()
         let app = try FilesInTheEditorTests.app(in: folder, file: "crepes.md")
         app.type(Self.f6Twice + Array("\u{1B}r".utf8)) // Alt-R
-        #expect(app.prompt == .line(.renameRecipe(path: folder + "/crepes.md"), "crepes.md"))
+        #expect(app.prompt == .line(RenameRecipeQuestion(path: folder + "/crepes.md"), "crepes.md"))
         app.type(Array(repeating: 0x7F, count: 9) + Array("galettes".utf8) + [0x0D])
         #expect(FileManager.default.fileExists(atPath: folder + "/galettes.md"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/crepes.md"))
@@ -196,7 +196,7 @@ struct RecipeListEditingTests {
         let app = try FilesInTheEditorTests.app(in: folder, file: "crepes.md")
         app.trash = Trash(folder: folder + "/.trash")
         app.type(Self.f6Twice + Array("\u{1B}[3~".utf8))
-        #expect(app.prompt == .deleteRecipe(folder + "/crepes.md"))
+        #expect(app.prompt == .question(DeleteRecipeQuestion(path: folder + "/crepes.md")))
         #expect(app.screen.allText.contains("Move crepes.md to the trash? y move it · Esc keep"))
         app.type(Keys.escape)
         app.type(Keys.escape)

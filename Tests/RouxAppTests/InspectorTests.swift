@@ -1,7 +1,7 @@
 import Foundation
 import Recipes
 import RichText
-import RouxApp
+@testable import RouxApp
 import TerminalUI
 import Testing
 
@@ -66,7 +66,7 @@ struct InspectorTests {
         #expect(app.session.checked == [IngredientID("sel")])
         #expect(app.screen.line(app.inspectorFrame.y + 1).contains("[x] sel"))
         app.type(Self.down + Array("\u{1B}[3~".utf8))
-        #expect(app.prompt == .removeIngredient("beurre"))
+        #expect(app.prompt == .question(RemoveIngredientQuestion(id: IngredientID("beurre"))))
         app.type("y")
         #expect(app.session.recipe.ingredients.map(\.name) == ["sel"])
         #expect(app.session.recipe.occurrences(of: IngredientID("beurre")).isEmpty)

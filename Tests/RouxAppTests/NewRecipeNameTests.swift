@@ -19,7 +19,7 @@ struct NewRecipeNameTests {
         let (app, folder) = try Self.app()
         app.type(Keys.control("n"))
         app.type(Array("Chocolate mousse".utf8) + Self.altH + Keys.control("s"))
-        #expect(app.prompt == .line(.saveAs, "chocolate-mousse.md"))
+        #expect(app.prompt == .line(SaveAsQuestion(), "chocolate-mousse.md"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/untitled.md"))
         // Drawn selected after its label.
         let row = app.height - app.bottomRows
@@ -41,15 +41,15 @@ struct NewRecipeNameTests {
         try "".write(toFile: folder + "/pain-perdu.md", atomically: true, encoding: .utf8)
         app.type(Keys.control("n"))
         app.type(Array("Pain perdu".utf8) + Keys.control("s"))
-        #expect(app.prompt == .line(.saveAs, "pain-perdu-2.md"))
+        #expect(app.prompt == .line(SaveAsQuestion(), "pain-perdu-2.md"))
         // Another name typed replaces the offer; one that exists asks first.
         app.type(Array("tarte.md\r".utf8))
-        #expect(app.prompt == .overwriteExisting(folder + "/tarte.md"))
+        #expect(app.prompt == .question(OverwriteExistingQuestion(path: folder + "/tarte.md")))
         app.type(Keys.escape)
         #expect(try String(contentsOfFile: folder + "/tarte.md", encoding: .utf8) == "---\ntitle: Tarte aux pommes\n---\nDes pommes.\n")
         // Cancelled: nothing written, and Ctrl-S asks again.
         app.type(Keys.control("s"))
-        #expect(app.prompt == .line(.saveAs, "pain-perdu-2.md"))
+        #expect(app.prompt == .line(SaveAsQuestion(), "pain-perdu-2.md"))
         app.type(Array("tarte.md\ry".utf8))
         #expect(try String(contentsOfFile: folder + "/tarte.md", encoding: .utf8) == "Pain perdu\n")
     }
@@ -57,14 +57,14 @@ struct NewRecipeNameTests {
     @Test func anEmptyNewRecipeIsOfferedUntitled() throws {
         let (app, _) = try Self.app()
         app.type(Keys.control("n") + Keys.control("s"))
-        #expect(app.prompt == .line(.saveAs, "untitled.md"))
+        #expect(app.prompt == .line(SaveAsQuestion(), "untitled.md"))
     }
 
     @Test func quittingWithANewRecipeNamesItSavesItAndQuits() throws {
         let (app, folder) = try Self.app()
         app.type(Keys.control("n"))
         app.type(Array("Pain perdu".utf8) + Keys.control("q") + Array("y".utf8))
-        #expect(app.prompt == .line(.saveAs, "pain-perdu.md"))
+        #expect(app.prompt == .line(SaveAsQuestion(), "pain-perdu.md"))
         #expect(!app.quitRequested)
         app.type([0x0D])
         #expect(try String(contentsOfFile: folder + "/pain-perdu.md", encoding: .utf8) == "Pain perdu\n")

@@ -57,11 +57,11 @@ struct PaneLayoutTests {
         var stack = OverlayStack()
         let wait = LoadWait(purpose: "saving", paragraphs: nil, action: {}, preview: nil)
         stack.push(wait)
-        stack.set(PromptOverlay.self, to: PromptOverlay(.quitUnsaved))
+        stack.set(PromptOverlay.self, to: PromptOverlay(.question(QuitUnsavedQuestion())))
         #expect(stack.top is PromptOverlay)
         // A new prompt takes the old one's place, not a second place on top.
-        stack.set(PromptOverlay.self, to: PromptOverlay(.saveLossy))
-        #expect(stack.items.count == 2 && stack.first(PromptOverlay.self)?.prompt == .saveLossy)
+        stack.set(PromptOverlay.self, to: PromptOverlay(.question(SaveLossyQuestion())))
+        #expect(stack.items.count == 2 && stack.first(PromptOverlay.self)?.prompt == .question(SaveLossyQuestion()))
         stack.set(PromptOverlay.self, to: nil)
         #expect(stack.top === wait && stack.items.count == 1)
     }

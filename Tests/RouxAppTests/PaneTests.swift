@@ -1,7 +1,7 @@
 import Foundation
 import RecipeFormats
 import RichText
-import RouxApp
+@testable import RouxApp
 import TerminalUI
 import Testing
 
@@ -124,7 +124,7 @@ struct PaneTests {
         #expect(app.message == "1 of 3 · wrapped to the top")
         // The next Ctrl-F offers the last search.
         app.type(Keys.control("f"))
-        #expect(app.prompt == .line(.find, "beurre"))
+        #expect(app.prompt == .line(FindQuestion(), "beurre"))
     }
 
     @Test func theStatusLineNamesTheParagraphStyleAndAltHCycles() throws {

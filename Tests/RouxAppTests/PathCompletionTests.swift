@@ -36,7 +36,7 @@ struct PathCompletionTests {
         let (app, _) = try Self.app()
         let before = Self.editorRow(app)
         app.type(Keys.control("o") + Array("ta".utf8) + Self.tab)
-        #expect(app.prompt == .line(.openFile, "tarte"))
+        #expect(app.prompt == .line(OpenFileQuestion(), "tarte"))
         #expect(Self.promptRows(app, above: 1) == [
             "tarte-aux-pommes.md  tarte.md  tartelettes.md  tartes/",
             "Open (Tab completes): tarte",
@@ -45,7 +45,7 @@ struct PathCompletionTests {
         app.type("l")
         #expect(Self.promptRows(app, above: 1) == [before, "Open (Tab completes): tartel"])
         app.type(Self.tab)
-        #expect(app.prompt == .line(.openFile, "tartelettes.md"))
+        #expect(app.prompt == .line(OpenFileQuestion(), "tartelettes.md"))
         #expect(Self.promptRows(app, above: 1) == [before, "Open (Tab completes): tartelettes.md"])
         app.type([0x0D])
         #expect(app.session.path?.hasSuffix("/tartelettes.md") == true)
@@ -54,15 +54,15 @@ struct PathCompletionTests {
     @Test func oneFolderCompletesWithItsSlashAndNoMatchIsSaid() throws {
         let (app, _) = try Self.app()
         app.type(Keys.control("o") + Array("tartes".utf8) + Self.tab)
-        #expect(app.prompt == .line(.openFile, "tartes/"))
+        #expect(app.prompt == .line(OpenFileQuestion(), "tartes/"))
         app.type(Self.tab)
         #expect(Self.promptRows(app, above: 0) == ["Open (Tab completes): tartes/  — no files there"])
         app.type(Keys.control("u") + Array("xyz".utf8) + Self.tab)
-        #expect(app.prompt == .line(.openFile, "xyz"))
+        #expect(app.prompt == .line(OpenFileQuestion(), "xyz"))
         #expect(Self.promptRows(app, above: 0) == ["Open (Tab completes): xyz  — no file or folder starts with \"xyz\""])
         // Hidden files only for a name that starts with a dot.
         app.type(Keys.control("u") + Array(".tarte".utf8) + Self.tab)
-        #expect(app.prompt == .line(.openFile, ".tarte-cachée.md"))
+        #expect(app.prompt == .line(OpenFileQuestion(), ".tarte-cachée.md"))
     }
 
     @Test func theSaveAsPromptCompletesToo() throws {
@@ -70,7 +70,7 @@ struct PathCompletionTests {
         app.type([0x1B, 0x73])
         // The pre-filled name is selected; Ctrl-U clears it, Tab completes what is typed.
         app.type(Keys.control("u") + Array("tartel".utf8) + Self.tab)
-        #expect(app.prompt == .line(.saveAs, "tartelettes.md"))
+        #expect(app.prompt == .line(SaveAsQuestion(), "tartelettes.md"))
     }
 
     @Test func manyMatchesFillAFewRowsAndSayHowManyMore() {

@@ -29,7 +29,7 @@ struct PreFilledPromptTests {
         #expect(Self.statusRow(app) == label + "2")
         #expect(Self.reversedColumns(app) == [label.count])
         app.type("3")
-        #expect(app.prompt == .line(.servings, "3"))
+        #expect(app.prompt == .line(ServingsQuestion(), "3"))
         #expect(Self.reversedColumns(app).isEmpty)
         app.type([0x0D] + Keys.control("s"))
         #expect(try RecipeDataTests.contents(path) == Self.cook.replacingOccurrences(of: "servings: 2", with: "servings: 3"))
@@ -40,14 +40,14 @@ struct PreFilledPromptTests {
         let (app, _, folder) = try RecipeDataTests.open(cook, name: "pain.cook")
         defer { try? FileManager.default.removeItem(at: folder) }
         app.type(RecipeDataTests.altV + Keys.end + Array("0".utf8))
-        #expect(app.prompt == .line(.servings, "120"))
+        #expect(app.prompt == .line(ServingsQuestion(), "120"))
         // Left goes to the selection's start, as in every dialog.
         app.type(Keys.escape + RecipeDataTests.altV + Keys.left + Array("1".utf8))
-        #expect(app.prompt == .line(.servings, "112"))
+        #expect(app.prompt == .line(ServingsQuestion(), "112"))
         app.type(Keys.escape + RecipeDataTests.altV + [0x7F] + Array("5".utf8))
-        #expect(app.prompt == .line(.servings, "5"))
+        #expect(app.prompt == .line(ServingsQuestion(), "5"))
         app.type(Keys.escape + RecipeDataTests.altV + Array("\u{1B}[3~".utf8) + Array("6".utf8))
-        #expect(app.prompt == .line(.servings, "6"))
+        #expect(app.prompt == .line(ServingsQuestion(), "6"))
         app.type(Keys.escape)
         #expect(app.prompt == nil)
         #expect(app.session.recipe.servings == 12)
@@ -77,7 +77,7 @@ struct PreFilledPromptTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = EditorController(session: wide.session, width: 40, height: 12)
         app.type([0x1B, 0x73])
-        #expect(app.prompt == .line(.saveAs, name))
+        #expect(app.prompt == .line(SaveAsQuestion(), name))
         // The end shows, the cursor after it on the last column; all of the name shown is reversed.
         #expect(Self.statusRow(app) == String(name.suffix(39)))
         #expect(Self.reversedColumns(app) == Array(0 ..< 39))

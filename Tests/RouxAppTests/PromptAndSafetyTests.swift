@@ -1,7 +1,7 @@
 import Foundation
 import RecipeFormats
 import RichText
-import RouxApp
+@testable import RouxApp
 import TerminalUI
 import Testing
 
@@ -71,7 +71,7 @@ final class PromptAndSafetyTests {
     @Test func aWrongAnswerKeepsThePromptAndSaysWhy() throws {
         let app = try open("tarte.md", Self.tarte)
         app.type(Keys.control("l") + Array("abc".utf8) + [0x0D])
-        #expect(app.prompt == .line(.goToLine, "abc"))
+        #expect(app.prompt == .line(GoToLineQuestion(), "abc"))
         #expect(statusLine(app).contains("type a line number, or LINE:COLUMN"))
         // Fixed in place: the prompt goes on.
         app.type(Array(repeating: 0x7F, count: 3) + Array("7".utf8) + [0x0D])
@@ -83,7 +83,7 @@ final class PromptAndSafetyTests {
         let app = try open("tarte.md", Self.tarte)
         app.type("Vite. ")
         app.type([0x1B] + Array("s".utf8)) // Alt-S
-        #expect(app.prompt == .line(.saveAs, "tarte.md"))
+        #expect(app.prompt == .line(SaveAsQuestion(), "tarte.md"))
         app.type(Array("tarte-rapide.md".utf8) + [0x0D])
         #expect(app.session.path == folder + "/tarte-rapide.md")
         #expect(!app.session.isModified)
@@ -92,7 +92,7 @@ final class PromptAndSafetyTests {
         // Onto an existing file: asked first.
         app.type("Très ")
         app.type([0x1B] + Array("s".utf8) + Array("tarte.md".utf8) + [0x0D])
-        #expect(app.prompt == .overwriteExisting(folder + "/tarte.md"))
+        #expect(app.prompt == .question(OverwriteExistingQuestion(path: folder + "/tarte.md")))
         app.type("y")
         #expect(app.session.path == folder + "/tarte.md")
         #expect(try String(contentsOfFile: folder + "/tarte.md", encoding: .utf8).contains("Vite. Très Préchauffer"))
@@ -113,7 +113,7 @@ final class PromptAndSafetyTests {
         #expect(statusLine(reopened).contains("read-only: Ctrl-S asks before replacing it"))
         reopened.type("Vite. " )
         reopened.type(Keys.control("s"))
-        #expect(reopened.prompt == .saveReadOnly(folderIsWritable: true))
+        #expect(reopened.prompt == .question(SaveReadOnlyQuestion(folderIsWritable: true)))
         #expect(try String(contentsOfFile: folder + "/lecture.md", encoding: .utf8) == Self.tarte)
         reopened.type("y")
         #expect(!reopened.session.isModified)
@@ -138,7 +138,7 @@ final class PromptAndSafetyTests {
         var times = [status.st_atim, status.st_mtim]
         utimensat(AT_FDCWD, path, &times, 0)
         app.type(Keys.control("s"))
-        #expect(app.prompt == .overwriteConflict(fileIsGone: false))
+        #expect(app.prompt == .question(OverwriteConflictQuestion(fileIsGone: false)))
         #expect(statusLine(app).contains("partage.md changed on disk. r reload it"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == changed)
         app.type("r")
@@ -159,11 +159,11 @@ final class PromptAndSafetyTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Écrit par A. "))
         second.type("Écrit par B. ")
         second.type(Keys.control("s"))
-        #expect(second.prompt == .overwriteConflict(fileIsGone: false))
+        #expect(second.prompt == .question(OverwriteConflictQuestion(fileIsGone: false)))
         second.type("a")
-        #expect(second.prompt == .line(.saveAs, path))
+        #expect(second.prompt == .line(SaveAsQuestion(), path))
         second.type([0x0D])
-        #expect(second.prompt == .overwriteExisting(path))
+        #expect(second.prompt == .question(OverwriteExistingQuestion(path: path)))
         #expect(statusLine(second).contains("soupe.md changed on disk since it was read. y replace it with this version · Esc"))
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Écrit par A. "))
         second.type(Keys.escape)
@@ -171,7 +171,7 @@ final class PromptAndSafetyTests {
         #expect(second.session.isModified)
         // The same through another name of the file, then answered y.
         second.type([0x1B] + Array("s".utf8) + Array("./soupe.md".utf8) + [0x0D])
-        #expect(second.prompt == .overwriteExisting(folder + "/./soupe.md"))
+        #expect(second.prompt == .question(OverwriteExistingQuestion(path: folder + "/./soupe.md")))
         second.type("y")
         #expect(!second.session.isModified)
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Écrit par B. "))
@@ -192,7 +192,7 @@ final class PromptAndSafetyTests {
         #expect(app.noticeDiskChange())
         #expect(app.message == "parti.md is no longer on disk (deleted or moved): Ctrl-S asks before writing it again")
         app.type(Keys.control("s"))
-        #expect(app.prompt == .overwriteConflict(fileIsGone: true))
+        #expect(app.prompt == .question(OverwriteConflictQuestion(fileIsGone: true)))
         #expect(statusLine(app).contains("parti.md is no longer on disk (deleted or moved). y save it there again"))
         app.type("r")
         #expect(app.text.contains("Vite."), "nothing to reload: the work stays")
@@ -217,7 +217,7 @@ final class PromptAndSafetyTests {
         app.type(Keys.shiftEnd)
         app.type("Tout autre chose.")
         app.type(Keys.control("s"))
-        #expect(app.prompt == .saveDroppingFormatting([1]))
+        #expect(app.prompt == .question(SaveDroppingFormattingQuestion(lines: [1])))
         #expect(try String(contentsOfFile: folder + "/rouge.md", encoding: .utf8).hasPrefix("^[Texte rouge]"))
         app.type("y")
         #expect(!app.session.isModified)
@@ -234,7 +234,7 @@ final class PromptAndSafetyTests {
         let opened = try RecipeFiles.open(path: path)
         let app = EditorController(session: EditorSession(opened: opened), width: 100, height: 20)
         app.announceOpened(warnings: opened.warnings)
-        #expect(app.prompt == .reopenAsWindows1252(path))
+        #expect(app.prompt == .question(ReopenAsWindows1252Question(path: path)))
         app.type(Keys.escape) // keep its bytes
         app.type(Array("\u{1B}[1;5F".utf8)) // Ctrl-End
         app.type(" ZZ")
@@ -250,7 +250,7 @@ final class PromptAndSafetyTests {
         app.type(Array("\u{1B}[1;5H".utf8)) // Ctrl-Home
         app.type("Une ")
         app.type(Keys.control("s"))
-        #expect(app.prompt == .saveLossy)
+        #expect(app.prompt == .question(SaveLossyQuestion()))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(first + Array("\n\nOK line ZZ 2\n".utf8)))
         app.type("y")
         #expect(app.prompt == nil)
@@ -268,7 +268,7 @@ final class PromptAndSafetyTests {
         let opened = try RecipeFiles.open(path: path)
         let app = EditorController(session: EditorSession(opened: opened), width: 120, height: 20)
         app.announceOpened(warnings: opened.warnings)
-        #expect(app.prompt == .reopenAsWindows1252(path))
+        #expect(app.prompt == .question(ReopenAsWindows1252Question(path: path)))
         #expect(statusLine(app).hasPrefix("vieux.md is not UTF-8 (bytes shown as \u{FFFD}). w read it as Windows-1252"))
         app.type("w")
         #expect(app.prompt == nil)
@@ -286,7 +286,7 @@ final class PromptAndSafetyTests {
         let app = try open("tarte.md", Self.tarte)
         try Data([0x61, 0x0A, 0x62, 0x00, 0x63]).write(to: URL(fileURLWithPath: folder + "/photo.md"))
         app.type(Keys.control("o") + Array("photo.md".utf8) + [0x0D])
-        #expect(app.prompt == .openBinary(path: folder + "/photo.md", line: 2, column: 2))
+        #expect(app.prompt == .question(OpenBinaryQuestion(path: folder + "/photo.md", line: 2, column: 2)))
         #expect(statusLine(app).hasPrefix("photo.md is a binary file (a NUL byte at 2:2), not a recipe. y open it"))
         app.type("y")
         #expect(app.session.path == folder + "/photo.md")

@@ -1,6 +1,6 @@
 import Foundation
 import RecipeStorage
-import RouxApp
+@testable import RouxApp
 import Testing
 import TerminalUI
 
@@ -34,16 +34,16 @@ final class PromptHistoryPersistenceTests {
         let second = session()
         second.type(Keys.control("f"))
         second.type(Array("\u{1B}[A".utf8))
-        #expect(second.prompt == .line(.find, "sel"))
+        #expect(second.prompt == .line(FindQuestion(), "sel"))
         second.type(Keys.escape)
         second.type(Keys.control("l"))
         second.type(Array("\u{1B}[A".utf8))
-        #expect(second.prompt == .line(.goToLine, "3"))
+        #expect(second.prompt == .line(GoToLineQuestion(), "3"))
         // Without a store (the tests' editors, a store refused), nothing is recalled.
         let plain = editor("# Pain\n")
         plain.type(Keys.control("f"))
         plain.type(Array("\u{1B}[A".utf8))
-        #expect(plain.prompt == .line(.find, ""))
+        #expect(plain.prompt == .line(FindQuestion(), ""))
     }
 
     /// The last 100 of a kind are kept, the newest last, each once.

@@ -56,7 +56,7 @@ struct RecipeDataTests {
         let (app, path, folder) = try Self.open(Self.markdown)
         defer { try? FileManager.default.removeItem(at: folder) }
         app.type(Self.f6 + [0x0D])
-        guard case .line(let line)? = app.prompt, case .ingredientField = line.kind else {
+        guard case .line(let line)? = app.prompt, line.question is IngredientForm else {
             Issue.record("no form: \(String(describing: app.prompt))")
             return
         }
