@@ -36,6 +36,8 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CWideCharacter"),
         .systemLibrary(name: "CFileSystem"),
+        // `roux import` of an address: libcurl opened when a page is fetched, not at every start.
+        .target(name: "CWebFetch"),
         .systemLibrary(name: "CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"])]),
         // Spelling through Hunspell: dictionaries, words, the user's list.
         .target(name: "Spelling", dependencies: ["CHunspell", "RecipeStorage"], swiftSettings: strictSwift),
@@ -78,7 +80,7 @@ let package = Package(
         .executableTarget(
             name: "roux",
             dependencies: [
-                "RichText", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "RouxApp", "NcursesBackend", "TerminalUI",
+                "RichText", "RecipeStorage", "Recipes", "RecipeFormats", "RecipeExport", "RouxApp", "NcursesBackend", "TerminalUI", "CWebFetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift

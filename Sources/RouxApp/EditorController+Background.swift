@@ -22,6 +22,14 @@ extension EditorController {
     /// Whether the rest of a large file is still being read.
     public var isLoadingFile: Bool { session.isLoading }
 
+    /// Whether the status line says how much of the file is loaded. A run
+    /// loop turns it on only once a load lasts: a load that ends sooner
+    /// would draw the screen twice (with the percentage, then without it).
+    public var saysLoadingProgress: Bool {
+        get { options.saysLoadingProgress }
+        set { options.saysLoadingProgress = newValue }
+    }
+
     /// Reads the next slice (about `bytes`) of a large file; its problems go to the status line.
     public func loadSlice(bytes: Int) -> LoadedSlice {
         let before = session.loadedPercent

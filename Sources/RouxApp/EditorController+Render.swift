@@ -77,7 +77,7 @@ extension EditorController {
             parts.append(loadWaitStatus)
         } else if let markingStatus {
             parts.append(markingStatus)
-        } else if self.session.isLoading {
+        } else if self.session.isLoading, options.saysLoadingProgress {
             parts.append("loading \(self.session.loadedPercent)%…")
         }
         return parts.joined(separator: "  ")

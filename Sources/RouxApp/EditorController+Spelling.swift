@@ -16,6 +16,16 @@ extension EditorController {
     @discardableResult
     public func checkSpellingOnScreen() -> Bool {
         guard spelling.isOn, loadWait == nil else { return false }
+        // With a run loop the dictionaries are read on another thread (a
+        // key typed meanwhile is handled at once); the words on screen are
+        // checked on the first pause after they are in.
+        if loadsInBackground, spelling.shelf.hasAny {
+            let languages = spellingLanguages()
+            guard spelling.shelf.hasLookedUp(languages) else {
+                spelling.shelf.readInBackground(languages)
+                return false
+            }
+        }
         guard prepareSpelling() else { return false }
         let layout = session.layout
         let text = session.document.text

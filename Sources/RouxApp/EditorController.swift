@@ -116,6 +116,9 @@ public final class EditorController {
         var searchesAtOnce = 1 << 20
         /// Whether pictures are drawn (Alt-P), or their alternative text shown.
         var showsPictures = true
+        /// Whether the status line says how much of a large file is loaded;
+        /// a run loop says it only once a load lasts (`EditorRunLoop.loadingSaidAfter`).
+        var saysLoadingProgress = true
     }
 
     public var recovery: BackgroundRecovery { storage.recovery }

@@ -17,6 +17,13 @@ public struct EditorRunLoop {
         self.terminationRequested = terminationRequested
     }
 
+    /// The status line says how much of a large file is loaded once its
+    /// load has lasted this long (seconds). A load that ends sooner (a 5 MB
+    /// file's) is not announced, so its first screen is also its last: no
+    /// percentage drawn, then drawn again, then taken off. Apps delay a
+    /// progress indicator the same way.
+    public var loadingSaidAfter: Double = 0.5
+
     /// Unsaved work is kept in the recovery file after this much idle time.
     static let recoveryDelay = 2.0
     /// How often an idle editor looks whether its file changed on disk (a `stat`).
@@ -55,6 +62,9 @@ public struct EditorRunLoop {
         // The background loading's percentage is redrawn at most this often:
         // the screen stays still while the user reads.
         var lastLoadingDraw = Date()
+        // When the load under way began (nil while none is).
+        var loadBegan: Date?
+        controller.saysLoadingProgress = false
         // How many marks a part of a marking merges, grown or shrunk to take `markingPartTime`.
         var markingPart = 500
         var lastMarkingDraw = Date.distantPast
@@ -118,6 +128,17 @@ public struct EditorRunLoop {
                 continue
             }
             let isLoading = controller.isLoadingFile
+            if isLoading {
+                let began = loadBegan ?? Date()
+                loadBegan = began
+                if !controller.saysLoadingProgress, Date().timeIntervalSince(began) >= loadingSaidAfter {
+                    controller.saysLoadingProgress = true
+                    needsDrawing = true
+                }
+            } else if loadBegan != nil {
+                loadBegan = nil
+                controller.saysLoadingProgress = false
+            }
             let slice = isLoading ? Self.loadingSlice(idle: Date().timeIntervalSince(lastActivity)) : 0
             let bytes = terminal.read(timeout: decoder.hasPending ? 0.025 : slice > 0 ? 0 : isLoading ? 0.05 : 0.2)
             var events = decoder.feed(bytes)
@@ -128,7 +149,7 @@ public struct EditorRunLoop {
                 // The rest of a large file, a slice at a time while the user reads.
                 guard slice > 0 else { continue }
                 let loaded = controller.loadSlice(bytes: slice)
-                let moved = loaded.percentMoved && Date().timeIntervalSince(lastLoadingDraw) > 0.5
+                let moved = loaded.percentMoved && controller.saysLoadingProgress && Date().timeIntervalSince(lastLoadingDraw) > 0.5
                 if loaded.foundProblems || moved || loaded.isComplete {
                     needsDrawing = true
                     lastLoadingDraw = Date()

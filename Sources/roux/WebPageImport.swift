@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import CWebFetch
 import Recipes
 import RecipeFormats
 import RecipeExport
@@ -51,83 +49,33 @@ enum WebPageImport {
         guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
             throw .fetch("\(address) is not an http or https address")
         }
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = answerTimeout
-        configuration.timeoutIntervalForResource = wholeTimeout
-        configuration.httpAdditionalHeaders = ["Accept": "text/html,application/xhtml+xml", "User-Agent": "roux (recipe import)"]
-        let download = PageDownload(limit: WebPageRecipe.largestPage)
-        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
-        session.dataTask(with: url).resume()
-        // The session's own timeouts end it; this only guards against one that never reports.
-        guard download.finished.wait(timeout: .now() + wholeTimeout + 5) == .success else { throw .fetch("no answer in \(Int(wholeTimeout)) s") }
-        return try download.result()
-    }
-}
-
-/// One page's download: its bytes as they come, stopped past the limit,
-/// an answer that is not a page (a 404, a redirect elsewhere than the
-/// web) a failure.
-private final class PageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let limit: Int
-    private let lock = NSLock()
-    private var data = Data()
-    private var failure: WebPageImport.Failure?
-    let finished = DispatchSemaphore(value: 0)
-
-    init(limit: Int) {
-        self.limit = limit
-    }
-
-    func result() throws(WebPageImport.Failure) -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let failure { throw failure }
-        return Array(data)
-    }
-
-    private func fail(_ failure: WebPageImport.Failure) {
-        lock.lock()
-        if self.failure == nil { self.failure = failure }
-        lock.unlock()
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        if let http = response as? HTTPURLResponse, !(200 ..< 300).contains(http.statusCode) {
-            fail(.fetch("the server answered \(http.statusCode) \(HTTPURLResponse.localizedString(forStatusCode: http.statusCode))"))
-            return completionHandler(.cancel)
-        }
-        if response.expectedContentLength > Int64(limit) {
-            fail(.tooLarge)
-            return completionHandler(.cancel)
-        }
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        lock.lock()
-        self.data.append(data)
-        let tooLarge = self.data.count > limit
-        lock.unlock()
-        if tooLarge {
-            fail(.tooLarge)
-            dataTask.cancel()
+        // libcurl is opened here, not linked: Foundation's URLSession would
+        // link it, and some thirty libraries with it, into every start of the editor.
+        var fetched = roux_fetch_result()
+        roux_fetch(address, "roux (recipe import)",
+                   "Accept: text/html,application/xhtml+xml", Int(answerTimeout), Int(wholeTimeout),
+                   WebPageRecipe.largestPage, &fetched)
+        defer { roux_fetch_free(&fetched) }
+        switch fetched.outcome {
+        case ROUX_FETCH_OK:
+            guard let bytes = fetched.bytes else { return [] }
+            return Array(UnsafeBufferPointer(start: bytes, count: fetched.count))
+        case ROUX_FETCH_NO_LIBRARY:
+            throw .fetch("libcurl is not installed (the Debian package libcurl4); save the page and import the file")
+        case ROUX_FETCH_TOO_LARGE:
+            throw .tooLarge
+        case ROUX_FETCH_STATUS:
+            let reason = Self.text(of: fetched.reason)
+            throw .fetch("the server answered \(fetched.status)\(reason.isEmpty ? "" : " " + reason)")
+        default:
+            throw .fetch(Self.text(of: fetched.message))
         }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        // A page may move, but only to another web address.
-        guard let scheme = request.url?.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            fail(.fetch("the page redirects to \(request.url?.absoluteString ?? "nothing"), which is no web address"))
-            return completionHandler(nil)
+    /// A C string kept in a fixed array of the result.
+    private static func text<Storage>(of storage: Storage) -> String {
+        withUnsafeBytes(of: storage) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
-        completionHandler(request)
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        if let error { fail(.fetch(error.localizedDescription)) }
-        finished.signal()
     }
 }

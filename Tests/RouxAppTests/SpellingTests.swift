@@ -59,6 +59,21 @@ final class SpellingTests {
         return words
     }
 
+    /// With a run loop a dictionary is read on another thread (Hebrew's
+    /// takes a fifth of a second, which no key waits for): a pause before
+    /// it is in checks nothing, the first pause after underlines as ever.
+    @Test func aRunLoopReadsTheDictionariesOnAnotherThread() throws {
+        let app = editor("# Cake\n\nStir the sugr and buter until golden.\n")
+        app.spelling = spelling()
+        app.loadsInBackground = true
+        #expect(!app.checkSpellingOnScreen(), "the dictionary is not in yet: nothing checked, nothing waited for")
+        #expect(Self.underlined(app).isEmpty)
+        // Waits for the reading under way, as a later pause need not.
+        #expect(!app.spelling.shelf.checker(languages: app.spellingLanguages(), accepting: []).dictionaries.isEmpty)
+        #expect(app.checkSpellingOnScreen())
+        #expect(Self.underlined(app) == ["sugr", "buter"])
+    }
+
     /// Checked when the user pauses, the misspelt words are drawn with a
     /// curly underline, and nothing else is.
     @Test func misspeltWordsAreUnderlinedOnScreen() throws {

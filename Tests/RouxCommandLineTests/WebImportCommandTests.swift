@@ -90,6 +90,17 @@ struct WebImportCommandTests {
         #expect(server.requestedPaths.filter { $0 != "/etc/passwd" } == ["/chili", "/gone", "/moved", "/huge"], "one request each")
     }
 
+    /// Fetching a page is the only use of the network: libcurl (and the
+    /// thirty libraries it links: TLS, Kerberos, LDAP…) is opened when an
+    /// address is imported, never loaded by every start of the editor.
+    @Test func theProgramStartsWithoutLinkingTheNetworkLibraries() throws {
+        // The dynamic loader lists the libraries a start loads, and exits.
+        let loaded = try RouxCommand.roux(["--version"], environment: ["LD_TRACE_LOADED_OBJECTS": "1"])
+        #expect(loaded.output.contains("libc.so"), "the loader listed the libraries")
+        #expect(!loaded.output.contains("libcurl"))
+        #expect(!loaded.output.contains("FoundationNetworking"))
+    }
+
     @Test func aRecipeIsExportedAsSchemaOrg() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
