@@ -23,6 +23,7 @@ struct LoadingProgressTests {
         func sendControl(_ sequence: String) {}
         func updateSize() -> Bool { false }
         func graphemeClusteringReported(setting: Int) {}
+        func showPictures(_ placements: [PicturePlacement]) {}
     }
 
     /// The frames a run loop presents while it loads a large book, to the end.
