@@ -73,9 +73,11 @@ extension EditorController {
         if !isShown(focus) { focus = .editor }
     }
 
-    func quit() {
+    func quit(timersAsked: Bool = false) {
         // Marks not made yet are not the user's work: quitting does not wait for them.
         stopMarking()
+        // Timers end with the editor: a cook who quits is told before the oven's is lost.
+        if !timersAsked, !kitchen.timers.active.isEmpty { return prompt = .question(QuitWithTimersQuestion()) }
         if session.isModified { prompt = .question(QuitUnsavedQuestion()) } else { requestQuit() }
     }
 
@@ -193,6 +195,19 @@ extension EditorController {
 }
 
 /// Quitting with unsaved changes: save first, quit without saving, or stay.
+/// Quitting while timers run: they end with the editor.
+struct QuitWithTimersQuestion: KeyQuestion {
+    func text(controller: EditorController) -> String {
+        let active = controller.kitchen.timers.active
+        let running = active.map { $0.shown(at: controller.kitchen.clock()) }.joined(separator: " · ")
+        return "\(active.count == 1 ? "1 timer runs" : "\(active.count) timers run") (\(running)); they end with Roux. Quit anyway? y quit · Esc stay"
+    }
+
+    func answer(_ key: String) -> ((EditorController) -> Void)? {
+        key == "y" || key == "Y" ? { controller in controller.quit(timersAsked: true) } : nil
+    }
+}
+
 struct QuitUnsavedQuestion: KeyQuestion {
     func text(controller: EditorController) -> String {
         "Save changes before quitting? y save and quit · n quit without saving · Esc stay"

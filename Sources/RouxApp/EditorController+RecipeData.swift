@@ -87,7 +87,7 @@ extension EditorController {
         ask(ScaleQuestion())
     }
 
-    /// "6" cooks for 6 servings; "x1.5" or "×1.5" multiplies; "1" goes back.
+    /// "6" cooks for 6 servings; "x1.5" or "×1.5" multiplies; "×1" goes back.
     func setScale(_ answer: String) -> String? {
         if let atHand = Recipe.AtHand(answer) { return setScale(toHave: atHand) }
         var text = answer.trimmingCharacters(in: .whitespaces)
@@ -221,7 +221,7 @@ struct ServingsQuestion: LineQuestion {
 
 /// Cook for: servings, a factor, or what you have (shown, not saved).
 struct ScaleQuestion: LineQuestion {
-    var label: String { "Cook for (servings, ×factor, or what you have: flour=700g; 1 as written): " }
+    var label: String { "Cook for (servings, ×factor, or what you have: flour=700g; ×1 as written): " }
     var historyKey: String { "servings" }
 
     func submit(_ answer: String, controller: EditorController) -> String? {

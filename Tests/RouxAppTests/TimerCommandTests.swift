@@ -154,4 +154,32 @@ struct TimerCommandTests {
         app.type(Keys.control("p") + Array("cancel the timers\r".utf8))
         #expect(!FileManager.default.fileExists(atPath: path), "no timer, no file")
     }
+
+    @Test func quittingWithATimerRunningAsksFirst() throws {
+        let (app, clock, folder) = try Self.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.caret(app, before: "1 hour")
+        app.type(Self.altT)
+        clock.advance(2)
+        app.type(Keys.control("q"))
+        #expect(!app.quitRequested)
+        #expect(app.screen.allText.contains("1 timer runs (rise 59:58); they end with Roux. Quit anyway? y quit · Esc stay"))
+        app.type(Keys.escape)
+        #expect(!app.quitRequested && app.prompt == nil)
+        app.type(Keys.control("q") + Array("y".utf8))
+        #expect(app.quitRequested, "nothing unsaved: y quits")
+    }
+
+    @Test func quittingWithATimerAndUnsavedWorkAsksBoth() throws {
+        let (app, _, folder) = try Self.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.caret(app, before: "1 hour")
+        app.type(Self.altT)
+        app.type("x")
+        app.type(Keys.control("q") + Array("y".utf8))
+        #expect(!app.quitRequested)
+        #expect(app.screen.allText.contains("Save changes before quitting?"))
+        app.type("n")
+        #expect(app.quitRequested)
+    }
 }
