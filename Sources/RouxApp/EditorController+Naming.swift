@@ -11,6 +11,13 @@ extension EditorController {
         return storage.provisionalNames.contains(path) && !FileManager.default.fileExists(atPath: path)
     }
 
+    /// The recipe at `path`, not on disk yet, gets its name at its first
+    /// save, as a new one from Ctrl-N does (the editor opened on a folder
+    /// without a recipe).
+    public func nameAtFirstSave(_ path: String) {
+        storage.provisionalNames.insert(path)
+    }
+
     /// The name a first save offers, in the open folder: the title as a slug
     /// (`chocolate-mousse.md`), or the first line's while there is no title;
     /// free there (`-2` when taken).

@@ -17,12 +17,14 @@ enum EditorLauncher {
         let path = absolute.first ?? FileManager.default.currentDirectoryPath
         // As Ctrl-O opens it: a folder's newest recipe, "soup" for soup.md.
         let file = RecipeFolder.fileToOpen(for: path)
+        // A folder without a recipe yet: the first one's name is asked at its first save, as Ctrl-N's is.
+        let unnamed = RecipeFolder.isFolder(path) && !FileManager.default.fileExists(atPath: file)
         // Read before the terminal is taken: a bad file is said in the status line, never stops the editor.
         let configuration = EditorConfiguration.read(path: ConfigurationFiles().editorFile)
         let session: EditorSession
         let said: [String]
         do {
-            (session, said) = try open(file, force: force, save: configuration.keyHint("Save"))
+            (session, said) = try open(file, force: force, unnamed: unnamed, save: configuration.keyHint("Save"))
         } catch {
             CommandSupport.printError(error.description + (error.binary != nil ? "; roux --force \(file) opens it anyway" : ""))
             throw ExitCode.failure
@@ -31,6 +33,7 @@ enum EditorLauncher {
         let controller = EditorController(session: session, width: terminal.width, height: terminal.height,
                                           useColor: terminal.colorsAvailable)
         controller.apply(configuration)
+        if unnamed { controller.nameAtFirstSave(file) }
         controller.detectPixelProtocol(environment: ProcessInfo.processInfo.environment, cellPixels: terminal.cellPixels)
         let historyProblem = controller.keepPromptHistory(in: HistoryStore(directory: RecoveryStore().directory))
         if RecipeFolder.isFolder(path) {
@@ -51,12 +54,12 @@ enum EditorLauncher {
 
     /// The editor's one way to open a file (`EditorSession.open`); with
     /// `--force`, a binary file opens as plain text, as Ctrl-O's "open it anyway" does.
-    private static func open(_ file: String, force: Bool, save: String) throws(RecipeLoadFailure)
+    private static func open(_ file: String, force: Bool, unnamed: Bool, save: String) throws(RecipeLoadFailure)
         -> (session: EditorSession, said: [String]) {
         do {
-            return try EditorSession.open(file, save: save)
+            return try EditorSession.open(file, unnamed: unnamed, save: save)
         } catch where force && error.binary != nil {
-            return try EditorSession.open(file, reading: .binaryAsPlainText, save: save)
+            return try EditorSession.open(file, reading: .binaryAsPlainText, unnamed: unnamed, save: save)
         }
     }
 }

@@ -26,7 +26,15 @@ objects=()
 # Every module RouxFuzz depends on, directly or not (Package.swift): a
 # module left out fails the link with undefined references.
 for module in CTOML CYaml FuzzChecks RecipeExport RecipeFormats RecipeStorage Recipes RichText RouxFuzz TOMLKit TerminalPictures TerminalUI TextLayout Yams; do
-  while IFS= read -r -d '' object; do objects+=("$object"); done < <(find "$release/$module.build" -name '*.o' -print0)
+  while IFS= read -r -d '' object; do
+    # An object of a Swift file since moved to another module or deleted
+    # (a build folder kept between runs) would be linked beside the new one.
+    source="$(basename "$object" .o)"
+    if [ -d "Sources/$module" ] && [[ "$source" == *.swift ]] && [ -z "$(find "Sources/$module" -name "$source" -print -quit)" ]; then
+      continue
+    fi
+    objects+=("$object")
+  done < <(find "$release/$module.build" -name '*.o' -print0)
 done
 # TOMLKit reads TOML with toml++ (C++): its runtime is linked too; pictures
 # are decoded by stb_image and libwebp and drawn by libchafa (with GLib, by

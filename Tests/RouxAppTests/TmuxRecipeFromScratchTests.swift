@@ -88,4 +88,23 @@ struct TmuxRecipeFromScratchTests {
         #expect(rendered.first == RenderedBlock(kind: "heading", level: 1, text: "Gâteau au yaourt"))
         #expect(rendered.contains { $0.text == "Ajouter la farine." }, "file:\n\(file)")
     }
+
+    /// The editor opened on a folder without recipes: the first recipe's
+    /// name is asked at its first save, from its title, as Ctrl-N's is.
+    @Test func theFirstRecipeOfAnEmptyFolderIsNamedFromItsTitle() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-first-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let screen = try Terminal(command: "\(TmuxEndToEndTests.binary) \(folder)")
+        #expect(try screen.waitFor("new recipe: Ctrl-S asks for its name"))
+        try screen.typeText("Tomato soup")
+        try screen.keys("M-h")
+        try screen.keys("C-s")
+        #expect(try screen.waitFor("tomato-soup.md"))
+        try screen.keys("Enter")
+        #expect(try screen.waitFor("saved"))
+        try screen.quitWithoutSaving()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") } == ["tomato-soup.md"])
+        #expect(try String(contentsOfFile: folder + "/tomato-soup.md", encoding: .utf8) == "# Tomato soup\n")
+    }
 }
