@@ -67,11 +67,20 @@ extension EditorController {
         switchTo(path: path)
     }
 
+    /// Opens `path` in place of the open recipe (saved, unchanged, or its
+    /// changes dropped by the user's answer), offering its kept work back.
     func switchTo(path: String, reading: RecipeFiles.Reading = .asItsFormat) {
         do {
+            let previous = session.path
             let (session, said) = try EditorSession.open(path, reading: reading, unnamed: storage.provisionalNames.contains(path), save: keyHint("Save"))
             replaceSession(session)
+            // What this session kept of the recipe it leaves is not work to offer back
+            // another day (an undone change, changes the user dropped); an earlier
+            // session's, still undecided, stays.
+            if let previous, recovery.keptState?.path == previous { recovery.discard(for: previous) }
             announceOpened(warnings: said)
+            // Opened from the list or Ctrl-O as from the command line: kept work is offered.
+            offerKeptWork()
         } catch {
             // A binary file is not a recipe, but the user may open it anyway.
             if let binary = error.binary {
