@@ -22,9 +22,16 @@ extension TextLayoutManager {
             ranges.append(contentsOf: graphemes.map(\.range))
             if current != end.line {
                 // The rest of the line's text, and its newline when the selection goes on.
-                let tail = line.isLastInParagraph && line.range.upperBound < text.utf8.count
+                var tail = line.isLastInParagraph && line.range.upperBound < text.utf8.count
                     ? line.range.upperBound + 1 : line.range.upperBound
+                let following = next(after: current)
+                // Paragraphs a fold hides between this line and the next one drawn go
+                // with the selection whole (as in VS Code and Obsidian): a delete
+                // never takes the pieces drawn around a fold and leaves what it hides.
+                if line.isLastInParagraph, let following { tail = max(tail, fragment(at: following).range.lowerBound) }
                 if line.range.upperBound < tail { ranges.append(line.range.upperBound ..< tail) }
+                position = following
+                continue
             }
             position = next(after: current)
         }

@@ -72,6 +72,21 @@ struct VisualSelectionTests {
         #expect(Self.highlighted(in: app) == [1: [0]])
     }
 
+    /// A selection drawn across a folded section takes what the fold hides
+    /// with it: a delete takes the whole section, never the pieces drawn
+    /// around the fold with the hidden lines glued to them.
+    @Test func aSelectionAcrossAFoldTakesTheFoldedLines() {
+        let app = EditorController(session: EditorSession(recipe: MarkdownRecipeFormat.parse(
+            "# Pancakes\n\n## Ingredients\n\n- flour\n- milk\n\n## Steps\n\nWhisk.\n"), path: nil), width: 100, height: 20)
+        app.type(Keys.down + Keys.down)
+        app.type(Array("\u{1B}[15~".utf8)) // F5 folds "Ingredients"
+        app.type(Keys.end + Array("\u{1B}[1;2B".utf8) + Keys.shiftEnd)
+        let text = app.session.document.text
+        #expect(app.session.document.selection.ranges.map { String(text.characters[$0.bounds]) } == ["\n\nflour\nmilk\n\nSteps"])
+        app.type([0x7F])
+        #expect(String(app.session.document.text.characters) == "Pancakes\n\nIngredients\n\nWhisk.")
+    }
+
     /// The editor on one line; under 60 columns the text has the whole
     /// width, and lines wrap.
     static func editor(_ line: String, width: Int) -> EditorController {
