@@ -14,10 +14,7 @@ extension EditorController {
             markingJob = job
             return
         }
-        guard let marking = session.recipe.marking(suggestion) else {
-            say("nothing to mark: every \(suggestion.name) is in another ingredient's mark, a comment, a note or code")
-            return
-        }
+        guard let marking = session.recipe.marking(suggestion) else { return say(nothingToMark(suggestion)) }
         let job = MarkingJob(session: session, suggestion: suggestion, marking: marking)
         if !loadsInBackground || (marking.merge?.count ?? 0) < options.marksAtOnce {
             job.marking?.merge?.mergeAll()
@@ -25,6 +22,17 @@ extension EditorController {
         } else {
             markingJob = job
         }
+    }
+
+    /// Why Ctrl-E found nothing to mark. A selection drawn across
+    /// right-to-left and left-to-right words is several pieces of the text;
+    /// joined, they may be written nowhere.
+    func nothingToMark(_ suggestion: IngredientSuggestion) -> String {
+        let pieces = session.document.selection.ranges.filter { !$0.isCaret }.count
+        if pieces > 1, !String(session.document.text.characters).contains(suggestion.name) {
+            return "nothing to mark: the selection is \(pieces) pieces of the text, which together are written nowhere: select one ingredient's words"
+        }
+        return "nothing to mark: every \(suggestion.name) is in another ingredient's mark, a comment, a note or code"
     }
 
     /// Whether a marking is under way (the run loop then gives it the time between keys).
@@ -58,7 +66,7 @@ extension EditorController {
             job.search = nil
             guard let found = result else {
                 markingJob = nil
-                say("nothing to mark: every \(job.suggestion.name) is in another ingredient's mark, a comment, a note or code")
+                say(nothingToMark(job.suggestion))
                 return true
             }
             // Found before the list changed: found again.

@@ -87,6 +87,19 @@ struct VisualSelectionTests {
         #expect(String(app.session.document.text.characters) == "Pancakes\n\nIngredients\n\nWhisk.")
     }
 
+    /// Ctrl-E on a selection drawn from English into Hebrew: its pieces,
+    /// joined, are written nowhere, and the message says so (it said they
+    /// were all in other marks, in a recipe without any).
+    @Test func ctrlEOnPiecesWrittenNowhereSaysSo() {
+        let app = Self.editor("Mix the dark chocolate שוקולד מריר with sugar.", width: 100)
+        app.type(Keys.home + Array(String(repeating: "\u{1B}[1;5C", count: 3).utf8))
+        app.type(Array(String(repeating: "\u{1B}[1;2C", count: 12).utf8))
+        #expect(app.session.document.selection.ranges.count == 2)
+        app.type(Keys.control("e"))
+        #expect(app.message == "nothing to mark: the selection is 2 pieces of the text, which together are written nowhere: select one ingredient's words")
+        #expect(app.session.recipe.ingredients.isEmpty)
+    }
+
     /// The editor on one line; under 60 columns the text has the whole
     /// width, and lines wrap.
     static func editor(_ line: String, width: Int) -> EditorController {
