@@ -9,6 +9,21 @@ extension MarkdownInlineReader {
         (0x21 ... 0x2F).contains(byte) || (0x3A ... 0x40).contains(byte) || (0x5B ... 0x60).contains(byte) || (0x7B ... 0x7E).contains(byte)
     }
 
+    /// `&#32;` or `&#9;` at `position`: the space or tab it stands for and
+    /// its length. The writer puts one at a text's start where white space
+    /// would be indentation or part of a marker; CommonMark reads it as the
+    /// character, and so does Roux there (other references are text).
+    static func whiteSpaceReference(_ line: UnsafeBufferPointer<UInt8>, at position: Int, limit: Int) -> (byte: UInt8, length: Int)? {
+        for (byte, reference) in [(UInt8(0x20), Self.spaceReference), (0x09, Self.tabReference)]
+        where limit - position >= reference.count && zip(line[position ..< position + reference.count], reference).allSatisfy(==) {
+            return (byte, reference.count)
+        }
+        return nil
+    }
+
+    static let spaceReference = Array("&#32;".utf8)
+    static let tabReference = Array("&#9;".utf8)
+
     /// Parentheses a link destination may nest, as cmark allows: CommonMark
     /// lets a reader set a limit, and without one each "(" of a line of
     /// `[a](` repeated looked for its ")" to the line's end.

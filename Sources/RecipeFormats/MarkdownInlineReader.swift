@@ -7,7 +7,8 @@ import Recipes
 /// so `* 4-6 bacon strips*` keeps its lone star and `snake_case_name` its
 /// underscores), links, images and autolinks; plus GFM's `~~strikethrough~~`
 /// and Foundation's inline attributes `^[text](key: value)`. Raw HTML and
-/// entities are text. Whatever does not form a construct is text, exactly.
+/// entities are text, but for `&#32;`/`&#9;` at the text's start (the
+/// writer's leading white space). Whatever does not form a construct is text, exactly.
 package struct MarkdownInlineReader {
     struct Result {
         var text: [UInt8] = []
@@ -33,7 +34,7 @@ package struct MarkdownInlineReader {
 
     mutating func read(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, origins wantsOrigins: Bool) -> Result {
         var result = Result()
-        if !line[range].contains(where: { Self.markupBytes[Int($0)] }) {
+        if !line[range].contains(where: { Self.markupBytes[Int($0)] }), Self.whiteSpaceReference(line, at: range.lowerBound, limit: range.upperBound) == nil {
             result.text = Array(line[range])
             if wantsOrigins { result.origins = range.map { $0 ..< $0 + 1 } }
             return result

@@ -55,6 +55,11 @@ struct MarkdownInlineScanner {
                     tokens.append(MarkdownInlineToken(kind: .escaped(line[position + 1]), source: position ..< position + 2))
                     consumed = 2
                 }
+            case 0x26 where position == range.lowerBound: // &#32; or &#9; for leading white space
+                if let reference = MarkdownInlineReader.whiteSpaceReference(line, at: position, limit: range.upperBound) {
+                    tokens.append(MarkdownInlineToken(kind: .escaped(reference.byte), source: position ..< position + reference.length))
+                    consumed = reference.length
+                }
             case 0x60: // backtick
                 consumed = codeSpan(at: position)
                 if consumed == nil {

@@ -84,7 +84,7 @@ extension MarkdownRecipeFormat {
     }
 
     /// One line read as the body of a Markdown file reads it.
-    private static func readLine(_ line: String) -> AttributedString? {
+    static func readLine(_ line: String) -> AttributedString? {
         let read = BodyReader.readWhole(Substring(line), syntax: MarkdownSyntax(), path: "", crlf: false, firstLine: 1, sourceStart: 0,
                                         definition: .recipeFile)
         guard read.warnings.isEmpty else { return nil }

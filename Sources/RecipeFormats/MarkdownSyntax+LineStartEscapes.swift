@@ -10,8 +10,9 @@ extension MarkdownSyntax {
     /// tip` is a quote in the item for CommonMark). White space at the start
     /// of a heading's or an item's text (a reader takes it as part of the
     /// marker), or four columns of it at a plain line's start (code after a
-    /// blank line), cannot be escaped: it goes in an empty attribute span,
-    /// `^[  ]()`.
+    /// blank line), cannot be escaped: its first character is written as a
+    /// character reference (`&#32;`, `&#9;`), which CommonMark reads as that
+    /// character in the text, and so does Roux's reader at a text's start.
     static func escapeLineStart(_ body: inout [UInt8], prefix: [UInt8], hangs: Bool, isItem: Bool) {
         let leading = body.prefix { $0 == 0x20 || $0 == 0x09 }.count
         // A plain line of white space is a blank line, read as it is; after
@@ -19,7 +20,12 @@ extension MarkdownSyntax {
         guard leading < body.count || (hangs && leading > 0) else { return }
         let columns = body.withUnsafeBufferPointer { indentation($0, from: 0).columns }
         if leading > 0, hangs || (prefix.isEmpty && columns >= 4) {
-            body = [0x5E, 0x5B] + body[..<leading] + [0x5D, 0x28, 0x29] + body[leading...]
+            body = whiteSpaceReference(body[0]) + body[1...]
+            return
+        }
+        // Text that starts with what is written for white space is text.
+        if leading == 0, body.withUnsafeBufferPointer({ MarkdownInlineReader.whiteSpaceReference($0, at: 0, limit: $0.count) }) != nil {
+            body.insert(0x5C, at: 0)
             return
         }
         guard columns <= 3 else { return }
@@ -46,6 +52,11 @@ extension MarkdownSyntax {
         } else {
             body.insert(0x5C, at: leading)
         }
+    }
+
+    /// `&#32;` for a space, `&#9;` for a tab.
+    private static func whiteSpaceReference(_ byte: UInt8) -> [UInt8] {
+        Array("&#\(byte);".utf8)
     }
 
     /// A heading's text that ends in " #" (or is only "#"s) would lose them

@@ -53,6 +53,7 @@ extension EditorController {
     /// With `atLineEnd` (before Enter) markup that ends at the caret closes
     /// at the line's end.
     func convertTypedInlineMarkup(atLineEnd: Bool = false) {
+        if !atLineEnd, convertTypedLink() { return }
         guard session.format == .markdown, followsInlineDelimiter(back: atLineEnd ? 0 : 1),
               let (window, start) = session.document.textBeforeCaretForInlineMarkup,
               let found = MarkdownRecipeFormat.typedInlineSpan(endingBefore: window, atLineEnd: atLineEnd) else { return }
@@ -61,6 +62,20 @@ extension EditorController {
             recipe.document.convertTypedInline(span: span, openerLength: found.delimiterLength, closerLength: found.delimiterLength,
                                                inner: found.inner)
         }
+    }
+
+    /// A link typed as Markdown (`[text](https://…)`) becomes a link once
+    /// its `)` is typed, in an undo step of its own: left as typed it would
+    /// be saved escaped, no link for any reader. True when it did.
+    private func convertTypedLink() -> Bool {
+        guard session.format == .markdown, followsInlineDelimiter(back: 0, among: [0x29]),
+              let (window, start) = session.document.textBeforeCaretForInlineMarkup,
+              let found = MarkdownRecipeFormat.typedLinkSpan(endingWith: window) else { return false }
+        session.edit { recipe in
+            recipe.document.convertTypedInline(span: start + found.span.lowerBound ..< start + found.span.upperBound, openerLength: 1,
+                                               closerLength: found.closerLength, inner: found.inner)
+        }
+        return true
     }
 
     /// Cooklang typed in a step (`@olive oil{2%tbsp}`, `#pan{}`, `~{5%min}`,
@@ -103,7 +118,7 @@ extension EditorController {
     /// Whether the character `back` characters before the single caret
     /// follows `*`, `_`, `~` or a backtick: only then can typing close a
     /// span (one byte looked at, so other keystrokes cost nothing).
-    func followsInlineDelimiter(back: Int) -> Bool {
+    func followsInlineDelimiter(back: Int, among delimiters: Set<UInt8> = inlineDelimiters) -> Bool {
         let document = session.document
         guard document.selection.ranges.count == 1, document.selection.primary.isCaret else { return false }
         let text = document.text
@@ -113,11 +128,14 @@ extension EditorController {
             index = text.characterBoundary(atOrBefore: text.utf8.index(before: index))
         }
         guard index > text.startIndex else { return false }
-        return Self.inlineDelimiters.contains(text.utf8[text.utf8.index(before: index)])
+        return delimiters.contains(text.utf8[text.utf8.index(before: index)])
     }
 
     /// `*`, `_`, `~` and the backtick: the bytes that can close a style.
     static let inlineDelimiters: Set<UInt8> = [0x2A, 0x5F, 0x7E, 0x60]
+
+    /// The bytes whose typing may close markup: a style's delimiters and a link's `)`.
+    static let closesInlineMarkup: Set<UInt8> = inlineDelimiters.union([0x29])
 
     /// Whether the last edit is a shortcut taken (Backspace and Ctrl-Z then give its characters back).
     private var lastEditConvertedMarkup: Bool {

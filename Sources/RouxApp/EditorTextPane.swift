@@ -56,7 +56,7 @@ final class EditorTextPane: EditorPane {
         // Fast typing (and tmux send-keys) arrives in one read: markup it
         // closes on the way (`**pepper** now`) is taken where it closes, as
         // if typed a character at a time.
-        let pieces = text.count > 1 && text.utf8.contains(where: EditorController.inlineDelimiters.contains)
+        let pieces = text.count > 1 && text.utf8.contains(where: EditorController.closesInlineMarkup.contains)
             ? text.map(String.init) : [text]
         for piece in pieces { insert(piece, controller: controller) }
         controller.scrollToCaret()
