@@ -39,7 +39,8 @@ public struct IngredientSuggestion: Equatable, Sendable {
 extension Recipe {
     /// The suggestion for a selection: its ranges grown to whole words and
     /// joined (a bidi selection is several) and read as an ingredient line
-    /// ("200 g flour" selected: flour, 200 g); with nothing selected, the
+    /// ("200 g flour" selected: flour, 200 g; "flour" selected in the list
+    /// item "200 g flour": the same); with nothing selected, the
     /// item of an ingredient list the caret is in (`ingredientItem`), else
     /// the word at the caret; nil when there is no word or the selection
     /// spans paragraphs.
@@ -57,7 +58,14 @@ extension Recipe {
             if index > 0, ranges[index - 1].upperBound < range.lowerBound { joined += " " }
             joined += String(text.characters[range])
         }
-        return IngredientSuggestion(selectedText: joined)
+        let suggestion = IngredientSuggestion(selectedText: joined)
+        // The name alone selected in an item of an ingredient list ("200 g
+        // flour"): with the item's quantity and note, as Ctrl-E on the item gives.
+        if ranges.count == 1, let suggestion, suggestion.quantity == nil, let item = ingredientItem(around: first.lowerBound),
+           item.name == suggestion.name {
+            return item.suggestion
+        }
+        return suggestion
     }
 
     /// What Ctrl-E takes: each selected range grown over the words it cuts

@@ -66,6 +66,17 @@ struct IngredientListMarkingTests {
         #expect(MarkingTests.marks(app) == ["sugar", "sugar"])
     }
 
+    /// The name alone selected in an item (Shift-Ctrl-Left from its end):
+    /// the item's quantity and note go with it, as with the caret there.
+    @Test func ctrlEOnTheNameSelectedInAnItemTakesItsQuantity() throws {
+        let app = try Self.editorWithCaret(Self.recipe, caretAfter: "200 g flour")
+        app.type(Array("\u{1B}[1;6D".utf8))
+        #expect(app.session.document.selection.ranges.map { String(app.session.document.text.characters[$0.bounds]) } == ["flour"])
+        app.type(MarkingTests.mark)
+        #expect(Self.quantities(app) == ["flour: 200 g"])
+        #expect(MarkingTests.marks(app) == ["flour", "flour"])
+    }
+
     @Test func ctrlEInAStepStillMarksTheWordAtTheCaret() throws {
         let app = try Self.editorWithCaret(Self.recipe, caretAfter: "Whisk the fl")
         app.type(MarkingTests.mark)
