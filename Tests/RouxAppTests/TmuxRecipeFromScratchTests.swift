@@ -76,7 +76,8 @@ struct TmuxRecipeFromScratchTests {
         let file = try String(contentsOfFile: path, encoding: .utf8)
         let reopened = try Terminal(command: "\(TmuxEndToEndTests.binary) \(path)")
         #expect(try reopened.waitFor("Gâteau au yaourt"))
-        #expect(try reopened.waitFor("farine ×"))
+        // Marked from its list item, farine kept the item's quantity.
+        #expect(try reopened.waitFor("farine 200 g ×"))
         let shownAgain = try Self.textRows(reopened)
         #expect(shownAgain == typed, "typed:\n\(typed.joined(separator: "\n"))\nreopened:\n\(shownAgain.joined(separator: "\n"))")
         try reopened.quitWithoutSaving()
