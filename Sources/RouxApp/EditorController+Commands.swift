@@ -306,18 +306,11 @@ struct SaveDroppingFormattingQuestion: KeyQuestion {
 
 /// Save As: a file name (Tab completes), where an existing file is replaced
 /// only when the user says so.
-struct SaveAsQuestion: LineQuestion {
+struct SaveAsQuestion: PathQuestion {
     /// What the save that asked goes on with once saved (a quit, opening
     /// another recipe); dropped with the question when it is cancelled.
     var then: (() -> Void)?
     var label: String { "Save as (Tab completes): " }
-    var historyKey: String { "path" }
-
-    func handle(_ event: InputEvent, in line: EditorController.LinePrompt, controller: EditorController) -> Bool {
-        guard event == .key(Key(.tab)) else { return false }
-        controller.completePath(in: line)
-        return true
-    }
 
     func submit(_ answer: String, controller: EditorController) -> String? {
         guard !answer.isEmpty else { return "type a file name" }

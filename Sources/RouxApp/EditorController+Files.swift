@@ -163,15 +163,8 @@ extension EditorController {
 
 /// Ctrl-O: a file or a folder to open, opened as the command line opens it
 /// ("soup" for soup.md, a folder's newest recipe).
-struct OpenFileQuestion: LineQuestion {
+struct OpenFileQuestion: PathQuestion {
     var label: String { "Open (Tab completes): " }
-    var historyKey: String { "path" }
-
-    func handle(_ event: InputEvent, in line: EditorController.LinePrompt, controller: EditorController) -> Bool {
-        guard event == .key(Key(.tab)) else { return false }
-        controller.completePath(in: line)
-        return true
-    }
 
     func submit(_ answer: String, controller: EditorController) -> String? {
         guard !answer.isEmpty else { return "type a file name" }

@@ -27,3 +27,17 @@ extension LineQuestion {
         (other as? Self) == self
     }
 }
+
+/// A question answered with a file's path (Ctrl-O, Save As): Tab completes
+/// it, and its answers are recalled together.
+protocol PathQuestion: LineQuestion {}
+
+extension PathQuestion {
+    var historyKey: String { "path" }
+
+    func handle(_ event: InputEvent, in line: EditorController.LinePrompt, controller: EditorController) -> Bool {
+        guard event == .key(Key(.tab)) else { return false }
+        controller.completePath(in: line)
+        return true
+    }
+}
