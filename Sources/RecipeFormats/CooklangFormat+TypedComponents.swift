@@ -26,9 +26,11 @@ extension CooklangFormat {
     /// line the reader reads as metadata (`>> servings: 4`) or a comment
     /// (`-- for the base`) becomes that line; not while it is typed.
     public static func typedComponents(in typed: AttributedString, lineClosed: Bool = false) -> [TypedComponent]? {
-        let plain = String(typed.characters)
+        let pieces = TypedPiece.pieces(of: typed)
+        let plain = pieces.map(\.source).joined()
         let bytes = Array(plain.utf8)
-        guard bytes.contains(where: { $0 == 0x40 || $0 == 0x23 || $0 == 0x7E }) || plain.contains("[-") || plain.contains("--")
+        guard pieces.contains(where: { !$0.isConverted }),
+              bytes.contains(where: { $0 == 0x40 || $0 == 0x23 || $0 == 0x7E }) || plain.contains("[-") || plain.contains("--")
                 || plain.hasPrefix(">>"),
               !bytes.contains(0x0A), !bytes.contains(0x0D)
         else { return nil }
@@ -43,13 +45,27 @@ extension CooklangFormat {
             if let source = run[CooklangSourceAttribute.self] {
                 let length = source.utf8.count
                 guard cursor + length <= bytes.count, Array(bytes[cursor ..< cursor + length]) == Array(source.utf8),
-                      typed[typed.characterRange(atUTF8Offsets: cursor ..< cursor + length)].runs.allSatisfy({ $0.attributes.isTypedText })
+                      let within = TypedPiece.window(of: cursor ..< cursor + length, in: pieces)
                 else { return nil }
-                found.append(TypedComponent(source: cursor ..< cursor + length, shown: shown))
+                let covered = pieces.filter { $0.plain.overlaps(cursor ..< cursor + length) }
+                // A component converted before, read the same again: it stays.
+                let unchanged = covered.count == 1 && covered[0].isConverted
+                if !unchanged {
+                    // Typed text, a name marked as it was typed (`@lemon{3}`
+                    // with lemon known), or a component converted before with
+                    // what was typed right after it (its `(torn)` note).
+                    guard covered.allSatisfy({ piece in
+                        piece.isConverted || typed[typed.characterRange(atUTF8Offsets: piece.window)].runs.allSatisfy(\.attributes.isTypedOrTypedMark)
+                    }) else { return nil }
+                    found.append(TypedComponent(source: within, shown: shown))
+                }
                 cursor += length
             } else {
                 let same = Array(String(shown.characters).utf8)
-                guard cursor + same.count <= bytes.count, Array(bytes[cursor ..< cursor + same.count]) == same else { return nil }
+                guard cursor + same.count <= bytes.count, Array(bytes[cursor ..< cursor + same.count]) == same,
+                      let within = TypedPiece.window(of: cursor ..< cursor + same.count, in: pieces),
+                      !pieces.contains(where: { $0.isConverted && $0.plain.overlaps(cursor ..< cursor + same.count) })
+                else { return nil }
                 if run.attributes != AttributeContainer() {
                     // A comment (`[- warm -]`, `-- to taste`) is written as it
                     // stands: typed, it becomes the comment the reader reads
@@ -60,9 +76,9 @@ extension CooklangFormat {
                     let isOpen = same.starts(with: [0x5B, 0x2D]) && !same.reversed().starts(with: [0x5D, 0x2D])
                     guard run.attributes.comment == true || run.attributes.verbatimLine == .metadata, !isLine || lineClosed, !isOpen
                     else { return nil }
-                    let typedRuns = typed[typed.characterRange(atUTF8Offsets: cursor ..< cursor + same.count)].runs
+                    let typedRuns = typed[typed.characterRange(atUTF8Offsets: within)].runs
                     if typedRuns.allSatisfy({ $0.attributes.isTypedText }) {
-                        found.append(TypedComponent(source: cursor ..< cursor + same.count, shown: shown))
+                        found.append(TypedComponent(source: within, shown: shown))
                     } else if !typedRuns.allSatisfy({ $0.comment == true }) {
                         return nil
                     }

@@ -147,6 +147,10 @@ struct TypedCooklangTests {
         "Serve [- warm -] with @jam{}.",
         "Bake [- hot! -] at 220 °C in a #dutch oven{} for ~{40%minutes}.",
         "Add @salt -- to taste",
+        // A typed timer before them on the line changes nothing (#18).
+        "Wait ~{2%minutes} then add @basil{3%leaves}(torn).",
+        "~{5%minutes} later add @garlic{2%cloves}(minced).",
+        "Wait ~{2%minutes} then add @lemon{3}.",
     ])
     func aLineIsWrittenAsTyped(line: String) {
         let app = TypedBlockTests.cooklangEditor("Add @lemon{1}(zested).")
