@@ -38,7 +38,9 @@ struct CheckCommand: ParsableCommand {
         for file in files {
             do {
                 let opened = try RecipeFiles.open(path: file)
-                let expansion = ReferenceExpansion(of: opened.recipe, at: file)
+                // The recipes it uses as `roux ingredients` reads them: an
+                // unmarked recipe's ingredient items link recipes too.
+                let expansion = ReferenceExpansion(of: opened.recipe.readingIngredientLists(), at: file)
                 let references = (expansion.errors + expansion.warnings).map(\.description).filter { said.insert($0).inserted }
                 for warning in opened.warnings + references { CommandSupport.printError(warning) }
                 problems += opened.warnings.count + references.count

@@ -155,6 +155,21 @@ struct CommandLineReferenceTests {
         #expect(loop.output == "b\t\t×1\t→ \(folder)/b.cook\n  pepper\t1 tsp\t×1\nsalt\t1 tsp\t×1\n")
     }
 
+    /// A Markdown recipe's ingredient item that links a missing recipe is
+    /// found by check as by ingredients (check said "no problems").
+    @Test func checkFindsAMarkdownItemsMissingRecipe() throws {
+        let folder = try Self.folder(["lasagna.md": "# Lasagna\n\n## Ingredients\n\n- 500 ml [tomato sauce](sauces/tomato.cook)\n- 12 sheets pasta\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let ingredients = try RouxCommand.roux("ingredients", folder + "/lasagna.md")
+        #expect(ingredients.status == 1)
+        let check = try RouxCommand.roux("check", folder + "/lasagna.md")
+        #expect(check.status == 1)
+        let said = try #require(ingredients.errors.split(separator: "\n").first)
+        #expect(said.hasPrefix("\(folder)/lasagna.md:5:"), "\(ingredients.errors)")
+        #expect(said.contains("no recipe"))
+        #expect(check.errors == said + "\nchecked 1 file: 1 problem in 1 file\n")
+    }
+
     /// The exports that list ingredients (text, HTML, JSON) follow each
     /// reference with its recipe's ingredients, scaled with the export.
     @Test func exportsListAReferencesIngredients() throws {
