@@ -88,4 +88,23 @@ struct AttributeMergeTests {
         let bits = Set(marks.map { attributes in withUnsafeBytes(of: attributes) { Array($0) } })
         #expect(bits.count == 1)
     }
+
+    /// Packing a stretch's runs again (after each part) changes nothing a
+    /// reader can see: marks that begin or end exactly at its edges stay
+    /// (a change to the characters would have taken them off), and so do
+    /// headings, emoji and older marks inside it.
+    @Test func packingRunsKeepsEveryAttribute() async {
+        await propertyCheck(count: PropertyCases.scaled(60), input: Gen.int(in: 0 ... 1_000_000)) { seed in
+            let (plain, offsets) = PiecewiseMarkTests.sample(lines: 30, seed: seed)
+            let text = PiecewiseMarkTests.serial(plain, PiecewiseMarkTests.beurre, offsets)
+            try #require(offsets.count >= 2)
+            // From one mark's start to another's end.
+            let first = seed % (offsets.count - 1)
+            let last = first + 1 + (seed / 7) % (offsets.count - first - 1)
+            var packed = text
+            packed.packRuns(inUTF8: offsets[first].lowerBound ..< offsets[last].upperBound)
+            #expect(packed.hasSameContent(as: text))
+            #expect(packed.runs.filter { $0.ingredient != nil }.count == text.runs.filter { $0.ingredient != nil }.count)
+        }
+    }
 }

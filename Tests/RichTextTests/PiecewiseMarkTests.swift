@@ -141,6 +141,50 @@ struct LoadedTextTests {
         #expect(bits.first == bits.last)
     }
 
+    /// Sets that touch but do not overlap are set range by range in the
+    /// order of the text, the others merged after: whatever the order of the
+    /// spans, the text is what merging every set gives.
+    @Test func setsTouchingEachOtherLookTheSameAsMerged() async {
+        let lines = ["Du beurre doux et du sel", "## Titre 👩‍🍳", "", "שורה e\u{301} ici", "beurre👍🏽beurre"]
+        await propertyCheck(count: PropertyCases.scaled(60), input: Gen.int(in: 0 ... 1_000_000)) { seed in
+            var generator = seed
+            func next(_ bound: Int) -> Int {
+                generator = (generator &* 1_103_515_245 &+ 12345) & 0x7FFF_FFFF
+                return generator % bound
+            }
+            let text = (0 ..< 12).map { _ in lines[next(lines.count)] }.joined(separator: "\n")
+            let boundaries = Array(Set(text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) } + [text.utf8.count])).sorted()
+            var beurre = AttributeContainer()
+            beurre.ingredient = IngredientID("beurre")
+            var sel = AttributeContainer()
+            sel.ingredient = IngredientID("sel")
+            var bold = AttributeContainer()
+            bold.bold = true
+            var heading = AttributeContainer()
+            heading.headingLevel = 2
+            // Consecutive stretches between random boundaries, each given to
+            // one set or left plain: neighbours touch, none overlap.
+            let cuts = Array(Set((0 ..< 14).map { _ in boundaries[next(boundaries.count)] })).sorted()
+            var spans: [AttributeContainer: [Range<Int>]] = [:]
+            for (lower, upper) in zip(cuts, cuts.dropFirst()) {
+                let set = [beurre, sel, bold, nil][next(4)]
+                if let set { spans[set, default: []].append(lower ..< upper) }
+            }
+            // Spans arrive in any order; a heading overlaps some of them.
+            spans = spans.mapValues { ranges in next(2) == 0 ? Array(ranges.reversed()) : ranges }
+            let lineEnd = text.utf8.firstIndex(of: 0x0A).map { text.utf8.distance(from: text.startIndex, to: $0) } ?? text.utf8.count
+            spans[heading] = [0 ..< lineEnd]
+            let built = LoadedText(text: text, attributeSpans: spans, definition: .recipe).text
+            var merged = AttributedString(text)
+            for (attributes, ranges) in spans {
+                let sorted = ranges.mergedRanges()
+                merged[RangeSet(merged.characterRanges(atSortedUTF8Offsets: sorted))]
+                    .mergeAttributes(FormattingDefinition.recipe.constrained(attributes))
+            }
+            #expect(built.hasSameContent(as: merged))
+        }
+    }
+
     @Test func aDocumentBuiltInPiecesEqualsOneBuiltWhole() async {
         let lines = ["Du beurre et du sel", "## Titre", "", "שורה 👩‍🍳 e\u{301}", "centré ici"]
         await propertyCheck(count: PropertyCases.scaled(40), input: Gen.int(in: 0 ... 1_000_000), Gen.int(in: 1 ... 60)) { seed, pieceBytes in
