@@ -173,9 +173,11 @@ public final class NcursesTerminal: TerminalBackend {
     /// which the scheduler often queues on this processor even when another
     /// is idle, and which does not preempt a program at work: written before
     /// the edit, the echo would reach the terminal only once the edit's frame
-    /// is drawn (seen with `perf` on a two-processor machine). Yielding once
-    /// lets the worker run first; when nothing waits, it returns at once.
+    /// is drawn (seen with `perf` on a two-processor machine). The first
+    /// yield lets the worker run, the second the terminal's reader it woke,
+    /// when that too was queued here; when nothing waits, each returns at once.
     public func handOver() {
+        sched_yield()
         sched_yield()
     }
 
