@@ -100,6 +100,10 @@ extension Recipe {
     /// is no ingredient line (the inspector asks on every keystroke).
     func ingredientItem(around index: AttributedString.Index) -> IngredientLine? {
         let text = document.text
+        // Foundation keeps a list item's attribute over its whole paragraph:
+        // the character at the index says whether it is one, without finding
+        // the paragraph's ends (kilobytes read either side, every frame).
+        if index < text.endIndex, text.runs[index].attributes.listItem == nil { return nil }
         let paragraph = text.paragraphRange(around: index)
         guard text[paragraph].runs.first?.attributes.listItem != nil,
               text.utf8Offset(of: paragraph.upperBound) - text.utf8Offset(of: paragraph.lowerBound) <= 300 else { return nil }
