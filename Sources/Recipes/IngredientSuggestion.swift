@@ -102,11 +102,11 @@ extension Recipe {
         let text = document.text
         // Foundation keeps a list item's attribute over its whole paragraph:
         // the character at the index says whether it is one, without finding
-        // the paragraph's ends (kilobytes read either side, every frame).
+        // the paragraph's ends.
         if index < text.endIndex, text.runs[index].attributes.listItem == nil { return nil }
-        let paragraph = text.paragraphRange(around: index)
-        guard text[paragraph].runs.first?.attributes.listItem != nil,
-              text.utf8Offset(of: paragraph.upperBound) - text.utf8Offset(of: paragraph.lowerBound) <= 300 else { return nil }
+        // An ingredient item is a short line: a longer paragraph is not read.
+        guard let paragraph = text.paragraphRange(around: index, atMost: 300),
+              text[paragraph].runs.first?.attributes.listItem != nil else { return nil }
         let words = String(text.characters[paragraph]).trimmingCharacters(in: .newlines)
         guard let line = IngredientLine(words), isIngredientItem(line, at: text.utf8Offset(of: paragraph.lowerBound)) else { return nil }
         return line
