@@ -169,6 +169,18 @@ public final class NcursesTerminal: TerminalBackend {
         return true
     }
 
+    /// The terminal reads what was written through the kernel's pty worker,
+    /// which the scheduler often queues on this processor even when another
+    /// is idle, and which does not preempt a program at work: written before
+    /// the edit, the echo would reach the terminal only once the edit's frame
+    /// is drawn (seen with `perf` on a two-processor machine). The first
+    /// yield lets the worker run, the second the terminal's reader it woke,
+    /// when that too was queued here; when nothing waits, each returns at once.
+    public func handOver() {
+        sched_yield()
+        sched_yield()
+    }
+
     public func present(_ grid: CellGrid, cursor: (x: Int, y: Int)?) {
         let previous = shown.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
         if previous == nil {

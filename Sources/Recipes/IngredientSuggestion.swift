@@ -100,6 +100,10 @@ extension Recipe {
     /// is no ingredient line (the inspector asks on every keystroke).
     func ingredientItem(around index: AttributedString.Index) -> IngredientLine? {
         let text = document.text
+        // Foundation keeps a list item's attribute over its whole paragraph:
+        // the character at the index says whether it is one, without finding
+        // the paragraph's ends.
+        if index < text.endIndex, text.runs[index].attributes.listItem == nil { return nil }
         // An ingredient item is a short line: a longer paragraph is not read.
         guard let paragraph = text.paragraphRange(around: index, atMost: 300),
               text[paragraph].runs.first?.attributes.listItem != nil else { return nil }

@@ -179,6 +179,8 @@ public struct EditorRunLoop {
             // A typed character shows at once; the frame that follows the edit corrects all else.
             if let frame = shown, let echo = controller.typingEcho(for: events, on: frame.grid, cursor: frame.cursor) {
                 terminal.present(echo.grid, cursor: echo.cursor)
+                // The terminal shows it now, not after the frame the edit draws.
+                terminal.handOver()
                 shown = nil
             }
             dispatch(events)

@@ -23,6 +23,9 @@ public protocol TerminalBackend: AnyObject {
     /// every `present` of a whole frame, with the same list when nothing
     /// changed (then nothing is sent).
     func showPictures(_ placements: [PicturePlacement])
+    /// Lets the terminal take what `present` wrote before the program works
+    /// on: the typed character's echo, with the edit and its frame to come.
+    func handOver()
 }
 
 /// A terminal in memory: the grid shown last, and input queued by a test.
@@ -79,6 +82,13 @@ public final class MemoryTerminal: TerminalBackend {
 
     public func showPictures(_ placements: [PicturePlacement]) {
         pictures = placements
+    }
+
+    /// How many frames had been presented at each `handOver`, in order.
+    public private(set) var handOvers: [Int] = []
+
+    public func handOver() {
+        handOvers.append(presented.count)
     }
 
     public func queue(_ bytes: [UInt8]) {

@@ -81,4 +81,27 @@ struct InspectorTests {
         app.type(Array(click.utf8))
         #expect(app.session.recipe.ingredients.map(\.name) == ["poivre"])
     }
+
+    /// A caret anywhere in an item of an ingredient list (its start, inside,
+    /// its end) suggests the item read as an ingredient line; a caret in
+    /// prose the word at it, at the text's end too.
+    @Test func aCaretInAnIngredientItemSuggestsTheItem() throws {
+        let app = editor("# Pain\n\n- 200 g de farine\n- 1 pincée de sel\n\nPétrir la pâte\n")
+        let text = app.session.document.text
+        let plain = String(text.characters)
+        func suggestion(after needle: String, plus characters: Int) throws -> IngredientSuggestion? {
+            let found = try #require(plain.range(of: needle))
+            let offset = plain[..<found.lowerBound].count + characters
+            let caret = text.characters.index(text.startIndex, offsetBy: offset)
+            app.session.edit { try? $0.document.select(TextSelection(caret: caret)) }
+            return app.session.shownSuggestion?.suggestion
+        }
+        let item = try #require(try suggestion(after: "200 g", plus: 0))
+        #expect(item.name == "farine")
+        #expect(item.quantity != nil)
+        for characters in [3, 9, 14] { #expect(try suggestion(after: "200 g", plus: characters) == item, "\(characters)") }
+        #expect(try suggestion(after: "1 pincée", plus: 15)?.name == "sel")
+        #expect(try suggestion(after: "Pétrir", plus: 2)?.name == "Pétrir")
+        #expect(try suggestion(after: "pâte", plus: 4)?.name == "pâte", "at the text's end")
+    }
 }

@@ -24,6 +24,7 @@ struct LoadingProgressTests {
         func updateSize() -> Bool { false }
         func graphemeClusteringReported(setting: Int) {}
         func showPictures(_ placements: [PicturePlacement]) {}
+        func handOver() {}
     }
 
     /// The frames a run loop presents while it loads a large book, to the end.

@@ -184,4 +184,19 @@ struct TypingEchoTests {
         #expect(frames[2].grid.lines[1] == echo.grid.lines[1])
         #expect(frames[2].grid.lines[0].contains("[modified]"))
     }
+
+    /// The echo is handed over to the terminal (the processor yielded) before
+    /// the key is handled: the terminal does not wait for the edit's frame.
+    /// A key with no echo (Ctrl-B over nothing selected) hands nothing over.
+    @Test func theEchoIsHandedOverBeforeTheEdit() throws {
+        let fixture = try RunLoopFixture()
+        fixture.terminal.queue(Array("S".utf8))
+        fixture.terminal.queue(Keys.control("b"))
+        fixture.terminal.hangUpAfterInput()
+        fixture.run()
+        let frames = fixture.terminal.presented
+        try #require(frames.count >= 4)
+        #expect(frames[1].grid.lines[1].hasPrefix("SDu pain."), "the second frame presented is the echo")
+        #expect(fixture.terminal.handOvers == [2], "handed over once, right after the echo: \(fixture.terminal.handOvers)")
+    }
 }
