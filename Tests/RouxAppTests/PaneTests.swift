@@ -163,4 +163,19 @@ struct BidiLabelTests {
         #expect(grid.line(3).hasPrefix("▸ תוינגפוס"))
         #expect(grid.line(app.inspectorFrame.y + 1).contains("[ ] חמק ×1"))
     }
+
+    /// The title bar draws a Hebrew file name as the status line does, its
+    /// extension at its right end (`md.הקושקש` read as "md.שקשוקה").
+    @Test func aHebrewFileNameKeepsItsExtensionAtItsEnd() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-bidi-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/שקשוקה.md"
+        try "# Shakshuka\nEggs.\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let (session, said) = try EditorSession.open(path)
+        let app = EditorController(session: session, width: 120, height: 24)
+        app.say(said.joined(separator: "; "))
+        #expect(app.screen.line(0) == " Roux  Shakshuka — הקושקש.md")
+        #expect(app.screen.line(app.height - 2).contains("  opened הקושקש.md"))
+    }
 }
