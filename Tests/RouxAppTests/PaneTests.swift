@@ -78,7 +78,8 @@ struct PaneTests {
         let shown = Self.highlightedRows(app.screen, columns: columns)
         #expect(shown.count == 1)
         let row = app.inspectorRow
-        #expect(shown.first?.hasPrefix("[ ] \(names[row]) ×1") == true)
+        #expect(shown.first?.hasPrefix("[ ] \(names[row]) ") == true)
+        #expect(shown.first?.hasSuffix(" 1") == true, "its count of marks at the end")
         app.type(" ")
         #expect(app.screen.allText.contains("[x] \(names[row])"))
         app.type(Self.end)
@@ -161,7 +162,19 @@ struct BidiLabelTests {
         let grid = app.screen
         #expect(grid.line(0).contains("תוינגפוס — s.md"))
         #expect(grid.line(3).hasPrefix("▸ תוינגפוס"))
-        #expect(grid.line(app.inspectorFrame.y + 1).contains("[ ] חמק ×1"))
+        #expect(grid.line(app.inspectorFrame.y + 1).contains("[ ] חמק"))
+        #expect(grid.line(app.inspectorFrame.y + 1).hasSuffix(" 1"))
+    }
+
+    /// A Hebrew ingredient with its quantity: name and quantity each read in
+    /// their direction, the count in its own cells (it was drawn between
+    /// "200" and "גרם", cutting the unit from its number).
+    @Test func aHebrewIngredientsRowKeepsItsQuantityWhole() throws {
+        let app = editor("---\ningredients:\n  - id: קמח\n    name: קמח\n    quantity: 200 גרם\n---\nשמים ^[קמח](ingredient: \"קמח\").\n",
+                         width: 120)
+        let frame = app.inspectorFrame
+        let row = String(app.screen.line(frame.y + 1).dropFirst(frame.x))
+        #expect(row == "│ [ ] חמק םרג 200" + String(repeating: " ", count: 13) + "1")
     }
 
     /// The title bar draws a Hebrew file name as the status line does, its
