@@ -21,16 +21,23 @@ public struct RecipeFolder: Sendable {
     /// A subfolder or a recipe, as the recipe list shows it.
     public struct Entry: Equatable, Sendable {
         public var path: String
-        /// The recipe's title by the one rule (`Recipe.title`), with its file's
-        /// name when two are the same; a folder's name and `/`.
+        /// The recipe's title by the one rule (`Recipe.title`); a folder's name and `/`.
         public var title: String
+        /// The file's name when another recipe listed has the same title:
+        /// what tells the two apart, so a list too narrow for both cuts the
+        /// title, never this.
+        public var fileName: String?
         public var isFolder: Bool
 
-        public init(path: String, title: String, isFolder: Bool = false) {
+        public init(path: String, title: String, fileName: String? = nil, isFolder: Bool = false) {
             self.path = path
             self.title = title
+            self.fileName = fileName
             self.isFolder = isFolder
         }
+
+        /// The title with the file's name when it has one: `Soupe (soupe.md)`.
+        public var label: String { fileName.map { "\(title) (\($0))" } ?? title }
     }
 
     /// Whether `path` is a folder (through a link to one).
@@ -44,8 +51,9 @@ public struct RecipeFolder: Sendable {
         !name.hasPrefix(".") && RecipeFormat.isRecipeFileName(name)
     }
 
-    /// The folder's own recipe files, most recently changed first (by name
-    /// for equal times).
+    /// The folder's own recipe files, most recently changed first; equal
+    /// times by name in a file manager's order (numbers as numbers: `r2.md`
+    /// before `r10.md`, case aside), as the subfolders are.
     public func recipeFiles() -> [String] {
         var files: [(path: String, name: String, time: timespec)] = []
         for name in names() where Self.isRecipeName(name) {
@@ -57,7 +65,7 @@ public struct RecipeFolder: Sendable {
         return files.sorted { first, second in
             (first.time.tv_sec, first.time.tv_nsec) != (second.time.tv_sec, second.time.tv_nsec)
                 ? (first.time.tv_sec, first.time.tv_nsec) > (second.time.tv_sec, second.time.tv_nsec)
-                : first.name < second.name
+                : first.name.localizedStandardCompare(second.name) == .orderedAscending
         }.map(\.path)
     }
 
@@ -81,7 +89,7 @@ public struct RecipeFolder: Sendable {
         // Equal titles: the file name tells them apart.
         let repeated = Set(Dictionary(grouping: entries, by: \.title).filter { $0.value.count > 1 }.keys)
         for index in entries.indices where repeated.contains(entries[index].title) {
-            entries[index].title += " (\((entries[index].path as NSString).lastPathComponent))"
+            entries[index].fileName = (entries[index].path as NSString).lastPathComponent
         }
         return entries
     }

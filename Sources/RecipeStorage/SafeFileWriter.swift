@@ -56,11 +56,20 @@ public struct SafeFileWriter: Sendable {
         public var conflict = false
 
         public var description: String {
-            let shown = PathText.shown(path)
-            guard originalIsIntact else { return "\(shown): not saved: \(message)" }
-            // A new file that could not be made: there is none to be unchanged.
-            return "\(shown): not saved: \(message); "
-                + (access(path, F_OK) == 0 ? "the file on disk is unchanged" : "nothing was written")
+            "\(PathText.shown(path)): not saved: \(message)" + (originalIsIntact ? "; " + outcome : "")
+        }
+
+        /// The same with the reason first and the path last, for a status
+        /// line a long path would cut before the reason: `not saved: the disk
+        /// is full (writing); the file on disk is unchanged (/r/tarte.md)`.
+        public var reasonFirst: String {
+            "not saved: \(message)" + (originalIsIntact ? "; " + outcome : "") + " (\(PathText.shown(path)))"
+        }
+
+        /// What is on disk after the failure. A new file that could not be
+        /// made: there is none to be unchanged.
+        private var outcome: String {
+            access(path, F_OK) == 0 ? "the file on disk is unchanged" : "nothing was written"
         }
 
         public init(path: String, message: String, sourceChanged: Bool = false, originalIsIntact: Bool = true,
@@ -430,6 +439,11 @@ public struct SafeFileWriter: Sendable {
 
     /// What went wrong, in plain words.
     package static func explain(_ code: Int32, at step: SaveStep? = nil) -> String {
+        // The folder is open by then, so ENOENT cannot mean it is missing: a
+        // file system such as /proc or /sys makes no files of ours.
+        if step == .createTemporary, code == ENOENT {
+            return "the file system refused to create a file in its folder (\(String(cString: strerror(code)).lowercased()))"
+        }
         let what: String = switch code {
         case ENOSPC: "the disk is full"
         case EACCES, EPERM: "permission denied"

@@ -6,7 +6,8 @@ let embeddedDensities = """
 # mass only for the ingredients listed here (or in the user's file,
 # $XDG_CONFIG_HOME/roux/densities.conf, whose lines win over these).
 #
-# One ingredient a line: a volume, its names separated by "|", "=", a mass.
+# One ingredient a line: a volume (or a counted unit: see the end), its names
+# separated by "|", "=", a mass.
 #   1 cup flour|all-purpose flour|farine|Mehl = 120 g
 # Names are compared as ingredient names are (case, plurals, accents do not
 # matter); a name also matches the end of a longer one ("plain flour" is
@@ -56,4 +57,7 @@ let embeddedDensities = """
 1 tsp baking soda|bicarbonate of soda|bicarbonate|Natron|bicarbonato = 6 g
 1 tsp baking powder|levure chimique|Backpulver|polvo de hornear|lievito in polvere = 4 g
 1 tsp instant yeast|active dry yeast|dry yeast|levure sèche|Trockenhefe|levadura seca|lievito secco = 3 g
+# Counted units that weigh, for the ingredients named alone: a US stick of
+# butter is half a cup, 4 oz (a stick of cinnamon or celery stays counted).
+1 stick butter|margarine = 113 g
 """

@@ -9,11 +9,13 @@ import Foundation
 /// Rules: a scale written out (`°C`, `F`, `Celsius`) is that scale; degrees
 /// in French, German, Spanish or Italian words are Celsius; a bare `180°`
 /// or `350 degrees` is read in `bareDegrees` (the recipe's own system:
-/// Fahrenheit when its quantities are US, `Recipe.writesUSUnits`). Oven
-/// temperatures (from 120 °C, 250 °F) round to what an oven dial shows:
-/// 25 °F, 10 °C (`180 °C` is `350 °F`, `350 °F` is `180 °C`); lower ones
-/// (a sugar syrup, meat) to the degree. Gas marks and French thermostats
-/// are shown in degrees in both systems.
+/// Fahrenheit when its quantities are US, `Recipe.writesUSUnits`), and the
+/// conversion says so (`assumedScale`). Oven and frying temperatures (from
+/// 120 °C, 250 °F) round to the roundest figure within 6.5 °F of the exact
+/// one: a dial's 25 °F when one is that near, else 10, else 5 (10 °C, else
+/// 5 °C): `180 °C` is `350 °F`, `170 °C` `340 °F`, `200 °C` `390 °F`, `350 °F`
+/// `180 °C`; lower ones (a sugar syrup, meat) to the degree. Gas marks and
+/// French thermostats are shown in degrees in both systems.
 extension UnitConversion {
     public enum TemperatureScale: Sendable { case celsius, fahrenheit }
 
@@ -23,6 +25,21 @@ extension UnitConversion {
         public var range: Range<Int>
         public var original: String
         public var replacement: String
+        /// The scale a temperature written without one (`200 degrees`,
+        /// `180°`) was read in: what the view assumed, to be said.
+        public var assumedScale: TemperatureScale?
+
+        public init(range: Range<Int>, original: String, replacement: String, assumedScale: TemperatureScale? = nil) {
+            self.range = range
+            self.original = original
+            self.replacement = replacement
+            self.assumedScale = assumedScale
+        }
+
+        /// How the inspector lists it: `170C → 340 °F`, `200 degrees (°C) → 390 °F`.
+        public var label: String {
+            "\(original)\(assumedScale.map { $0 == .celsius ? " (°C)" : " (°F)" } ?? "") → \(replacement)"
+        }
     }
 
     /// What `text` shows in the system, left to right; nothing for what is
@@ -68,13 +85,19 @@ extension UnitConversion {
             guard let range = Range(match.range, in: text), let lowText = group(match, 1), let low = Double(lowText) else { continue }
             let scale: TemperatureScale
             var space = " "
+            var assumed = false
             if let letter = group(match, 5) {
                 scale = letter.uppercased() == "F" ? .fahrenheit : .celsius
                 space = group(match, 4) ?? ""
             } else if let word = group(match, 7) {
                 let named = group(match, 8)?.lowercased()
                 if let named { scale = named.hasPrefix("f") ? .fahrenheit : .celsius }
-                else { scale = word.lowercased().hasPrefix("degree") ? bareDegrees : .celsius }
+                else if word.lowercased().hasPrefix("degree") {
+                    scale = bareDegrees
+                    assumed = true
+                } else {
+                    scale = .celsius
+                }
             } else if let glued = group(match, 10) {
                 // "180C", "350F"; "2C" is more likely two cups.
                 guard low >= 100 else { continue }
@@ -82,6 +105,7 @@ extension UnitConversion {
                 space = ""
             } else {
                 scale = bareDegrees
+                assumed = true
                 space = group(match, 9) ?? ""
             }
             let target: TemperatureScale = system == .metric ? .celsius : .fahrenheit
@@ -91,7 +115,8 @@ extension UnitConversion {
                 shown += separator + Self.temperatureText(high, from: scale)
             }
             shown += space + (target == .celsius ? "°C" : "°F")
-            found.append(TextConversion(range: Self.offsets(range, in: text), original: String(text[range]), replacement: shown))
+            found.append(TextConversion(range: Self.offsets(range, in: text), original: String(text[range]), replacement: shown,
+                                        assumedScale: assumed ? scale : nil))
         }
         for match in Self.dialMarks?.matches(in: text, range: whole) ?? [] {
             guard let range = Range(match.range, in: text) else { continue }
@@ -109,18 +134,22 @@ extension UnitConversion {
         return found
     }
 
-    /// `degrees` of `scale` in the other scale, as an oven dial or a
-    /// thermometer shows it.
+    /// `degrees` of `scale` in the other scale, as a recipe would write it
+    /// (see the rules above). A dial's 25 °F everywhere moved 170 °C, a
+    /// frying temperature, 12 °F too hot; 5 °F everywhere would write
+    /// 180 °C as 355 °F, which no recipe does.
     static func temperatureText(_ degrees: Double, from scale: TemperatureScale) -> String {
-        switch scale {
-        case .celsius:
-            let fahrenheit = degrees * 9 / 5 + 32
-            return KitchenNumber.decimal(degrees >= 120 ? (fahrenheit / 25).rounded() * 25 : fahrenheit.rounded())
-        case .fahrenheit:
-            let celsius = (degrees - 32) * 5 / 9
-            return KitchenNumber.decimal(degrees >= 250 ? (celsius / 10).rounded() * 10 : celsius.rounded())
+        let (exact, isOven, steps, limit): (Double, Bool, [Double], Double) = switch scale {
+        case .celsius: (degrees * 9 / 5 + 32, degrees >= 120, [25, 10, 5], maximumMove)
+        case .fahrenheit: ((degrees - 32) * 5 / 9, degrees >= 250, [10, 5], maximumMove * 5 / 9)
         }
+        guard isOven else { return KitchenNumber.decimal(exact.rounded()) }
+        let rounded = steps.lazy.map { (exact / $0).rounded() * $0 }.first { abs($0 - exact) <= limit }
+        return KitchenNumber.decimal(rounded ?? exact.rounded())
     }
+
+    /// How far, in °F, rounding may move an oven's temperature.
+    static let maximumMove = 6.5
 
     // MARK: Quantities
 
@@ -135,11 +164,20 @@ extension UnitConversion {
             let before = index > text.startIndex ? text[text.index(before: index)] : " "
             guard startsNumber, !before.isLetter, !before.isNumber, !".,/-".contains(before),
                   let (quantity, rest) = Quantity.parse(prefixOf: text[index...], units: units),
-                  let unit = quantity.unit.flatMap(units.unit(named:)), unit.dimension != nil else {
+                  let unit = quantity.unit.flatMap(units.unit(named:)) else {
                 index = text.index(after: index)
                 continue
             }
-            let shown = converted(quantity, ingredient: ingredient(after: rest))
+            // A counted unit only of what weighs it (`1 stick butter`, not `2 sticks celery`).
+            let weighs = { (name: String) in
+                unit.dimension != nil ? densities.gramsPerMillilitre(of: name) != nil : densities.grams(inOne: unit.name, of: name) != nil
+            }
+            let named = ingredient(after: rest, having: weighs)
+            guard unit.dimension != nil || named != nil else {
+                index = text.index(after: index)
+                continue
+            }
+            let shown = converted(quantity, ingredient: named)
             if shown != quantity {
                 let range = index ..< rest.startIndex
                 found.append(TextConversion(range: Self.offsets(range, in: text), original: String(text[range]), replacement: shown.description))
@@ -149,10 +187,11 @@ extension UnitConversion {
         return found
     }
 
-    /// The ingredient named after a quantity in the text, for its density:
-    /// the longest of its next three words that has one (`2 cups plain
-    /// flour and…` is flour), past a connector (`of`, `de`, `d'`).
-    private func ingredient(after rest: Substring) -> String? {
+    /// The ingredient named after a quantity in the text, for its density
+    /// (or its weight, `having` says): the longest of its next three words
+    /// that has one (`2 cups plain flour and…` is flour), past a connector
+    /// (`of`, `de`, `d'`).
+    private func ingredient(after rest: Substring, having weighs: (String) -> Bool) -> String? {
         let connectors: Set<String> = ["of", "de", "d'", "du", "des", "di", "del", "de la", "von"]
         let phrase = rest.prefix { !",;:.()[]!?".contains($0) && !$0.isNumber }
         var words = phrase.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -162,7 +201,7 @@ extension UnitConversion {
         }
         for count in stride(from: min(3, words.count), through: 1, by: -1) {
             let name = words.prefix(count).joined(separator: " ")
-            if densities.gramsPerMillilitre(of: name) != nil { return name }
+            if weighs(name) { return name }
         }
         return nil
     }

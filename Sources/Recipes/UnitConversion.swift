@@ -12,7 +12,8 @@ import Foundation
 ///   the US view measures it in cups and spoons (`500 g flour` is
 ///   `4 1/8 cups`). Without a density a volume stays a volume.
 /// - Amounts that are not numbers, counted units (`2 cloves`) and units the
-///   table does not know stay as written.
+///   table does not know stay as written; a counted unit `Densities` weighs
+///   for the ingredient (`1 stick butter`) is weighed by the metric view.
 public struct UnitConversion: Sendable {
     public var system: UnitSystem
     public var densities: Densities
@@ -71,8 +72,14 @@ public struct UnitConversion: Sendable {
     private func target(of written: Quantity, ingredient: String?)
         -> (dimension: UnitTable.Dimension, low: Double, high: Double, isInSystem: Bool)? {
         let quantity = written.measured(units: units)
-        guard let unit = quantity.unit.flatMap(units.unit(named:)), let dimension = unit.dimension,
-              let numbers = quantity.numbers, numbers.high > 0 else { return nil }
+        guard let unit = quantity.unit.flatMap(units.unit(named:)), let numbers = quantity.numbers, numbers.high > 0 else { return nil }
+        guard let dimension = unit.dimension else {
+            // A counted unit that weighs for this ingredient (a stick of
+            // butter): the metric view weighs it; the US view, whose measure
+            // it is, keeps it.
+            guard let grams = ingredient.flatMap({ densities.grams(inOne: unit.name, of: $0) }) else { return nil }
+            return (.mass, numbers.low * grams, numbers.high * grams, system == .us)
+        }
         let density = ingredient.flatMap(densities.gramsPerMillilitre(of:))
         let isSpoon = Self.isSpoon(unit)
         var target = dimension

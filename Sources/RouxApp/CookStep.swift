@@ -56,7 +56,7 @@ extension EditorSession {
             collectMarks(in: text[range], names: names, into: &step)
             if step.timers.isEmpty {
                 step.timers = WrittenDuration.all(in: placed.step.text).map { duration in
-                    CookStep.Timer(name: WrittenDuration.words(around: duration.range, in: placed.step.text),
+                    CookStep.Timer(name: WrittenDuration.name(around: duration.range, in: placed.step.text),
                                    seconds: duration.seconds, text: duration.text)
                 }
             }
@@ -71,7 +71,7 @@ extension EditorSession {
             guard let current = timer else { return }
             timer = nil
             guard let duration = WrittenDuration.first(in: current.shown) else { return }
-            let name = current.name.isEmpty ? WrittenDuration.words(around: step.text, containing: current.shown) : current.name
+            let name = current.name.isEmpty ? WrittenDuration.name(in: step.text, containing: current.shown) : current.name
             step.timers.append(CookStep.Timer(name: name, seconds: duration.seconds, text: current.shown))
         }
         for run in text.runs {

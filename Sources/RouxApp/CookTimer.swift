@@ -30,7 +30,8 @@ public struct CookTimer: Equatable, Sendable, Identifiable {
     }
 
     public let id: Int
-    /// The timer's name (`~rise{1%hour}`), or the step's words around the duration.
+    /// The timer's name (`~rise{1%hour}`), or a word of the step near the
+    /// duration (`WrittenDuration.name`), told apart from the other timers' (`bake 2`).
     public var name: String
     /// Its whole length.
     public var seconds: Int
@@ -66,12 +67,13 @@ public struct CookTimer: Equatable, Sendable, Identifiable {
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))" : "\(minutes):\(twoDigits(seconds))"
     }
 
-    /// How the status line and `roux timers` show it: `rise 9:59`,
-    /// `bake ⏸ 25:00`, `pasta done`.
+    /// How the status line shows it, the time first (a long name cut at
+    /// the line's end never takes the time with it): `9:59 rise`,
+    /// `⏸ 25:00 bake`, `pasta done`.
     public func shown(at now: Date) -> String {
         switch state {
-        case .running: "\(name) \(Self.countdown(remaining(at: now)))"
-        case .paused(let remaining): "\(name) ⏸ \(Self.countdown(remaining))"
+        case .running: "\(Self.countdown(remaining(at: now))) \(name)"
+        case .paused(let remaining): "⏸ \(Self.countdown(remaining)) \(name)"
         case .finished: "\(name) done"
         }
     }

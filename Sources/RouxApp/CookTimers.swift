@@ -15,11 +15,14 @@ public struct CookTimers: Equatable, Sendable {
     /// The timers that count or wait: those not finished.
     public var active: [CookTimer] { all.filter { $0.state != .finished } }
 
-    /// Starts a timer of `seconds` at `now`.
+    /// Starts a timer of `seconds` at `now`. A name another timer has
+    /// takes a number (`bake 2`), so that the one that rings is known.
     @discardableResult
     public mutating func start(_ name: String, seconds: Int, origin: CookTimer.Origin, at now: Date) -> CookTimer {
         lastID += 1
-        let timer = CookTimer(id: lastID, name: name, seconds: seconds,
+        let taken = Set(all.map(\.name))
+        let distinct = taken.contains(name) ? (2...).lazy.map { "\(name) \($0)" }.first { !taken.contains($0) } ?? name : name
+        let timer = CookTimer(id: lastID, name: distinct, seconds: seconds,
                               state: .running(endsAt: now.addingTimeInterval(TimeInterval(seconds))), origin: origin)
         all.append(timer)
         return timer
@@ -71,7 +74,7 @@ public struct CookTimers: Equatable, Sendable {
 
     /// The status line's text at `now`: the timers that rang, then the
     /// running ones soonest first, then the paused ones:
-    /// `⏲ pasta done · rise 9:59 · bake ⏸ 25:00`; nil with none.
+    /// `⏲ pasta done · 9:59 rise · ⏸ 25:00 bake`; nil with none.
     public func statusText(at now: Date) -> String? {
         guard !all.isEmpty else { return nil }
         let order = all.enumerated().sorted { left, right in

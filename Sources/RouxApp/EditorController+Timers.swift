@@ -124,7 +124,7 @@ extension EditorController {
         var candidates = markedTimers(in: slice, from: paragraph.lowerBound)
         let marked = candidates.map(\.offsets)
         for written in WrittenDuration.all(in: words) where !marked.contains(where: { $0.overlaps(written.range) }) {
-            candidates.append((WrittenDuration.words(around: written.range, in: words), written.seconds, written.range))
+            candidates.append((WrittenDuration.name(around: written.range, in: words), written.seconds, written.range))
         }
         let distance = { (range: Range<Int>) in range.contains(local) || range.upperBound == local ? 0
             : min(abs(range.lowerBound - local), abs(range.upperBound - local)) }
@@ -157,7 +157,7 @@ extension EditorController {
         }
         return pieces.compactMap { piece in
             guard let duration = WrittenDuration.first(in: piece.shown) else { return nil }
-            let name = piece.name.isEmpty ? WrittenDuration.words(around: piece.offsets, in: words) : piece.name
+            let name = piece.name.isEmpty ? WrittenDuration.name(around: piece.offsets, in: words) : piece.name
             return (name, duration.seconds, piece.offsets)
         }
     }

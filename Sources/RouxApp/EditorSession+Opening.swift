@@ -2,6 +2,7 @@ import Foundation
 public import RecipeStorage
 import Recipes
 public import RecipeFormats
+import TextLayout
 
 /// The one way a recipe opens in the editor: the launcher, Ctrl-O, the
 /// recipe list and Ctrl-N all come here, so a file opens (or falls back to
@@ -16,7 +17,8 @@ extension EditorSession {
                             width: Int = 80, save: String? = nil)
         throws(RecipeLoadFailure) -> (session: EditorSession, said: [String]) {
         let save = save ?? CommandTable.standard.keyHint("Save")
-        let name = (path as NSString).lastPathComponent
+        // Drawn left to right whatever its script, as the title bar draws it.
+        let name = VisualLabel.fileName((path as NSString).lastPathComponent)
         guard FileManager.default.fileExists(atPath: path) else {
             let session = EditorSession(recipe: Recipe(), path: path, format: RecipeFormat(path: path), width: width)
             return (session, [unnamed ? "new recipe: \(save) asks for its name" : "new recipe: \(save) writes \(name)"])

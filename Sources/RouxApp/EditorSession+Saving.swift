@@ -75,7 +75,7 @@ extension EditorSession {
             case .conflict: return .conflict
             case .needsConsent: return .needsConsent
             case .dropsFormatting(_, let lines): return .dropsFormatting(lines)
-            case .failed(let failure): return .failed(failure.description)
+            case .failed(let failure): return .failed(failure.reasonFirst)
             }
         }
     }

@@ -20,7 +20,7 @@ extension EditorSession {
     public var textConversionLabels: [String] {
         var labels: [String] = []
         for found in textConversions {
-            let label = "\(found.original) → \(found.replacement)"
+            let label = found.label
             if !labels.contains(label) { labels.append(label) }
         }
         return labels

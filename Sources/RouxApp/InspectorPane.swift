@@ -63,8 +63,12 @@ final class InspectorPane: EditorPane {
         if let picture { drawPicture(picture, into: &grid, frame: frame, controller: controller) }
         let top = frame.y + (picture?.rows ?? 0)
         let ingredients = session.recipe.ingredients
-        grid.write(ingredients.isEmpty ? "Ingredients" : "Ingredients (\(ingredients.count))", x: x, y: top,
-                   style: CellStyle(bold: true, underline: controller.focus == .inspector), limit: right)
+        let titleEnd = grid.write(ingredients.isEmpty ? "Ingredients" : "Ingredients (\(ingredients.count))", x: x, y: top,
+                                  style: CellStyle(bold: true, underline: controller.focus == .inspector), limit: right)
+        // The marks' column: its heading says what the number at each row's end counts.
+        if !ingredients.isEmpty, titleEnd + 1 + Self.marksHeading.count <= right - 1 {
+            grid.write(Self.marksHeading, x: right - 1 - Self.marksHeading.count, y: top, style: dim)
+        }
         if let servings = controller.servingsLine {
             grid.write(servings, x: x, y: top + 1, style: viewScale == 1 && session.units.system == nil ? CellStyle() : CellStyle(bold: true), limit: right)
         }
@@ -75,20 +79,22 @@ final class InspectorPane: EditorPane {
         var y = frame.y + headerRows
         for row in rows.visibleRange {
             let ingredient = ingredients[row]
-            let box = session.checked.contains(ingredient.id) ? "[x]" : "[ ]"
-            let quantity = session.viewedQuantity(of: ingredient).map { " \($0)" } ?? ""
             let highlighted = controller.focus == .inspector ? row == rows.selected : ingredient.id == underCaret
             // A reference to another recipe: "→ sauce", in the links' blue.
             let isRecipe = EditorController.recipePath(of: ingredient) != nil
             var style = highlighted ? CellStyle(reverse: true)
                 : CellStyle(foreground: useColor ? (isRecipe ? .ansi(.blue) : controller.theme.ingredient) : .default, bold: !useColor, underline: !useColor)
             if session.checked.contains(ingredient.id) { style.dim = true }
-            // A long name gives way, with "…", to its quantity and count.
-            let tail = "\(quantity) ×\(counts[ingredient.id] ?? 0)"
-            let shownName = (isRecipe ? "→ " : "") + ingredient.name
-            let room = right - 1 - x - CellGrid.columns(of: box + " " + tail)
-            let name = room >= 4 ? EditorController.fitted(shownName, columns: room) : shownName
-            grid.write(EditorController.label("\(box) \(VisualLabel.isolated(name))\(tail)"), x: x, y: y, style: style, limit: right - 1)
+            if highlighted { grid.fill(x: x, y: y, width: right - 1 - x, height: 1, style: style) }
+            // The count in its own cells at the row's end, under "marks": never
+            // read as a factor of the quantity, never moved by a right-to-left name.
+            let count = "\(counts[ingredient.id] ?? 0)"
+            let countX = right - 1 - count.count
+            grid.write(count, x: countX, y: y, style: highlighted ? style : dim)
+            let label = Self.rowLabel(ingredient, quantity: session.viewedQuantity(of: ingredient)?.description,
+                                      checked: session.checked.contains(ingredient.id), isRecipe: isRecipe, columns: countX - 2 - x)
+            // Two blanks at least before the count: `500 g 1` read as one quantity.
+            grid.write(EditorController.label(label), x: x, y: y, style: style, limit: countX - 2)
             y += 1
         }
         EditorController.drawScrollMarks(rows, x: right - 1, top: frame.y + headerRows, into: &grid)
@@ -118,7 +124,8 @@ final class InspectorPane: EditorPane {
             if let index = existing {
                 // Already an ingredient: nothing to add, say which.
                 let existing = session.recipe.ingredients[index]
-                grid.write(EditorController.label("✓ \(VisualLabel.isolated(existing.name)) ×\(counts[existing.id] ?? 0)"), x: x, y: bottom + 1,
+                let marks = counts[existing.id] ?? 0
+                grid.write(EditorController.label("✓ \(VisualLabel.isolated(existing.name)) · \(marks) mark\(marks == 1 ? "" : "s")"), x: x, y: bottom + 1,
                            style: dim, limit: right)
             } else {
                 let quantity = suggestion.quantity.map { "\($0) " } ?? ""
@@ -127,6 +134,23 @@ final class InspectorPane: EditorPane {
         } else {
             grid.write("select words to suggest", x: x, y: bottom + 1, style: dim, limit: right)
         }
+    }
+
+    /// The heading of the column of counts: how many times each ingredient is marked in the text.
+    static let marksHeading = "marks"
+
+    /// An ingredient's row before its count, in `columns`: its box, its
+    /// name and its quantity, the name and the quantity each isolated
+    /// (FSI … PDI) so that each reads in its own direction and neither
+    /// draws the other into its run (`[ ] קמח 200 גרם` keeps `200 גרם`
+    /// whole). A long name gives way, with "…", to its quantity.
+    static func rowLabel(_ ingredient: Ingredient, quantity: String?, checked: Bool, isRecipe: Bool, columns: Int) -> String {
+        let box = checked ? "[x]" : "[ ]"
+        let tail = quantity.map { " " + VisualLabel.isolated($0) } ?? ""
+        let shownName = (isRecipe ? "→ " : "") + ingredient.name
+        let room = columns - CellGrid.columns(of: box + " " + (quantity.map { " " + $0 } ?? ""))
+        let name = room >= 4 ? EditorController.fitted(shownName, columns: room) : shownName
+        return "\(box) \(VisualLabel.isolated(name))\(tail)"
     }
 
     // MARK: The mouse

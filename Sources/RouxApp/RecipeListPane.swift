@@ -124,7 +124,7 @@ final class RecipeListPane: EditorPane {
         let edge = frame.x + frame.width - 1
         for y in frame.y ..< frame.y + frame.height { grid[edge, y] = Cell("│", style: dim) }
         let name = listedFiles.map { "\($0.count) files" } ?? folder.map { ($0 as NSString).lastPathComponent } ?? ""
-        let header = filter.text.isEmpty ? "Recipes · " + VisualLabel.isolated(name) : "Filter: " + VisualLabel.isolated(filter.text)
+        let header = filter.text.isEmpty ? "Recipes · " + VisualLabel.fileName(name) : "Filter: " + VisualLabel.isolated(filter.text)
         grid.write(EditorController.label(header), x: 1, y: frame.y, style: CellStyle(bold: true, underline: controller.focus == .list), limit: edge)
         rows.setVisibleRows(max(1, frame.height - 1))
         if !filter.text.isEmpty, entries.isEmpty {
@@ -140,11 +140,22 @@ final class RecipeListPane: EditorPane {
             let highlighted = controller.focus == .list ? row == rows.selected : isOpen
             // The open recipe's title as it is now (a heading being renamed), not as last saved.
             let title = isOpen && !entry.isFolder ? session.title ?? entry.title : entry.title
-            let shown = EditorController.fitted(title, columns: edge - 1 - 2)
-            grid.write(EditorController.label((isOpen ? "▸ " : "  ") + VisualLabel.isolated(shown)), x: 0, y: frame.y + 1 + screenRow,
-                       style: CellStyle(reverse: highlighted, dim: entry.isFolder && !highlighted), limit: edge - 1)
+            grid.write(EditorController.label((isOpen ? "▸ " : "  ") + Self.shownTitle(title, fileName: entry.fileName, columns: edge - 1 - 2)),
+                       x: 0, y: frame.y + 1 + screenRow, style: CellStyle(reverse: highlighted, dim: entry.isFolder && !highlighted), limit: edge - 1)
         }
         EditorController.drawScrollMarks(rows, x: edge - 1, top: frame.y + 1, into: &grid)
+    }
+
+    /// A row's title in `columns`, isolated for bidi. Two recipes of the
+    /// same title show their file names, which tell them apart: the title
+    /// gives way to it (`Grandma… (recipe.md)`), unless the name leaves it
+    /// fewer than four columns.
+    static func shownTitle(_ title: String, fileName: String?, columns: Int) -> String {
+        guard let fileName else { return VisualLabel.isolated(EditorController.fitted(title, columns: columns)) }
+        let suffix = " (" + VisualLabel.fileName(fileName) + ")"
+        let room = columns - CellGrid.columns(of: " (\(fileName))")
+        guard room >= 4 else { return VisualLabel.isolated(EditorController.fitted(title + " (\(fileName))", columns: columns)) }
+        return VisualLabel.isolated(EditorController.fitted(title, columns: room)) + suffix
     }
 
     // MARK: The mouse

@@ -17,7 +17,7 @@ struct WindowBars {
         memoized.row("title", 0, key: [title, path ?? "", "\(modified)\(readOnly)"], in: &grid) { grid in
             grid.fill(x: 0, y: 0, width: width, height: 1, style: EditorController.titleStyle)
             let file = path.map { ($0 as NSString).lastPathComponent } ?? "new recipe"
-            grid.write(EditorController.label(" Roux  \(title.isEmpty ? "" : VisualLabel.isolated(title) + " — ")\(VisualLabel.isolated(file))\(modified ? " [modified]" : "")\(readOnly ? " [read-only]" : "")"),
+            grid.write(EditorController.label(" Roux  \(title.isEmpty ? "" : VisualLabel.isolated(title) + " — ")\(VisualLabel.fileName(file))\(modified ? " [modified]" : "")\(readOnly ? " [read-only]" : "")"),
                        x: 0, y: 0, style: EditorController.titleStyle)
         }
     }

@@ -63,6 +63,16 @@ public enum VisualLabel {
         return "\u{2068}" + piece + "\u{2069}"
     }
 
+    /// A file or folder name (`שקשוקה.md`) isolated left to right (LRI …
+    /// PDI), as a left-to-right interface's file manager or shell shows it:
+    /// its extension stays at its right end whatever script the name is in
+    /// (an isolate that takes the name's direction would draw `md.שקשוקה`).
+    /// The title bar, the status line and the recipe list name files through it.
+    public static func fileName(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: mayBeRightToLeft) else { return name }
+        return "\u{2066}" + name + "\u{2069}"
+    }
+
     private static func isDirectionControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x200E, 0x200F, 0x202A ... 0x202E, 0x2066 ... 0x2069: true

@@ -31,10 +31,25 @@ struct RecipeFolderTests {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let entries = RecipeFolder(folder).entries()
-        #expect(entries.map(\.title) == ["../", "desserts/", "notes", "Tarte Tatin", "Soupe (soupe.md)", "Soupe (soupe.cook)"])
+        #expect(entries.map(\.label) == ["../", "desserts/", "notes", "Tarte Tatin", "Soupe (soupe.md)", "Soupe (soupe.cook)"])
+        #expect(entries.map(\.fileName) == [nil, nil, nil, nil, "soupe.md", "soupe.cook"])
         #expect(entries.map(\.isFolder) == [true, true, false, false, false, false])
         #expect(entries[0].path == PathText.folder(of: folder))
         #expect(RecipeFolder("/").entries().first?.title != "../")
+    }
+
+    /// Recipes changed at the same time are listed by name as a file
+    /// manager lists them: numbers as numbers (`r2` before `r10`).
+    @Test func equalTimesAreInNaturalOrder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-natural-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for number in [100, 2, 10, 1, 20] {
+            let path = folder + "/r\(number).md"
+            try "# Recipe \(number)\n".write(toFile: path, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: path)
+        }
+        #expect(RecipeFolder(folder).entries().map(\.title) == ["../", "Recipe 1", "Recipe 2", "Recipe 10", "Recipe 20", "Recipe 100"])
     }
 
     @Test func openingAFolderOpensItsNewestRecipeElseANewOne() throws {

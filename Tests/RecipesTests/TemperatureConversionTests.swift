@@ -23,26 +23,28 @@ struct TemperatureConversionTests {
         ("Heat the oven to 350 degrees F.", .metric, "Heat the oven to 180 °C."),
         ("Roast at 425 degrees Fahrenheit", .metric, "Roast at 220 °C"),
         ("Preheat to 180 °C (gas 4).", .us, "Preheat to 350 °F (350 °F)."),
-        ("Bake at 200C, then 180C fan.", .us, "Bake at 400°F, then 350°F fan."),
+        ("Bake at 200C, then 180C fan.", .us, "Bake at 390°F, then 350°F fan."),
+        ("Heat oil to 170C.", .us, "Heat oil to 340°F."),
         ("Gas Mark 6", .metric, "200 °C"),
         ("Cook to 63 °C inside.", .us, "Cook to 145 °F inside."),
         ("Warm the milk to 110°F.", .metric, "Warm the milk to 43°C."),
         ("Bake at 350 to 375°F.", .metric, "Bake at 180 to 190°C."),
+        ("Bake at 400°F.", .metric, "Bake at 205°C."),
         // French
         ("Préchauffer le four à 180 degrés.", .us, "Préchauffer le four à 350 °F."),
-        ("Enfourner à 200 °C, thermostat 6.", .us, "Enfourner à 400 °F, 350 °F."),
-        ("Cuire th. 7 pendant 20 min.", .us, "Cuire 400 °F pendant 20 min."),
-        ("Four à 180-200 °C", .us, "Four à 350-400 °F"),
+        ("Enfourner à 200 °C, thermostat 6.", .us, "Enfourner à 390 °F, 350 °F."),
+        ("Cuire th. 7 pendant 20 min.", .us, "Cuire 410 °F pendant 20 min."),
+        ("Four à 180-200 °C", .us, "Four à 350-390 °F"),
         // German
         ("Bei 180 Grad 25 Minuten backen.", .us, "Bei 350 °F 25 Minuten backen."),
-        ("Den Ofen auf 200 Grad Celsius vorheizen.", .us, "Den Ofen auf 400 °F vorheizen."),
+        ("Den Ofen auf 200 Grad Celsius vorheizen.", .us, "Den Ofen auf 390 °F vorheizen."),
         ("Ofen auf 180 °C Umluft", .us, "Ofen auf 350 °F Umluft"),
         // Spanish
         ("Hornear a 180 ºC durante 30 minutos.", .us, "Hornear a 350 °F durante 30 minutos."),
-        ("Precalentar el horno a 200 grados centígrados.", .us, "Precalentar el horno a 400 °F."),
+        ("Precalentar el horno a 200 grados centígrados.", .us, "Precalentar el horno a 390 °F."),
         // Italian
         ("Cuocere in forno a 180 gradi per 40 minuti.", .us, "Cuocere in forno a 350 °F per 40 minuti."),
-        ("Forno statico a 200°C", .us, "Forno statico a 400°F"),
+        ("Forno statico a 200°C", .us, "Forno statico a 390°F"),
     ])
     func temperaturesInSeveralLanguages(_ text: String, _ system: UnitSystem, _ expected: String) {
         #expect(Self.shown(text, in: system) == expected)
@@ -57,10 +59,37 @@ struct TemperatureConversionTests {
         #expect(UnitConversion(to: .metric).conversions(in: "Four à 180 °C, 25 cl d'eau, 2 tbsp, 3 eggs, 12 cm").isEmpty)
     }
 
+    /// A temperature written without its scale is read in the recipe's
+    /// own, and the conversion says which it assumed.
+    @Test func anAssumedScaleIsSaid() {
+        let found = UnitConversion(to: .us).conversions(in: "Oven 200 degrees, oil to 170C, 180°.", bareDegrees: .celsius)
+        #expect(found.map(\.label) == ["200 degrees (°C) → 390 °F", "170C → 340°F", "180° (°C) → 350°F"])
+        let metric = UnitConversion(to: .metric).conversions(in: "Bake at 350 degrees.", bareDegrees: .fahrenheit)
+        #expect(metric.map(\.label) == ["350 degrees (°F) → 180 °C"])
+    }
+
+    /// An oven or frying temperature moves at most 6.5 °F from the exact
+    /// figure (a dial's 25 °F made 170 °C 350 °F, 12 °F too hot); the 25 °F
+    /// marks recipes print are kept when that near (180 °C is 350 °F).
+    @Test func anOvenTemperatureMovesAtMostSixAndAHalfDegrees() async {
+        await propertyCheck(count: PropertyCases.scaled(300), input: Gen.int(in: 120 ... 290)) { celsius in
+            let shown = Self.shown("at \(celsius) °C", in: .us)
+            let fahrenheit = try #require(Double(shown.dropFirst(3).prefix { $0.isNumber }), "\(celsius) → \(shown)")
+            #expect(abs(fahrenheit - (Double(celsius) * 9 / 5 + 32)) <= 6.5, "\(celsius) °C → \(shown)")
+        }
+        await propertyCheck(count: PropertyCases.scaled(300), input: Gen.int(in: 250 ... 550)) { fahrenheit in
+            let shown = Self.shown("at \(fahrenheit) °F", in: .metric)
+            let celsius = try #require(Double(shown.dropFirst(3).prefix { $0.isNumber }), "\(fahrenheit) → \(shown)")
+            #expect(abs(celsius * 9 / 5 + 32 - Double(fahrenheit)) <= 6.5, "\(fahrenheit) °F → \(shown)")
+        }
+    }
+
     @Test func quantitiesWrittenInTheStepsAreConvertedToo() {
         #expect(Self.shown("Ajouter 25 cl d'eau froide.", in: .us) == "Ajouter 1 cup d'eau froide.")
         #expect(Self.shown("Add 2 cups flour and 1 cup milk.", in: .metric) == "Add 240 g flour and 240 ml milk.")
         #expect(Self.shown("- 1 lb potatoes, peeled", in: .metric) == "- 455 g potatoes, peeled")
+        #expect(Self.shown("2 tbsp butter, 1 stick butter, 2 sticks cinnamon.", in: .metric)
+            == "2 tbsp butter, 115 g butter, 2 sticks cinnamon.")
         // Numbers that are not quantities, and parts of other words, are left.
         #expect(Self.shown("Cut into 2 cm cubes; serves 4; step 3g2.", in: .us) == "Cut into 2 cm cubes; serves 4; step 3g2.")
     }

@@ -57,6 +57,19 @@ struct UnitConversionTests {
         #expect(Self.shown("500 g", in: .us, of: "potatoes") == "1.1 lbs")
     }
 
+    /// A US stick of butter is 4 oz: weighed by the metric view, kept by
+    /// the US view; a stick of what the table does not weigh stays counted.
+    @Test func aStickOfButterIsWeighed() {
+        #expect(Self.shown("1 stick", in: .metric, of: "butter") == "115 g")
+        #expect(Self.shown("2 sticks", in: .metric, of: "unsalted butter") == "225 g")
+        #expect(Self.shown("1 stick", in: .us, of: "butter") == "1 stick")
+        #expect(Self.shown("2 sticks", in: .metric, of: "cinnamon") == "2 sticks")
+        #expect(Self.shown("1 stick", in: .metric) == "1 stick")
+        let added = UnitConversion(to: .metric).total([Quantity(parsing: "1 stick"), Quantity(parsing: "100 g")], ingredient: "butter")
+        #expect(added.map(\.description) == ["215 g"])
+        #expect(Densities(contents: "1 pinch saffron = 0.1 g\n").grams(inOne: "pinch", of: "saffron") == 0.1)
+    }
+
     @Test func theUsersDensitiesAddToTheShippedOnesAndWin() throws {
         let user = Densities(contents: "# mine\n1 cup flour = 130 g\n2 tbsp gochujang|고추장 = 40 g\nnonsense\n1 cup = 3 g\n")
         let densities = Densities.standard.adding(user)

@@ -50,6 +50,25 @@ struct WrittenDurationTests {
         #expect(WrittenDuration.all(in: text).isEmpty, "\(text)")
     }
 
+    /// A timer's name: a word of the part of the sentence holding the
+    /// duration, not the sentence (two timers did not fit a status line).
+    @Test(arguments: [
+        ("Fry in a hot pan for 2 minutes per side.", ["Fry"]),
+        ("Tip: let the batter rest 10 minutes.", ["batter"]),
+        ("Bake 1 h 30 then rest 20 à 25 min.", ["Bake", "rest"]),
+        ("Knead the dough 10 minutes, then let it rise 1 hour.", ["Knead", "rise"]),
+        ("Cuire 20 à 25 min au four.", ["Cuire"]),
+        ("Faire cuire 10 minutes puis laisser reposer 1 heure.", ["cuire", "reposer"]),
+        ("1,5 Stunden gehen lassen", ["gehen"]),
+        ("Hornear 10 minutos. Luego 2 horas", ["Hornear", "2 horas"]),
+        ("Fry in a pan at 180°C, 2 minutes a side.", ["Fry"]),
+        ("2 minutes a side", ["2 minutes"]),
+        ("Donaudampfschifffahrtsgesellschaft 10 Minuten", ["Donaudampfschif…"]),
+    ])
+    func namesATimerByAWord(_ text: String, _ names: [String]) {
+        #expect(WrittenDuration.all(in: text).map { WrittenDuration.name(around: $0.range, in: text) } == names, "\(text)")
+    }
+
     @Test func rangesAreUTF8OffsetsOfTheText() throws {
         let text = "Laisser gonfler — 1½ heure à 25 °C"
         let found = try #require(WrittenDuration.first(in: text))

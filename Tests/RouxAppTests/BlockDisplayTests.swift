@@ -107,7 +107,7 @@ struct BlockDisplayTests {
         // The inspector lists the cookware and the timers under the ingredients.
         let inspector = (app.inspectorFrame.y ..< app.inspectorFrame.y + 8).map { String(grid.line($0).dropFirst(app.inspectorFrame.x + 2)) }
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(Array(inspector.prefix(7)) == ["Ingredients (1)", "[ ] eggs 2 ×1", "", "Cookware", "pot", "", "Timers"])
+        #expect(Array(inspector.prefix(7)) == ["Ingredients (1)" + String(repeating: " ", count: 9) + "marks", "[ ] eggs 2" + String(repeating: " ", count: 18) + "1", "", "Cookware", "pot", "", "Timers"])
         #expect(inspector[7] == "10 minutes")
         #expect(grid.line(app.inspectorFrame.y + 8).contains("rest: 5 min"))
     }

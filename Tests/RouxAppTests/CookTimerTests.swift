@@ -13,10 +13,10 @@ struct CookTimerTests {
     @Test func aTimerCountsDownInWholeSecondsRoundedUp() {
         var timers = CookTimers()
         timers.start("rise", seconds: 600, origin: Self.origin, at: Self.start)
-        #expect(timers.statusText(at: Self.at(0)) == "⏲ rise 10:00")
-        #expect(timers.statusText(at: Self.at(0.5)) == "⏲ rise 10:00")
-        #expect(timers.statusText(at: Self.at(1)) == "⏲ rise 9:59")
-        #expect(timers.statusText(at: Self.at(599.5)) == "⏲ rise 0:01")
+        #expect(timers.statusText(at: Self.at(0)) == "⏲ 10:00 rise")
+        #expect(timers.statusText(at: Self.at(0.5)) == "⏲ 10:00 rise")
+        #expect(timers.statusText(at: Self.at(1)) == "⏲ 9:59 rise")
+        #expect(timers.statusText(at: Self.at(599.5)) == "⏲ 0:01 rise")
         #expect(CookTimer.countdown(5_400) == "1:30:00")
         #expect(CookTimer.countdown(3_605) == "1:00:05")
     }
@@ -28,12 +28,12 @@ struct CookTimerTests {
         let pausedTwice = timers.pause(id, at: Self.at(61))
         #expect(paused)
         #expect(!pausedTwice, "a paused timer is not paused twice")
-        #expect(timers.statusText(at: Self.at(5_000)) == "⏲ rise ⏸ 9:00")
+        #expect(timers.statusText(at: Self.at(5_000)) == "⏲ ⏸ 9:00 rise")
         let whilePaused = timers.finish(at: Self.at(5_000))
         #expect(whilePaused.isEmpty, "a paused timer does not ring")
         let resumed = timers.resume(id, at: Self.at(1_000))
         #expect(resumed)
-        #expect(timers.statusText(at: Self.at(1_000)) == "⏲ rise 9:00")
+        #expect(timers.statusText(at: Self.at(1_000)) == "⏲ 9:00 rise")
         let early = timers.finish(at: Self.at(1_539))
         let rang = timers.finish(at: Self.at(1_540))
         let again = timers.finish(at: Self.at(1_541))
@@ -52,15 +52,25 @@ struct CookTimerTests {
         let rest = timers.start("rest", seconds: 300, origin: Self.origin, at: Self.start).id
         let pasta = timers.start("pasta", seconds: 60, origin: Self.origin, at: Self.start).id
         timers.pause(rest, at: Self.at(10))
-        #expect(timers.statusText(at: Self.at(10)) == "⏲ pasta 0:50 · bake 24:50 · rest ⏸ 4:50")
+        #expect(timers.statusText(at: Self.at(10)) == "⏲ 0:50 pasta · 24:50 bake · ⏸ 4:50 rest")
         let rang = timers.finish(at: Self.at(60))
         #expect(rang.map(\.id) == [pasta])
-        #expect(timers.statusText(at: Self.at(61)) == "⏲ pasta done · bake 23:59 · rest ⏸ 4:50")
+        #expect(timers.statusText(at: Self.at(61)) == "⏲ pasta done · 23:59 bake · ⏸ 4:50 rest")
         let cancelled = timers.cancel(rest)
         let cancelledTwice = timers.cancel(rest)
         #expect(cancelled)
         #expect(!cancelledTwice)
         #expect(timers.active.map(\.name) == ["bake"])
+    }
+
+    /// A name another timer has takes a number: the one that rings is known.
+    @Test func twoTimersOfOneNameAreNumbered() {
+        var timers = CookTimers()
+        timers.start("bake", seconds: 600, origin: Self.origin, at: Self.start)
+        timers.start("bake", seconds: 300, origin: Self.origin, at: Self.start)
+        timers.start("bake", seconds: 60, origin: Self.origin, at: Self.start)
+        #expect(timers.all.map(\.name) == ["bake", "bake 2", "bake 3"])
+        #expect(timers.statusText(at: Self.start) == "⏲ 1:00 bake 3 · 5:00 bake 2 · 10:00 bake")
     }
 
     @Test func theAlertIsTheBellAndTheTerminalsNotification() {

@@ -52,6 +52,20 @@ extension EditorController {
     }
 
     var text: String { String(session.document.text.characters) }
+
+    /// The inspector's rows as text, its edge, scroll marks and blanks left
+    /// out, the room before a column at the right written " | ": an
+    /// ingredient's row is `[ ] flour 200 g | 1` (its count of marks), the
+    /// title's `Ingredients (2) | marks`.
+    var inspectorLines: [String] {
+        let grid = screen
+        let frame = inspectorFrame
+        return (frame.y ..< frame.y + frame.height).map { row in
+            let cells = (frame.x + 1 ..< frame.x + frame.width - 1).map { grid[$0, row] }.filter { !$0.isContinuation }.map(\.text).joined()
+            return cells.trimmingCharacters(in: .whitespaces)
+                .replacingOccurrences(of: " {2,}", with: " | ", options: .regularExpression)
+        }.filter { !$0.isEmpty }
+    }
 }
 
 enum Keys {

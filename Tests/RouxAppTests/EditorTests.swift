@@ -33,7 +33,7 @@ struct EditorTests {
             let inBeurre = (3 ..< 9).contains(column) || (31 ..< 37).contains(column)
             #expect(green == inBeurre, "column \(column) '\(character)'")
         }
-        #expect(grid.line(app.inspectorFrame.y + 1).contains("[ ] beurre ×3"))
+        #expect(app.inspectorLines.contains("[ ] beurre | 3"))
         #expect(grid.line(app.height - 2).contains("beurre is an ingredient, marked 3 times"))
     }
 
@@ -71,7 +71,7 @@ struct EditorTests {
         #expect(!app.screen.line(app.inspectorFrame.y + 1).contains("] beurre"))
         app.type(Keys.control("y"))
         #expect(app.session.recipe.ingredients.map(\.name) == ["beurre"])
-        #expect(app.screen.line(app.inspectorFrame.y + 1).contains("[ ] beurre ×3"))
+        #expect(app.inspectorLines.contains("[ ] beurre | 3"))
         app.type(Array("x".utf8) + Keys.control("z"))
         #expect(app.session.recipe.ingredients.map(\.name) == ["beurre"], "undoing typing keeps the list")
     }
@@ -92,7 +92,7 @@ struct EditorTests {
         #expect(app.session.occurrenceCounts.values.sorted() == [900, 1800])
         app.type(Keys.control("y"))
         #expect(app.session.occurrenceCounts.values.sorted() == [900, 900, 1800])
-        #expect(app.screen.line(app.inspectorFrame.y + 1).contains("×1800"))
+        #expect(app.screen.line(app.inspectorFrame.y + 1).hasSuffix(" 1800"))
     }
 
     @Test func typingAfterAnIngredientIsNotGreenAndChangingALetterUncolours() throws {

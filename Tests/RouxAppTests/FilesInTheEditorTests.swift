@@ -43,6 +43,23 @@ struct FilesInTheEditorTests {
         #expect(app.screen.allText.contains("Ingredients"))
     }
 
+    /// Two recipes of one title at 120 columns: the list gives each its
+    /// file name, and cuts the title rather than the name (both showed
+    /// `Grandma's Pancakes …`).
+    @Test func recipesOfOneTitleAreToldApartByTheirFileNames() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, time) in [("recipe.md", 2_000.0), ("plain.md", 1_000)] {
+            try "# Grandma's Pancakes\nFlour.\n".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: time)], ofItemAtPath: folder + "/" + name)
+        }
+        let app = try Self.app(in: folder, file: "recipe.md")
+        let list = app.listFrame
+        let rows = (list.y + 1 ..< list.y + list.height).map { String(app.screen.line($0).prefix(list.width - 1)) }
+        let pancakes = rows.filter { $0.contains("Grandma") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(pancakes == ["▸ Grandma… (recipe.md)", "Grandma'… (plain.md)"], "\(rows)")
+    }
+
     /// A name too long for the list is shortened at its logical end, in
     /// either direction: a Hebrew title shows its first words, drawn right to
     /// left, and "…" on the left where it goes on.

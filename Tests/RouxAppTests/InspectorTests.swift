@@ -22,12 +22,40 @@ struct InspectorTests {
     static let f6: [UInt8] = Array("\u{1B}[17~".utf8)
     static let down: [UInt8] = Array("\u{1B}[B".utf8)
 
+    /// A row of the inspector as drawn (the screen's line, trailing blanks
+    /// left out): `left` from its edge, `right` ending before the scroll
+    /// marks' column.
+    static func row(_ left: String, _ right: String, width: Int = 32) -> String {
+        right.isEmpty ? left : left + String(repeating: " ", count: max(0, width - 1 - left.count - right.count)) + right
+    }
+
+    /// The inspector's rows from its edge.
+    static func rows(_ app: EditorController, _ range: Range<Int>) -> [String] {
+        let frame = app.inspectorFrame
+        return range.map { String(app.screen.line(frame.y + $0).dropFirst(frame.x)) }
+    }
+
+    /// The count of marks stands in its own column under "marks", apart
+    /// from the quantity: "×2" after "4" read as a factor.
     @Test func listsQuantitiesAndCounts() throws {
         let app = editor(Self.recipe)
-        let grid = app.screen
-        let x = app.inspectorFrame.x
-        #expect(grid.line(app.inspectorFrame.y + 1).dropFirst(x).hasPrefix("│ [ ] sel 10 g ×1"))
-        #expect(grid.line(app.inspectorFrame.y + 2).dropFirst(x).hasPrefix("│ [ ] beurre ×2"))
+        #expect(Self.rows(app, 0 ..< 3) == [
+            Self.row("│ Ingredients (2)", "marks"),
+            Self.row("│ [ ] sel 10 g", "1"),
+            Self.row("│ [ ] beurre", "2"),
+        ])
+    }
+
+    /// Scaled, the quantity is the scaled one and nothing on the row reads
+    /// as a second factor.
+    @Test func aScaledQuantityAndItsCountReadApart() throws {
+        let app = editor("---\ningredients:\n  - id: eggs\n    name: eggs\n    quantity: 2\n---\nBeat the ^[eggs](ingredient: \"eggs\"), more ^[eggs](ingredient: \"eggs\").\n")
+        app.type([0x1B, 0x78] + Array("×2\r".utf8))
+        #expect(Self.rows(app, 0 ..< 3) == [
+            Self.row("│ Ingredients (1)", "marks"),
+            Self.row("│ Quantities ×2", ""),
+            Self.row("│ [ ] eggs 4", "2"),
+        ])
     }
 
     /// A name too long for the pane ends with "…" and leaves room for its
@@ -46,7 +74,8 @@ struct InspectorTests {
         let frame = app.inspectorFrame
         let row = String(app.screen.line(frame.y + 1).dropFirst(frame.x))
         #expect(row.hasPrefix("│ [ ] King Arthur"))
-        #expect(row.contains("… 500 g ×1"))
+        #expect(row.contains("… 500 g"))
+        #expect(row.hasSuffix("500 g  1"), "two blanks at least before the count")
         #expect(CellGrid.columns(of: row.trimmingCharacters(in: .whitespaces)) <= frame.width - 1)
     }
 

@@ -107,7 +107,7 @@ struct MarkingTests {
         let app = try editor(markup: "Plain flour, then more |flour.", width: 120)
         app.type(Self.mark)
         let inspector = app.screen.allText
-        #expect(inspector.contains("✓ flour ×2"))
+        #expect(inspector.contains("✓ flour · 2 marks"))
         #expect(!inspector.contains("[+] flour"))
     }
 }

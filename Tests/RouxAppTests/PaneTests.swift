@@ -78,7 +78,8 @@ struct PaneTests {
         let shown = Self.highlightedRows(app.screen, columns: columns)
         #expect(shown.count == 1)
         let row = app.inspectorRow
-        #expect(shown.first?.hasPrefix("[ ] \(names[row]) ×1") == true)
+        #expect(shown.first?.hasPrefix("[ ] \(names[row]) ") == true)
+        #expect(shown.first?.hasSuffix(" 1") == true, "its count of marks at the end")
         app.type(" ")
         #expect(app.screen.allText.contains("[x] \(names[row])"))
         app.type(Self.end)
@@ -161,6 +162,33 @@ struct BidiLabelTests {
         let grid = app.screen
         #expect(grid.line(0).contains("תוינגפוס — s.md"))
         #expect(grid.line(3).hasPrefix("▸ תוינגפוס"))
-        #expect(grid.line(app.inspectorFrame.y + 1).contains("[ ] חמק ×1"))
+        #expect(grid.line(app.inspectorFrame.y + 1).contains("[ ] חמק"))
+        #expect(grid.line(app.inspectorFrame.y + 1).hasSuffix(" 1"))
+    }
+
+    /// A Hebrew ingredient with its quantity: name and quantity each read in
+    /// their direction, the count in its own cells (it was drawn between
+    /// "200" and "גרם", cutting the unit from its number).
+    @Test func aHebrewIngredientsRowKeepsItsQuantityWhole() throws {
+        let app = editor("---\ningredients:\n  - id: קמח\n    name: קמח\n    quantity: 200 גרם\n---\nשמים ^[קמח](ingredient: \"קמח\").\n",
+                         width: 120)
+        let frame = app.inspectorFrame
+        let row = String(app.screen.line(frame.y + 1).dropFirst(frame.x))
+        #expect(row == "│ [ ] חמק םרג 200" + String(repeating: " ", count: 13) + "1")
+    }
+
+    /// The title bar draws a Hebrew file name as the status line does, its
+    /// extension at its right end (`md.הקושקש` read as "md.שקשוקה").
+    @Test func aHebrewFileNameKeepsItsExtensionAtItsEnd() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-bidi-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/שקשוקה.md"
+        try "# Shakshuka\nEggs.\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let (session, said) = try EditorSession.open(path)
+        let app = EditorController(session: session, width: 120, height: 24)
+        app.say(said.joined(separator: "; "))
+        #expect(app.screen.line(0) == " Roux  Shakshuka — הקושקש.md")
+        #expect(app.screen.line(app.height - 2).contains("  opened הקושקש.md"))
     }
 }

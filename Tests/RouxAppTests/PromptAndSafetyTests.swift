@@ -102,6 +102,21 @@ final class PromptAndSafetyTests {
         #expect(try String(contentsOfFile: folder + "/tarte.cook", encoding: .utf8).hasPrefix("---\ntitle: Tarte\n"))
     }
 
+    /// /proc exists but makes no files: the status line says the file
+    /// system refused, with the system's own words, before the path (a 120
+    /// column terminal showed "the folder does not exist" and lost the end).
+    @Test func saveAsWhereTheFileSystemMakesNoFilesSaysSoFirst() throws {
+        let app = try open("tarte.md", Self.tarte, width: 120)
+        app.type([0x1B] + Array("s".utf8))
+        app.type(Array(repeating: 0x7F, count: 8) + Array("/proc/roux-tarte.md".utf8) + [0x0D])
+        #expect(app.message == "not saved: the file system refused to create a file in its folder (no such file or directory); "
+            + "nothing was written (/proc/roux-tarte.md)")
+        let status = statusLine(app)
+        #expect(status.hasPrefix("5:1  LTR  Body  not saved: the file system refused to create a file in its folder (no such file or directory);"),
+                "\(status)")
+        #expect(app.session.path == folder + "/tarte.md")
+    }
+
     @Test func aReadOnlyFileSaysSoAndSavingAsksFirst() throws {
         let app = try open("lecture.md", Self.tarte)
         chmod(folder + "/lecture.md", 0o444)

@@ -71,7 +71,7 @@ struct RecipeDataTests {
         #expect(farine.note == "T55, sifted")
         // The text is not renamed; the inspector shows the entry.
         #expect(app.text.contains("Mélanger la farine et le lait."))
-        #expect(app.screen.allText.contains("[ ] farine de b… 300 grams ×1"), "the name gives way to the quantity")
+        #expect(app.inspectorLines.contains("[ ] farine de b… 300 grams | 1"), "the name gives way to the quantity")
         app.type(Keys.control("s"))
         let saved = try String(contentsOfFile: path, encoding: .utf8)
         // Only the ingredients entry is written anew; the comments stay.
@@ -248,12 +248,12 @@ struct RecipeDataTests {
         let markdown = "# Soupe\n\nAdd ^[brown lentils](ingredient: \"brown-lentils\", quantity: \"1 pound\") and water.\n"
         let (app, path, folder) = try Self.open(markdown, name: "soupe.md")
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(app.screen.allText.contains("[ ] brown lentils 1 pound ×1"))
+        #expect(app.inspectorLines.contains("[ ] brown lentils 1 pound | 1"))
         app.type(Self.f6 + [0x0D])
         guard case .line(let line)? = app.prompt else { Issue.record("no form"); return }
         #expect(line.editor.text == "1")
         app.type(Self.backspaces + Array("2".utf8) + [0x0D])
-        #expect(app.screen.allText.contains("[ ] brown lentils 2 pound ×1"))
+        #expect(app.inspectorLines.contains("[ ] brown lentils 2 pound | 1"))
         app.type(Keys.control("s"))
         #expect(try String(contentsOfFile: path, encoding: .utf8)
             == markdown.replacingOccurrences(of: "quantity: \"1 pound\"", with: "quantity: \"2 pound\""))
@@ -279,7 +279,7 @@ struct RecipeDataTests {
         let cook = "Rub with @kosher salt{1 1/2%tsp}, then @kosher salt{1/2%tsp} and @oil{1%tbsp}.\n"
         let (app, path, folder) = try Self.open(cook, name: "salt.cook")
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(app.screen.allText.contains("[ ] kosher salt 2 tsp ×2"))
+        #expect(app.inspectorLines.contains("[ ] kosher salt 2 tsp | 2"))
         func setQuantity(_ amount: String, unit: String? = nil, note: String? = nil) {
             app.type(Self.f6 + [0x0D] + Self.backspaces + Array(amount.utf8))
             if let unit { app.type(Self.tab + Self.backspaces + Array(unit.utf8)) }
@@ -289,7 +289,7 @@ struct RecipeDataTests {
         setQuantity("3")
         app.type(Keys.control("s"))
         #expect(try Self.contents(path) == "Rub with @kosher salt{2 1/4%tsp}, then @kosher salt{3/4%tsp} and @oil{1%tbsp}.\n")
-        #expect(app.screen.allText.contains("[ ] kosher salt 1 tbsp ×2"), "3 tsp")
+        #expect(app.inspectorLines.contains("[ ] kosher salt 1 tbsp | 2"), "3 tsp")
         setQuantity("2", unit: "tbsp")
         app.type(Keys.control("s"))
         // 2 1/4 tsp × 2 reads better in tablespoons (as a scaled quantity does).
@@ -302,7 +302,7 @@ struct RecipeDataTests {
         setQuantity("a pinch", unit: "")
         app.type(Keys.control("s"))
         #expect(try Self.contents(path) == "Rub with @kosher salt{a pinch}(coarse), then @kosher salt{} and @oil{1%tbsp}.\n")
-        #expect(app.screen.allText.contains("[ ] kosher salt a pinch ×2"))
+        #expect(app.inspectorLines.contains("[ ] kosher salt a pinch | 2"))
     }
 
     /// The form shows a Cooklang note where it is kept, on the mark, so
@@ -455,10 +455,10 @@ struct RecipeDataTests {
         let (app, _, folder) = try Self.open(cook, name: "fixe.cook")
         defer { try? FileManager.default.removeItem(at: folder) }
         app.type(Self.altX + Array("4\r".utf8))
-        #expect(app.screen.allText.contains("[ ] salt 2 tsp ×2"), "1 tsp fixed + 1/2 tsp × 2")
-        #expect(app.screen.allText.contains("[ ] flour 200 g ×1"))
+        #expect(app.inspectorLines.contains("[ ] salt 2 tsp | 2"), "1 tsp fixed + 1/2 tsp × 2")
+        #expect(app.inspectorLines.contains("[ ] flour 200 g | 1"))
         app.type(Keys.control("p") + Array("apply the scale\r".utf8))
-        #expect(app.screen.allText.contains("[ ] salt 2 tsp ×2"))
+        #expect(app.inspectorLines.contains("[ ] salt 2 tsp | 2"))
     }
 
     @Test func theTitleFollowsTheHeadingIntoTheFrontMatter() throws {

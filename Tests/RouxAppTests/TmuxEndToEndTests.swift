@@ -148,7 +148,7 @@ struct TmuxEndToEndTests {
         try screen.typeText("pâte")
         try screen.keys("Enter")
         try screen.keys("C-e")
-        #expect(try screen.waitFor("pâte ×2"))
+        #expect(try screen.waitFor("[ ] pâte" + String(repeating: " ", count: 20) + "2"))
         let colored = try screen.screen(colors: true)
         #expect(colored.contains { Self.greenWords($0).contains("pâte") })
 
@@ -179,7 +179,7 @@ struct TmuxEndToEndTests {
         #expect(saved.contains("Enfermer le belrre"))
 
         let reopened = try Terminal(command: "env -u NO_COLOR \(Self.binary) \(path)")
-        #expect(try reopened.waitFor("pâte ×2"))
+        #expect(try reopened.waitFor("[ ] pâte" + String(repeating: " ", count: 20) + "2"))
         #expect(try reopened.screen(colors: true).contains { Self.greenWords($0).contains("beurre") })
         try reopened.keys("C-q")
     }

@@ -24,9 +24,7 @@ struct UnitViewTests {
 
     /// The inspector's ingredient rows and its "In the text" section, as drawn.
     static func inspector(_ app: EditorController) -> [String] {
-        app.screen.allText.split(separator: "\n").compactMap { row in
-            row.split(separator: "│", maxSplits: 1).dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) }
-        }.filter { !$0.isEmpty }
+        app.inspectorLines
     }
 
     @Test func altMCyclesTheViewAndTheFileKeepsItsUnits() throws {
@@ -34,13 +32,13 @@ struct UnitViewTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         app.type(Self.altM)
         #expect(Array(Self.inspector(app).prefix(7)) == [
-            "Ingredients (2)", "Serves 4 · metric", "[ ] flour 120 g ×1", "[ ] milk 250 ml ×1", "In the text", "350°F → 180°C", "Suggestion",
+            "Ingredients (2) | marks", "Serves 4 · metric", "[ ] flour 120 g | 1", "[ ] milk 250 ml | 1", "In the text", "350°F → 180°C", "Suggestion",
         ])
         #expect(app.message?.hasPrefix("quantities and temperatures shown in metric units; the file keeps its own") == true)
         app.type(Self.altM)
-        #expect(Array(Self.inspector(app).prefix(5)) == ["Ingredients (2)", "Serves 4 · US", "[ ] flour 1 cup ×1", "[ ] milk 1 cup ×1", "Suggestion"])
+        #expect(Array(Self.inspector(app).prefix(5)) == ["Ingredients (2) | marks", "Serves 4 · US", "[ ] flour 1 cup | 1", "[ ] milk 1 cup | 1", "Suggestion"])
         app.type(Self.altM)
-        #expect(Array(Self.inspector(app).prefix(5)) == ["Ingredients (2)", "Serves 4", "[ ] flour 1 cup ×1", "[ ] milk 250 ml ×1", "Suggestion"])
+        #expect(Array(Self.inspector(app).prefix(5)) == ["Ingredients (2) | marks", "Serves 4", "[ ] flour 1 cup | 1", "[ ] milk 250 ml | 1", "Suggestion"])
         #expect(!app.session.isModified)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.cook)
     }
@@ -66,7 +64,7 @@ struct UnitViewTests {
         let (app, _, folder) = try Self.open()
         defer { try? FileManager.default.removeItem(at: folder) }
         app.type(RecipeDataTests.altX + Array("flour=240g\r".utf8))
-        #expect(Array(Self.inspector(app).prefix(4)) == ["Ingredients (2)", "Serves 8 (×2 of 4)", "[ ] flour 2 cups ×1", "[ ] milk 500 ml ×1"])
+        #expect(Array(Self.inspector(app).prefix(4)) == ["Ingredients (2) | marks", "Serves 8 (×2 of 4)", "[ ] flour 2 cups | 1", "[ ] milk 500 ml | 1"])
         #expect(app.message == "flour 240 g: ×2: serves 8 instead of 4; the file keeps its own (Ctrl-P \"Apply the scale\" writes them)")
         app.type(RecipeDataTests.altX + Array("milk=1 lb\r".utf8))
         // The prompt stays, with what is wrong beside the answer.

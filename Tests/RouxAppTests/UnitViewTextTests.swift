@@ -42,9 +42,9 @@ struct UnitViewTextTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let asWritten = [
             " Roux  pancakes.cook",
-            "Details  servings: 4                            │ Ingredients (2)",
+            "Details  servings: 4                            │ Ingredients (2) marks",
             "Mix flour and milk. Bake at 350°F, then pour in │ Serves 4",
-            "2 cups of water.                                │ [ ] flour 1 cup ×1   ▼",
+            "2 cups of water.                                │ [ ] flour 1 cup     1▼",
             "                                                │",
             "                                                │ Suggestion",
             "                                                │ [+] Mix  ^E",
@@ -55,9 +55,9 @@ struct UnitViewTextTests {
         app.type(UnitViewTests.altM)
         #expect(Self.screen(app) == [
             " Roux  pancakes.cook",
-            "Details  servings: 4                            │ Ingredients (2)",
+            "Details  servings: 4                            │ Ingredients (2) marks",
             "Mix flour and milk. Bake at 180°C, then pour in │ Serves 4 · metric",
-            "470 ml of water.                                │ [ ] flour 120 g ×1   ▼",
+            "470 ml of water.                                │ [ ] flour 120 g     1▼",
             "                                                │",
             "                                                │ Suggestion",
             "                                                │ [+] Mix  ^E",
@@ -69,9 +69,9 @@ struct UnitViewTextTests {
         // The recipe writes its temperature in US units already; its flour in cups.
         #expect(Array(Self.screen(app).prefix(4)) == [
             " Roux  pancakes.cook",
-            "Details  servings: 4                            │ Ingredients (2)",
+            "Details  servings: 4                            │ Ingredients (2) marks",
             "Mix flour and milk. Bake at 350°F, then pour in │ Serves 4 · US",
-            "2 cups of water.                                │ [ ] flour 1 cup ×1   ▼",
+            "2 cups of water.                                │ [ ] flour 1 cup     1▼",
         ])
         app.type(UnitViewTests.altM)
         #expect(Array(Self.screen(app).prefix(7)) == Array(asWritten.prefix(7)))
@@ -92,7 +92,7 @@ struct UnitViewTextTests {
         #expect(try #require(app.render().cursor) == (x: 33, y: 2), "after the five cells of 180°C")
         app.type(" (fan)")
         #expect(Self.screen(app)[2] == "Mix flour and milk. Bake at 180°C (fan), then   │ Serves 4 · metric")
-        #expect(Self.screen(app)[3] == "pour in 470 ml of water.                        │ [ ] flour 120 g ×1   ▼")
+        #expect(Self.screen(app)[3] == "pour in 470 ml of water.                        │ [ ] flour 120 g     1▼")
         #expect(try #require(app.render().cursor) == (x: 39, y: 2))
         app.type(Keys.control("s"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == """
@@ -123,7 +123,7 @@ struct UnitViewTextTests {
         app.type(Keys.control("l") + Array("3:34\r".utf8) + Array("X".utf8))
         #expect(Array(Self.screen(app)[2 ... 3]) == [
             "Mix flour and milk. Bake at 350°FX, then pour   │ Serves 4 · metric",
-            "in 470 ml of water.                             │ [ ] flour 120 g ×1   ▼",
+            "in 470 ml of water.                             │ [ ] flour 120 g     1▼",
         ])
     }
 }
