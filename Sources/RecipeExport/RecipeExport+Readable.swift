@@ -14,7 +14,7 @@ extension RecipeExport {
     public static func readable(_ recipe: Recipe, styles: Bool) -> String {
         let style = ReadableStyle(enabled: styles)
         var lines: [String] = []
-        var paragraphs = ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count)
+        var paragraphs = shownParagraphs(of: recipe)
         if paragraphs.count == 1, paragraphs[0].text.isEmpty { paragraphs = [] }
         if let title = recipe.title {
             lines.append(style.apply("1", to: visible(title)))
@@ -55,7 +55,7 @@ extension RecipeExport {
     /// markers, numbers and quotes as the file writes them, headings as their
     /// words, the title's own heading left out.
     static func plainLines(_ recipe: Recipe) -> [String] {
-        var paragraphs = ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count)
+        var paragraphs = shownParagraphs(of: recipe)
         if let title = recipe.title, let first = paragraphs.first, first.paragraph.headingLevel == 1,
            String(decoding: first.text, as: UTF8.self).trimmingCharacters(in: .whitespaces) == title {
             paragraphs.removeFirst()

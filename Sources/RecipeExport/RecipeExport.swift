@@ -77,7 +77,7 @@ public enum RecipeExport {
         <body>
 
         """
-        var paragraphs = ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count)
+        var paragraphs = shownParagraphs(of: recipe)
             .map { withoutLineBreakMark($0, in: recipe) }
         if paragraphs.count == 1, paragraphs[0].text.isEmpty { paragraphs = [] }
         // The title first: the first paragraph when it is the title's heading, else a heading of its own.

@@ -34,10 +34,13 @@ public struct SchemaOrgRecipe: Equatable, Sendable {
     /// What a Roux recipe says, as schema.org says it: its metadata by the
     /// Cooklang conventions' keys (`Recipe.ConventionalKey`), the
     /// ingredient list with each total quantity, the steps of its text
-    /// (`RecipeExport.steps`), and its pictures (`RecipeImage.all`).
+    /// (`RecipeExport.steps`, a note within the step it follows), its
+    /// introduction as the description when the metadata gives none, and
+    /// its pictures (`RecipeImage.all`).
     public init(_ recipe: Recipe, images: [RecipeImage] = []) {
         name = recipe.title
-        description = recipe.conventionalValue(.description)
+        // The paragraph above the ingredients and steps says what the dish is.
+        description = recipe.conventionalValue(.description) ?? RecipeExport.introduction(of: recipe)
         authors = recipe.conventionalValues(.author)
         let source = recipe.conventionalValue(.sourceURL) ?? recipe.conventionalValue(.source)
         if let source, Self.isWebAddress(source) {

@@ -234,8 +234,8 @@ public enum CooklangFormat: RecipeFileFormat {
         return (String(decoding: contents.joined() ?? [], as: UTF8.self), dropped)
     }
 
-    /// The head as read while the metadata is unchanged; else `>>` lines
-    /// (or the front matter the file had).
+    /// The head as read while the metadata is unchanged; else the entries
+    /// changed where the file wrote them, or a front matter.
     static func headBytes(_ recipe: Recipe) -> [UInt8] {
         if let original = recipe.originalFrontMatter, recipe.headFormat == .cooklang || original.text.hasPrefix("---"),
            recipe.headIsVerbatim || original.metadata == recipe.metadata {
@@ -250,7 +250,11 @@ public enum CooklangFormat: RecipeFileFormat {
                 : HeadPatch.cooklangLines(original.text, from: original.metadata, to: recipe.metadata, lineEnding: lineEnding))
             if let patched { return Array(patched.utf8) }
         }
-        if let original = recipe.originalFrontMatter?.text, original.hasPrefix("---") {
+        // A head of its own (a recipe converted or made here): YAML front
+        // matter, the specification's metadata (cooklang-rs warns that `>>`
+        // lines are deprecated); `>>` lines only where the file had them.
+        if recipe.originalFrontMatter?.text.hasPrefix("---") ?? true {
+            guard recipe.metadata.title != nil || recipe.metadata.otherEntries.keys.contains(where: { $0 != "ingredients" }) else { return [] }
             return Array(FrontMatter.serialize(recipe.metadata, ingredients: [], lineEnding: lineEnding).utf8)
         }
         var lines: [String] = []

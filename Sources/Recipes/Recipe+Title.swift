@@ -34,6 +34,23 @@ extension Recipe {
         title ?? Self.title(fileName: path)
     }
 
+    /// The recipe with the title it is known by written in its metadata:
+    /// its own, else its file's name (for what leaves Roux without the
+    /// file: an export, an import).
+    public func titled(orFileName path: String) -> Recipe {
+        guard title == nil else { return self }
+        var copy = self
+        copy.writeTitleInMetadata(Self.title(fileName: path))
+        return copy
+    }
+
+    /// `title` as the metadata's title, its first key (where a front
+    /// matter writes it, and what Cooklang's data model lists).
+    public mutating func writeTitleInMetadata(_ title: String) {
+        metadata.title = title
+        if !metadata.keyOrder.contains("title") { metadata.keyOrder.insert("title", at: 0) }
+    }
+
     /// The first level-1 heading with text: the whole paragraph, trimmed
     /// (bold inside it splits it into runs; the next heading is another
     /// paragraph), and the UTF-8 offset where that paragraph ends.

@@ -141,10 +141,23 @@ extension EditorController {
     /// names), which becomes the open file; `then` runs once it is saved.
     func saveAs(_ path: String, replacing: Bool, then: (() -> Void)? = nil) {
         whenLoaded("saving") { [unowned self] in
+            let converts = RecipeFormat(path: path) != session.format
             let outcome = session.saveAs(path, replacing: replacing)
             report(outcome)
-            if case .saved = outcome { then?() }
+            guard case .saved(let dropped) = outcome else { return }
+            // In another format the file holds less than the screen shows
+            // (no bold, no list markers in Cooklang): the screen shows the file.
+            if converts { showConverted(path, dropped: dropped) }
+            then?()
         }
+    }
+
+    /// The file just saved in another format, read back as it now is.
+    private func showConverted(_ path: String, dropped: [String]) {
+        switchTo(path: path)
+        guard session.path == path else { return }
+        say("saved as \(session.format.displayName); shown as the file reads now"
+            + (dropped.isEmpty ? "" : " (it cannot hold \(dropped.joined(separator: ", ")))"))
     }
 
     /// Says so when the file changed on disk since it was read or saved

@@ -40,8 +40,11 @@ extension EditorSession {
         // read or saved: another program's save there is a conflict.
         let onDisk = FileFingerprint.of(path: newPath)
         let expected = onDisk != nil && isOpenFile(newPath) ? fingerprint : onDisk
+        // Into another format, the recipe as that format says it (Cooklang's
+        // steps apart, its title in the front matter): what the file will hold.
+        let converted = newFormat == .cooklang && format != .cooklang ? recipe.convertedToCooklang() : nil
         let outcome = write(to: newPath, format: newFormat, expected: expected,
-                            checkConflicts: !replacing, force: true, droppingFormatting: true)
+                            checkConflicts: !replacing, force: true, droppingFormatting: true, converted: converted)
         if case .saved = outcome {
             path = newPath
             format = newFormat
@@ -51,16 +54,17 @@ extension EditorSession {
     }
 
     private func write(to target: String, format targetFormat: RecipeFormat, expected: FileFingerprint?,
-                       checkConflicts: Bool, force: Bool, droppingFormatting: Bool) -> SaveOutcome {
+                       checkConflicts: Bool, force: Bool, droppingFormatting: Bool, converted: Recipe? = nil) -> SaveOutcome {
         finishLoading()
         syncTitleWithHeading()
         do {
             let saved = try RecipeFiles.save(
-                recipe, as: targetFormat, to: target, expected: expected, checkConflicts: checkConflicts,
+                converted ?? recipe, as: targetFormat, to: target, expected: expected, checkConflicts: checkConflicts,
                 allowLossy: force, lossy: savingIsLossy, allowDroppingFormatting: droppingFormatting)
             fingerprint = saved.fingerprint
-            // The next save copies the lines it has just written.
-            recipe.document.sourceMap = saved.sourceMap
+            // The next save copies the lines it has just written (none of
+            // this text's, after a conversion: the editor reads the new file).
+            recipe.document.sourceMap = converted == nil ? saved.sourceMap : nil
             recipe.firstBodyLine = saved.firstBodyLine
             // Invalid UTF-8 copied with the lines not edited is still in the file.
             savingIsLossy = savingIsLossy && saved.copiedLines

@@ -38,9 +38,17 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let opened = try CommandSupport.open(file)
         // An unmarked recipe's ingredient lists are read, except into its own
-        // format (a Markdown file exported to Markdown is its bytes).
-        let read = format == .markdown && opened.format == .markdown ? opened.recipe
-            : opened.recipe.readingIngredientLists(asComponents: format == .cooklang || format == .cooklangJSON)
+        // format (a Markdown file exported to Markdown is its bytes); into
+        // Cooklang, a recipe of another format is converted as `import` does.
+        let intoCooklang = format == .cooklang || format == .cooklangJSON
+        let ownFormat = (format == .markdown && opened.format == .markdown) || (format == .cooklang && opened.format == .cooklang)
+        var read = format == .markdown && opened.format == .markdown ? opened.recipe
+            : intoCooklang && opened.format != .cooklang ? opened.recipe.convertedToCooklang()
+            : opened.recipe.readingIngredientLists(asComponents: intoCooklang)
+        // Without a title, the file's name is the recipe's everywhere (the
+        // title bar, the list): the export says it too, but a file exported
+        // as itself, which stays its bytes.
+        if !ownFormat { read = read.titled(orFileName: file) }
         let factor = try scaling.factor(for: read, file: file)
         let scaled = read.scaled(by: factor)
         let conversion = unitOptions.conversion()

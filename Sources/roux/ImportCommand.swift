@@ -41,9 +41,9 @@ struct ImportCommand: ParsableCommand {
         let opened = try CommandSupport.open(file)
         guard opened.format != .cooklang else {
             // A conversion, not the file's own bytes: control characters as stand-ins.
-            return try CommandSupport.emit(MarkdownRecipeFormat.serialize(opened.recipe), as: .text, to: output, from: file)
+            return try CommandSupport.emit(MarkdownRecipeFormat.serialize(opened.recipe.titled(orFileName: file)), as: .text, to: output, from: file)
         }
-        let recipe = opened.recipe.readingIngredientLists(asComponents: true)
+        let recipe = opened.recipe.convertedToCooklang().titled(orFileName: file)
         try emit(recipe, as: .cooklang)
     }
 

@@ -11,7 +11,9 @@ kitchen's rounding (Roux writes 1/3 cup, the reference 0.333…).
 
 The recipes: the project's own cases (cases.txt beside this file), every
 `.cook` file of the project's fixtures and samples, and recipes generated
-from a fixed seed. A difference is fine only when it belongs to one of the
+from a fixed seed. Markdown recipes (markdown-cases.txt, the samples) are
+converted with `export -f cooklang` and their .cook compared so too, and
+with the steps and title Roux reads in the Markdown. A difference is fine only when it belongs to one of the
 deliberate choices listed below (DECISIONS.md says why); any other makes
 the check fail. Prints the counts.
 
@@ -487,6 +489,46 @@ def compare(roux: str, scratch: str, origin: str, name: str, source: str, factor
     return Outcome(name, origin, factor, unlisted, listed)
 
 
+def markdown_sources(root: str) -> list[tuple[str, str]]:
+    """Markdown recipes to convert: the project's cases (markdown-cases.txt
+    beside this file, recipes as Roux writes what a user types) and its
+    sample recipes."""
+    sources = read_cases(os.path.join(HERE, "markdown-cases.txt"))
+    samples = os.path.join(root, "Resources", "Recipes")
+    for name in sorted(os.listdir(samples)):
+        if name.endswith(".md"):
+            with open(os.path.join(samples, name), encoding="utf-8") as file:
+                sources.append((name, file.read()))
+    return sources
+
+
+def compare_conversion(roux: str, scratch: str, name: str, markdown: str) -> Outcome:
+    """A Markdown recipe converted by `roux export -f cooklang`: the
+    reference reads the .cook as Roux does (the usual comparison), and with
+    the steps and title Roux reads in the Markdown (`-f cooklang-json` of
+    the .md): each step one step, notes out of them, the title the title."""
+    stem = os.path.join(scratch, "converted-" + re.sub(r"[^A-Za-z0-9]+", "-", name))
+    with open(stem + ".md", "w", encoding="utf-8") as file:
+        file.write(markdown)
+    try:
+        cook = _run([roux, "export", "-f", "cooklang", stem + ".md"])
+        canonical = json.loads(_run([roux, "export", "-f", "cooklang-json", stem + ".md"]))
+    except Exception as error:
+        return Outcome(name, "converted", 1.0, [("roux", str(error))], {})
+    outcome = compare(roux, scratch, "converted", name, cook, 1.0)
+    if outcome.error:
+        return outcome
+    reference = cooklang.parse(cook)
+    steps = [block for section in reference.sections for block in section.blocks if isinstance(block, cooklang.Step)]
+    if len(steps) != len(canonical["steps"]):
+        outcome.unlisted.append(("conversion", f"the .md has {len(canonical['steps'])} steps, its .cook {len(steps)} "
+                                               f"for the reference: {[step.text for step in steps][:4]}"))
+    title = canonical["metadata"].get("title")
+    if reference.metadata.get("title") != title:
+        outcome.unlisted.append(("conversion", f"title: the .md's {title!r}, the reference reads {reference.metadata.get('title')!r}"))
+    return outcome
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--roux", required=True)
@@ -506,6 +548,8 @@ def main() -> int:
         jobs = [(origin, name, text, factor) for origin, name, text in sources for factor in (1.0, 2.0)]
         with ThreadPoolExecutor(max_workers=2) as pool:
             outcomes = list(pool.map(lambda job: compare(arguments.roux, scratch, *job), jobs))
+            outcomes += list(pool.map(lambda source: compare_conversion(arguments.roux, scratch, *source),
+                                      markdown_sources(arguments.root)))
 
     counts: dict[str, dict[str, int]] = {}
     listed: dict[str, int] = {}

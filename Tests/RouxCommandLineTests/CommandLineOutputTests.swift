@@ -78,7 +78,7 @@ struct CommandLineOutputTests {
         let piped = try RouxCommand.roux("ingredients", cook)
         #expect(piped.output == "red\u{241B}]0;PWNED\u{2407}pepper\t2 g\t×1\n")
         let text = try RouxCommand.roux("export", cook, "-f", "text")
-        #expect(text.output == "Ingredients:\n- 2 g red\u{241B}]0;PWNED\u{2407}pepper\n\nAdd red\u{241B}]0;PWNED\u{2407}pepper and stir.\n")
+        #expect(text.output == "esc\n===\n\nIngredients:\n- 2 g red\u{241B}]0;PWNED\u{2407}pepper\n\nAdd red\u{241B}]0;PWNED\u{2407}pepper and stir.\n")
         // script(1) gives roux a terminal for its output.
         let onTerminal = try Self.onATerminal([RouxCommand.binary, "ingredients", cook])
         #expect(onTerminal.contains("red\u{241B}]0;PWNED\u{2407}pepper"))

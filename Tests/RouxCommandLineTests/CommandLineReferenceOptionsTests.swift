@@ -39,7 +39,7 @@ struct CommandLineReferenceOptionsTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let text = try RouxCommand.roux("export", folder + "/main.cook", "-f", "text", "--units", "metric")
         #expect(text.status == 0)
-        #expect(text.output.hasPrefix("Ingredients:\n- 2 sauce\n  - 950 ml milk\n  - 225 g butter\n  - 6 cloves garlic\n- 300 g rice\n"))
+        #expect(text.output.hasPrefix("main\n====\n\nIngredients:\n- 2 sauce\n  - 950 ml milk\n  - 225 g butter\n  - 6 cloves garlic\n- 300 g rice\n"))
         let json = try RouxCommand.roux("export", folder + "/main.cook", "-f", "json", "--units", "metric")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let sauce = try #require((document["ingredients"] as? [[String: Any]])?.first?["recipes"] as? [[String: Any]])
@@ -72,7 +72,7 @@ struct CommandLineReferenceOptionsTests {
         #expect(ingredients.output == "sauce\t2\t×1\nrice\t300 g\t×1\n")
         let export = try RouxCommand.roux("export", folder + "/main.cook", "-f", "text", "--ignore-references")
         #expect(export.status == 0)
-        #expect(export.output.hasPrefix("Ingredients:\n- 2 sauce\n- 300 g rice\n"))
+        #expect(export.output.hasPrefix("main\n====\n\nIngredients:\n- 2 sauce\n- 300 g rice\n"))
         // A list's nesting says which references to read; -i reads none.
         try "./main\n  ./sauce\n".write(toFile: folder + "/.shopping-list", atomically: true, encoding: .utf8)
         let fromList = try RouxCommand.roux("shopping-list", "-i", in: URL(fileURLWithPath: folder))
