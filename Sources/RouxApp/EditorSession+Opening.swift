@@ -18,7 +18,8 @@ extension EditorSession {
         let save = save ?? CommandTable.standard.keyHint("Save")
         let name = (path as NSString).lastPathComponent
         guard FileManager.default.fileExists(atPath: path) else {
-            let session = EditorSession(recipe: Recipe(), path: path, format: RecipeFormat(path: path), width: width)
+            let session = EditorSession(recipe: Recipe(newFileOf: RecipeFormat(path: path)), path: path, format: RecipeFormat(path: path),
+                                        width: width)
             return (session, [unnamed ? "new recipe: \(save) asks for its name" : "new recipe: \(save) writes \(name)"])
         }
         let opened = try RecipeFiles.openForEditing(path: path, reading: reading)
