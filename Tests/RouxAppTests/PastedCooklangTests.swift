@@ -138,6 +138,16 @@ struct PastedCooklangTests {
         #expect(reread.ingredients.map(\.quantity) == CooklangFormat.parse(Self.step).ingredients.map(\.quantity))
     }
 
+    @Test func noteMarkupTypedInOneReadBeforeAKnownIngredientMakesANote() throws {
+        // tmux send-keys, or a paste the terminal does not bracket, arrives as one read.
+        let app = TypedBlockTests.cooklangEditor(Self.step)
+        app.press(Key(.end, .control))
+        app.press(Key(.enter))
+        app.type("> Use fresh butter.")
+        #expect(app.session.document.text.runs.contains { $0.blockQuote != nil })
+        #expect(TypedCooklangTests.written(app).trimmingCharacters(in: .newlines).hasSuffix("\n> Use fresh butter."))
+    }
+
     // MARK: #6 A section typed with its closing `==`
 
     @Test func aSectionTypedWithItsClosingMarkersIsWrittenAsTyped() throws {
