@@ -36,7 +36,7 @@ extension EditorController {
             format.block(typing: markup, on: paragraph, between: neighbours).map { (markup, $0) }
         }).first else { return }
         if selectedStepsHoldComponents {
-            say(Self.componentsInABlock(block: block.blockQuote != nil ? "a note" : "a section's name"))
+            say(Self.componentsInABlock(block: block.blockQuote != nil ? "a note" : "a section"))
             return
         }
         session.edit { $0.document.convertTypedMarkup(length: markup.utf8.count, to: block) }
@@ -223,7 +223,7 @@ extension EditorController {
 
     /// Why a step with components stays a step.
     static func componentsInABlock(block: String) -> String {
-        "Cooklang reads \(block) as plain text: the step's ingredients, cookware and timers would be lost, so it stays a step"
+        "Cooklang reads \(block) as text: ingredients, cookware and timers would be lost; the step stays"
     }
 
     // MARK: Paste

@@ -81,7 +81,7 @@ extension EditorController {
 
     func cycleHeading() {
         if selectedStepsHoldComponents {
-            say(Self.componentsInABlock(block: "a section's name"))
+            say(Self.componentsInABlock(block: "a section"))
             return
         }
         let current = session.document.typingAttributesAtCaretParagraph.headingLevel

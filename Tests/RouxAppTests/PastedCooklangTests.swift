@@ -131,7 +131,7 @@ struct PastedCooklangTests {
     @Test func noteMarkupTypedBeforeAStepWithComponentsStaysText() throws {
         let app = TypedBlockTests.cooklangEditor(Self.step)
         TypedBlockTests.typeSlowly("> ", into: app)
-        #expect(app.message?.hasPrefix("Cooklang reads a note as plain text") == true, "\(app.message ?? "no message")")
+        #expect(app.message?.hasPrefix("Cooklang reads a note as text") == true, "\(app.message ?? "no message")")
         #expect(app.session.document.text.runs.allSatisfy { $0.blockQuote == nil })
         let reread = CooklangFormat.parse(TypedCooklangTests.written(app))
         #expect(reread.ingredients.map(\.name) == ["butter"])
