@@ -93,8 +93,17 @@ extension CooklangFormat {
     /// recipe's, as the file's reader reads it there (the head keeps no
     /// change of its own for it: the line holds it, as for a file read).
     public static func addMetadata(of components: [TypedComponent], to recipe: inout Recipe) {
-        for component in components where component.shown.runs.first?.verbatimLine == .metadata {
-            guard let (key, value) = metadataEntry(Substring(String(component.shown.characters))) else { continue }
+        for component in components { addMetadata(in: component.shown, to: &recipe) }
+    }
+
+    /// The `>>` lines of `text` (typed or pasted, read as metadata) give
+    /// the recipe their keys, as the file's reader reads them there.
+    public static func addMetadata(in text: AttributedString, to recipe: inout Recipe) {
+        // A run holds every `>>` line in a row, each with its line break.
+        let lines = text.runs[\.verbatimLine].filter { $0.0 == .metadata }
+            .flatMap { String(text.characters[$0.1]).split(whereSeparator: \.isNewline) }
+        for line in lines {
+            guard let (key, value) = metadataEntry(line) else { continue }
             recipe.metadata.set(key, toText: value)
             var head = recipe.originalFrontMatter ?? ("", RecipeMetadata(), recipe.ingredients)
             head.metadata.set(key, toText: value)
@@ -102,11 +111,53 @@ extension CooklangFormat {
         }
     }
 
+    /// Text pasted from another program, read as the lines of a Cooklang
+    /// file's body are read (the file reader itself): components,
+    /// comments, notes, sections and `>>` lines as opening such a file
+    /// would show them, so the file says what was pasted (left as typed
+    /// text, every marker would be saved escaped, `\@eggs{3}`). Nil when it
+    /// holds no Cooklang (read, it is itself with no attributes).
+    public static func readPasted(_ pasted: String) -> AttributedString? {
+        let read = BodyReader.readWhole(Substring(pasted), syntax: CooklangSyntax(), path: "", crlf: false, firstLine: 1, sourceStart: 0,
+                                        definition: .recipeFile).document.text
+        let isPlain = read.runs.allSatisfy { $0.attributes == AttributeContainer() }
+        return isPlain && String(read.characters) == pasted ? nil : read
+    }
+
     /// After typed components became marks: their ingredients join the
     /// list (named as the reader names them), those already there stay.
     public static func addIngredients(of components: [TypedComponent], to recipe: inout Recipe) {
+        addIngredients(in: components.reduce(into: AttributedString()) { $0 += $1.shown }, to: &recipe)
+    }
+
+    /// The same for text read from a paste.
+    public static func addIngredients(in text: AttributedString, to recipe: inout Recipe) {
         let known = Set(recipe.ingredients.map(\.id))
-        let shown = components.reduce(into: AttributedString()) { $0 += $1.shown }
-        recipe.ingredients += ingredients(in: shown).filter { !known.contains($0.id) }
+        recipe.ingredients += ingredients(in: text).filter { !known.contains($0.id) }
+    }
+}
+
+extension CooklangFormat {
+    /// A section's text typed with its closing `=`s (`== Sauce ==`): the
+    /// name as the file's reader reads that line (it ends at the first
+    /// `=`), the `=`s kept as the line's markup where it keeps the markup
+    /// typed. Left in the name they would be written inside it
+    /// (`== Sauce == ==`), which other readers take for a step. Nil when
+    /// something other than `=`s and spaces follows a `=` (`Gas mark = 4`:
+    /// no closing markers) or no name comes before them.
+    public static func closedSection(_ section: AttributedString) -> AttributedString? {
+        let characters = String(section.characters)
+        guard let equals = characters.firstIndex(of: "="),
+              characters[equals...].allSatisfy({ $0 == "=" || $0 == " " || $0 == "\t" }),
+              let last = characters[..<equals].lastIndex(where: { $0 != " " && $0 != "\t" })
+        else { return nil }
+        let nameEnd = characters.index(after: last)
+        var closed = AttributedString(section[section.characterRange(atUTF8Offsets: 0 ..< characters.utf8.distance(from: characters.startIndex,
+                                                                                                                   to: nameEnd))])
+        if var markup = closed.runs.first?[LineMarkupAttribute.self], markup.suffix.isEmpty {
+            markup.suffix = String(characters[nameEnd...])
+            closed[LineMarkupAttribute.self] = markup
+        }
+        return closed
     }
 }

@@ -34,6 +34,16 @@ extension Recipe {
         origin = FileOrigin(style: style)
     }
 
+    /// A new recipe, no file yet, as an empty file of `format` reads: a
+    /// `>>` line typed in a new Cooklang recipe is its head's, written once
+    /// where it stands (as a Markdown head it was written again on top),
+    /// and its ingredients are kept on their marks as in any `.cook` file.
+    public init(newFileOf format: RecipeFormat) {
+        self.init()
+        headFormat = format
+        keepsIngredientsOnMarks = format == .cooklang
+    }
+
     /// The recipe's origin as the formats keep it; a recipe made here has
     /// the defaults of a new file.
     private var fileOrigin: FileOrigin {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Bullet list, numbered list and quote turned on or off for the
 /// paragraphs of the selection, as a word processor's list buttons do.
@@ -70,6 +70,15 @@ extension RichTextDocument {
         let paragraphs = blockParagraphsUnderSelection()
         guard let first = paragraphs.first, let last = paragraphs.last else { return ParagraphNeighbours() }
         return neighbours(of: first, last)
+    }
+
+    /// Whether a run of the paragraphs the toggles would change has
+    /// attributes `holds` looks for (a format that cannot keep them in the
+    /// new block refuses the toggle rather than drop them).
+    public func selectedBlocksContain(_ holds: (AttributeContainer) -> Bool) -> Bool {
+        blockParagraphsUnderSelection().contains { paragraph in
+            text[text.characterRange(atUTF8Offsets: paragraph.text)].runs.contains { holds($0.attributes) }
+        }
     }
 
     /// The paragraphs the selection touches, in order (a selection that

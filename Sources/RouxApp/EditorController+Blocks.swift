@@ -34,6 +34,10 @@ extension EditorController {
         guard let (markup, block) = candidates.lazy.compactMap({ markup in
             format.block(typing: markup, on: paragraph, between: document.neighboursOfCaretParagraph).map { (markup, $0) }
         }).first else { return }
+        if selectedStepsHoldComponents {
+            say(Self.componentsInABlock(block: block.blockQuote != nil ? "a note" : "a section"))
+            return
+        }
         session.edit { $0.document.convertTypedMarkup(length: markup.utf8.count, to: block) }
         panes.editor.typedMarkup.converted = (id, session.document.version)
     }
@@ -86,6 +90,7 @@ extension EditorController {
     @discardableResult
     func convertTypedCooklang(typed: String?) -> Bool {
         guard session.format == .cooklang else { return false }
+        if typed == nil, closeTypedSection() { return true }
         if let typed, !(typed.last.map(Self.closesCooklang.contains) ?? false) { return false }
         guard let (window, start) = session.document.textBeforeCaret(lookingBack: 2_048, toParagraphEnd: typed == nil),
               let first = window.runs.first, first.blockQuote == nil, first.headingLevel == nil, first.verbatimLine == nil,
@@ -96,6 +101,16 @@ extension EditorController {
             CooklangFormat.addIngredients(of: components, to: &recipe)
             CooklangFormat.addMetadata(of: components, to: &recipe)
         }
+        return true
+    }
+
+    /// Enter, the caret leaving the line or a save on a Cooklang section
+    /// typed with its closing `=`s (`== Sauce ==`): they leave the name,
+    /// in an undo step of its own, as the file's reader would read the line.
+    private func closeTypedSection() -> Bool {
+        guard let (window, start) = session.document.textBeforeCaret(lookingBack: 2_048, toParagraphEnd: true), window.utf8.count < 2_048,
+              window.runs.first?.headingLevel != nil, let closed = CooklangFormat.closedSection(window) else { return false }
+        session.edit { $0.document.replaceTyped([start ..< start + window.utf8.count], with: [closed]) }
         return true
     }
 
@@ -186,6 +201,8 @@ extension EditorController {
             say("Cooklang has no lists: steps are paragraphs, ingredients are marked in them (\(keyHint("Save as")) saves as Markdown, .md)")
         case (.list(let style), _):
             session.edit { $0.document.toggleList(style) }
+        case (.quote, .cooklang) where selectedStepsHoldComponents:
+            say(Self.componentsInABlock(block: "a note"))
         case (.quote, .cooklang) where !session.format.canQuote(between: session.document.neighboursOfSelectedBlocks):
             say("a Cooklang note needs a blank line before and after it (else it is read as part of the step beside it)")
         case (.quote, _):
@@ -193,18 +210,47 @@ extension EditorController {
         }
     }
 
+    /// Whether the paragraphs a block toggle would change are Cooklang
+    /// steps with ingredients, cookware or timers: the reader takes a
+    /// note's or a section's line as text (`> Melt @butter{30%g}` has no
+    /// ingredient), so making one of them would lose the components.
+    var selectedStepsHoldComponents: Bool {
+        session.format == .cooklang && session.document.selectedBlocksContain {
+            $0.ingredient != nil || $0.cookware != nil || $0.timer != nil
+        }
+    }
+
+    /// Why a step with components stays a step.
+    static func componentsInABlock(block: String) -> String {
+        "Cooklang reads \(block) as text: ingredients, cookware and timers would be lost; the step stays"
+    }
+
     // MARK: Paste
 
     /// Text pasted through the terminal (from another program). In a
     /// Markdown recipe, Markdown in it gives the blocks and styles the file
-    /// reader would give the same lines: the literal paste is one undo step
-    /// and the reading another, so one Ctrl-Z gives the literal text back.
+    /// reader would give the same lines; in a Cooklang recipe, Cooklang
+    /// gives its components, notes, sections and `>>` metadata. The literal
+    /// paste is one undo step and the reading another, so one Ctrl-Z gives
+    /// the literal text back.
     func pasteFromTerminal(_ pasted: String) {
         session.edit { $0.document.paste(plainText: pasted) }
-        guard session.format == .markdown, let content = MarkdownRecipeFormat.readPasted(pasted) else { return }
-        session.edit { recipe in
-            recipe.document.replacePasted(pasted, with: content)
-            recipe.addIngredientsForUnknownMarks(in: content)
+        switch session.format {
+        case .markdown:
+            guard let content = MarkdownRecipeFormat.readPasted(pasted) else { return }
+            session.edit { recipe in
+                recipe.document.replacePasted(pasted, with: content)
+                recipe.addIngredientsForUnknownMarks(in: content)
+            }
+        case .cooklang:
+            guard let content = CooklangFormat.readPasted(pasted) else { return }
+            session.edit { recipe in
+                recipe.document.replacePasted(pasted, with: content)
+                CooklangFormat.addIngredients(in: content, to: &recipe)
+                CooklangFormat.addMetadata(in: content, to: &recipe)
+            }
+        default:
+            return
         }
     }
 }

@@ -80,6 +80,10 @@ extension EditorController {
     }
 
     func cycleHeading() {
+        if selectedStepsHoldComponents {
+            say(Self.componentsInABlock(block: "a section"))
+            return
+        }
         let current = session.document.typingAttributesAtCaretParagraph.headingLevel
         let next: Int? = switch current {
         case nil: 1

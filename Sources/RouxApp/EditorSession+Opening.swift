@@ -20,7 +20,8 @@ extension EditorSession {
         // Drawn left to right whatever its script, as the title bar draws it.
         let name = VisualLabel.fileName((path as NSString).lastPathComponent)
         guard FileManager.default.fileExists(atPath: path) else {
-            let session = EditorSession(recipe: Recipe(), path: path, format: RecipeFormat(path: path), width: width)
+            let session = EditorSession(recipe: Recipe(newFileOf: RecipeFormat(path: path)), path: path, format: RecipeFormat(path: path),
+                                        width: width)
             return (session, [unnamed ? "new recipe: \(save) asks for its name" : "new recipe: \(save) writes \(name)"])
         }
         let opened = try RecipeFiles.openForEditing(path: path, reading: reading)

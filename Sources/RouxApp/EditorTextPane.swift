@@ -68,8 +68,11 @@ final class EditorTextPane: EditorPane {
         let typedFrom = session.document.text.utf8Offset(of: session.document.selection.primary.lowerBound)
         session.edit { $0.document.insert(text) }
         session.pane.visualAnchor = nil
-        if let last = text.last, GraphemeClass(last) != .word { controller.markFinishedWord() }
+        // Markup at the line's start first, as if typed a character at a
+        // time: a known ingredient typed after `> ` in the same read is not
+        // yet a mark that keeps the line a step.
         if text.contains(" ") { controller.convertTypedMarkup(typedFrom: typedFrom) }
+        if let last = text.last, GraphemeClass(last) != .word { controller.markFinishedWord() }
         controller.convertTypedInlineMarkup()
         controller.convertTypedCooklang(typed: text)
     }
