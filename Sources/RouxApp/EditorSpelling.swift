@@ -20,8 +20,9 @@ public final class EditorSpelling {
     public let wordList: PersonalWordList
     /// The folder's recipes' names, read in the background.
     let folderNames = FolderNames()
-    /// The open recipe's checker, and what it was made from.
-    private(set) var checker: SpellChecker?
+    /// The open recipe's checkers, one per script, each made when a
+    /// paragraph in its script is first checked; and what they are made from.
+    private var checkers: [SpellScript: SpellChecker] = [:]
     private var madeFrom: Source?
     /// The user's words, read once (and again after "Add to dictionary").
     private var personalWords: [String]?
@@ -33,11 +34,21 @@ public final class EditorSpelling {
     /// Said once: no dictionary at all, or none for a recipe's languages.
     var saidNoDictionary = false
     var saidMissingLanguages: Set<String> = []
+    /// The languages found without a dictionary, in the order met.
+    private(set) var missingLanguages: [String] = []
 
     /// What a checker is made from: a new one when any of it changes.
     struct Source: Equatable {
         var languages: [String]
         var names: Set<String>
+
+        /// The languages whose dictionaries check words of `script`: the
+        /// recipe's written in it, else the script's own (Hebrew's).
+        func languages(for script: SpellScript) -> [String] {
+            let named = languages.filter { SpellScript(language: $0) == script }
+            guard named.isEmpty else { return named }
+            return script.ownLanguage.map { [$0] } ?? []
+        }
     }
 
     /// A paragraph as checked: its text and the ranges that are not prose.
@@ -73,14 +84,39 @@ public final class EditorSpelling {
         byGeneration.removeAll()
     }
 
-    /// Makes the checker for `source` unless it is the one made last;
+    /// Checks with `source` from now on unless it is the one prepared last;
     /// true when it is new (what was found before no longer holds).
     func prepare(_ source: Source) -> Bool {
         guard source != madeFrom else { return false }
         madeFrom = source
-        checker = shelf.checker(languages: source.languages, accepting: source.names.union(userWords))
+        checkers.removeAll()
         forgetResults()
         return true
+    }
+
+    /// Whether a checker made so far has a dictionary.
+    var hasDictionaries: Bool {
+        checkers.values.contains { !$0.dictionaries.isEmpty }
+    }
+
+    /// The checker of the words of `script`, made the first time it is
+    /// asked for: a language's dictionary is read only when words in its
+    /// script are checked. nil before `prepare`, and while the dictionaries
+    /// are read on another thread (`inBackground`: no key waits for them).
+    func checker(for script: SpellScript, inBackground: Bool = false) -> SpellChecker? {
+        if let made = checkers[script] { return made }
+        guard let source = madeFrom else { return nil }
+        let languages = source.languages(for: script)
+        if inBackground, !shelf.hasLookedUp(languages) {
+            shelf.readInBackground(languages)
+            return nil
+        }
+        let checker = shelf.checker(languages: languages, accepting: source.names.union(userWords))
+        checkers[script] = checker
+        for language in languages where shelf.dictionary(for: language) == nil && !missingLanguages.contains(language) {
+            missingLanguages.append(language)
+        }
+        return checker
     }
 
     /// What drawing shows for a paragraph's layout generation in `layout`
@@ -91,19 +127,29 @@ public final class EditorSpelling {
     }
 
     /// Checks a paragraph unless it was: the misspelt ranges, and whether
-    /// they were worked out now (the screen then changes).
-    func check(_ paragraph: ParagraphText, generation: Int, in layout: TextLayoutManager) -> Bool {
+    /// they were worked out now (the screen then changes). Only the words
+    /// of the paragraph's main script are checked (`SpellScript`); a
+    /// script without a dictionary is not checked at all. A paragraph whose
+    /// dictionaries are being read is left for a later pause.
+    func check(_ paragraph: ParagraphText, generation: Int, in layout: TextLayoutManager, inBackground: Bool = false) -> Bool {
         if generationsOf != ObjectIdentifier(layout) {
             generationsOf = ObjectIdentifier(layout)
             byGeneration.removeAll()
         }
-        guard byGeneration[generation] == nil, let checker else { return false }
+        guard byGeneration[generation] == nil, madeFrom != nil else { return false }
         if byGeneration.count > Self.cacheLimit { byGeneration.removeAll() }
         if let known = byParagraph[paragraph] {
             byGeneration[generation] = known
             return !known.isEmpty
         }
-        let found = checker.misspelt(in: paragraph.text, skipping: paragraph.skipped)
+        var found: [Range<Int>] = []
+        let words = SpellWords.words(in: paragraph.text, skipping: paragraph.skipped)
+        if let (script, own) = SpellScript.mainScript(of: words, in: paragraph.text) {
+            guard let checker = checker(for: script, inBackground: inBackground) else { return false }
+            if !checker.dictionaries.isEmpty {
+                found = own.filter { !checker.knows(SpellChecker.word(in: paragraph.text, at: $0)) }
+            }
+        }
         if byParagraph.count > Self.cacheLimit { byParagraph.removeAll() }
         byParagraph[paragraph] = found
         byGeneration[generation] = found
