@@ -58,6 +58,16 @@ public final class EditorSpelling {
     }
 
     static let cacheLimit = 4096
+    /// A paragraph longer than this (UTF-8 bytes) is checked by pieces of
+    /// `pieceLength`, only those on screen: a 5 MB paragraph of 800,000
+    /// words is never checked whole at a pause (that took seconds, and a
+    /// key or Ctrl-Q waited for it).
+    static let wholeParagraphLimit = 16_384
+    static let pieceLength = 4_096
+    /// Read on each side of a piece, so a word that crosses its edge is read whole.
+    static let pieceMargin = 512
+    /// The pieces of a long paragraph already checked, by layout generation.
+    private var piecesChecked: [Int: Set<Int>] = [:]
 
     public init(shelf: DictionaryShelf = DictionaryShelf(folders: .standard()), wordList: PersonalWordList = .standard()) {
         self.shelf = shelf
@@ -81,7 +91,19 @@ public final class EditorSpelling {
 
     func forgetResults() {
         byParagraph.removeAll()
+        forgetGenerations()
+    }
+
+    private func forgetGenerations() {
         byGeneration.removeAll()
+        piecesChecked.removeAll()
+    }
+
+    /// Results by generation hold for one layout at a time.
+    private func adopt(_ layout: TextLayoutManager) {
+        guard generationsOf != ObjectIdentifier(layout) else { return }
+        generationsOf = ObjectIdentifier(layout)
+        forgetGenerations()
     }
 
     /// Checks with `source` from now on unless it is the one prepared last;
@@ -127,40 +149,81 @@ public final class EditorSpelling {
     }
 
     /// Checks a paragraph unless it was: the misspelt ranges, and whether
-    /// they were worked out now (the screen then changes). Only the words
-    /// of the paragraph's main script are checked (`SpellScript`); a
-    /// script without a dictionary is not checked at all. A paragraph whose
+    /// they were worked out now (the screen then changes). A paragraph whose
     /// dictionaries are being read is left for a later pause.
     func check(_ paragraph: ParagraphText, generation: Int, in layout: TextLayoutManager, inBackground: Bool = false) -> Bool {
-        if generationsOf != ObjectIdentifier(layout) {
-            generationsOf = ObjectIdentifier(layout)
-            byGeneration.removeAll()
-        }
+        adopt(layout)
         guard byGeneration[generation] == nil, madeFrom != nil else { return false }
-        if byGeneration.count > Self.cacheLimit { byGeneration.removeAll() }
-        if let known = byParagraph[paragraph] {
-            byGeneration[generation] = known
-            return !known.isEmpty
+        if byGeneration.count > Self.cacheLimit { forgetGenerations() }
+        guard let found = misspelt(in: paragraph, inBackground: inBackground) else { return false }
+        byGeneration[generation] = found
+        return !found.isEmpty
+    }
+
+    /// Checks the paragraph of `text` at UTF-8 offsets `range` where its
+    /// lines at `shown` are on screen: whole when it is short, else the
+    /// pieces that hold `shown` and were not checked yet. True when
+    /// misspelt words were found now (the screen then changes).
+    func check(_ text: AttributedString, paragraph range: Range<Int>, shown: Range<Int>, generation: Int,
+               in layout: TextLayoutManager, inBackground: Bool = false) -> Bool {
+        guard range.count > Self.wholeParagraphLimit else {
+            adopt(layout)
+            guard byGeneration[generation] == nil else { return false }
+            return check(Self.paragraph(in: text, at: range), generation: generation, in: layout, inBackground: inBackground)
         }
+        adopt(layout)
+        guard madeFrom != nil else { return false }
+        if byGeneration.count > Self.cacheLimit { forgetGenerations() }
+        let first = max(0, shown.lowerBound - range.lowerBound) / Self.pieceLength
+        let last = max(first, (shown.upperBound - range.lowerBound - 1) / Self.pieceLength)
+        var found: [Range<Int>] = []
+        for piece in first ... last where piecesChecked[generation]?.contains(piece) != true {
+            // The piece's own words: those that start in it, read with a
+            // margin on each side so none is cut.
+            let own = piece * Self.pieceLength ..< min(range.count, (piece + 1) * Self.pieceLength)
+            guard !own.isEmpty else { continue }
+            let window = max(0, own.lowerBound - Self.pieceMargin) ..< min(range.count, own.upperBound + Self.pieceMargin)
+            let (read, start) = Self.piece(in: text, at: window.lowerBound + range.lowerBound ..< window.upperBound + range.lowerBound)
+            let shift = start - range.lowerBound
+            guard let misspelt = misspelt(in: read, inBackground: inBackground) else { continue }
+            piecesChecked[generation, default: []].insert(piece)
+            found += misspelt.map { $0.lowerBound + shift ..< $0.upperBound + shift }.filter { own.contains($0.lowerBound) }
+        }
+        byGeneration[generation] = ((byGeneration[generation] ?? []) + found).sorted { $0.lowerBound < $1.lowerBound }
+        return !found.isEmpty
+    }
+
+    /// The misspelt words of a paragraph or piece, from the cache when that
+    /// text was checked before. Only the words of its main script are
+    /// checked (`SpellScript`); a script without a dictionary is not
+    /// checked at all; nil while its dictionaries are read.
+    private func misspelt(in paragraph: ParagraphText, inBackground: Bool) -> [Range<Int>]? {
+        if let known = byParagraph[paragraph] { return known }
         var found: [Range<Int>] = []
         let words = SpellWords.words(in: paragraph.text, skipping: paragraph.skipped)
         if let (script, own) = SpellScript.mainScript(of: words, in: paragraph.text) {
-            guard let checker = checker(for: script, inBackground: inBackground) else { return false }
+            guard let checker = checker(for: script, inBackground: inBackground) else { return nil }
             if !checker.dictionaries.isEmpty {
                 found = own.filter { !checker.knows(SpellChecker.word(in: paragraph.text, at: $0)) }
             }
         }
         if byParagraph.count > Self.cacheLimit { byParagraph.removeAll() }
         byParagraph[paragraph] = found
-        byGeneration[generation] = found
-        return !found.isEmpty
+        return found
     }
 
     /// A paragraph of `text` (at UTF-8 offsets `range`) as checked: code,
     /// marked names (ingredients, cookware, timers) and lines kept as
     /// written (HTML, fences, metadata) are not prose.
     static func paragraph(in text: AttributedString, at range: Range<Int>) -> ParagraphText {
-        let slice = text[text.characterRange(atUTF8Offsets: range)]
+        piece(in: text, at: range).paragraph
+    }
+
+    /// The same for a piece of a paragraph, and the UTF-8 offset it starts
+    /// at (`range`'s ends rounded down to characters).
+    static func piece(in text: AttributedString, at range: Range<Int>) -> (paragraph: ParagraphText, start: Int) {
+        let characters = text.characterRange(atUTF8Offsets: range)
+        let slice = text[characters]
         var skipped: [Range<Int>] = []
         var offset = 0
         var string = ""
@@ -179,6 +242,6 @@ public final class EditorSpelling {
             string += piece
             offset += length
         }
-        return ParagraphText(text: string, skipped: skipped)
+        return (ParagraphText(text: string, skipped: skipped), text.utf8Offset(of: characters.lowerBound))
     }
 }
