@@ -15,18 +15,7 @@ extension EditorController {
     /// is to be drawn again.
     @discardableResult
     public func checkSpellingOnScreen() -> Bool {
-        guard spelling.isOn, loadWait == nil else { return false }
-        // With a run loop the dictionaries are read on another thread (a
-        // key typed meanwhile is handled at once); the words on screen are
-        // checked on the first pause after they are in.
-        if loadsInBackground, spelling.shelf.hasAny {
-            let languages = spellingLanguages()
-            guard spelling.shelf.hasLookedUp(languages) else {
-                spelling.shelf.readInBackground(languages)
-                return false
-            }
-        }
-        guard prepareSpelling() else { return false }
+        guard spelling.isOn, loadWait == nil, prepareSpelling() else { return false }
         let layout = session.layout
         let text = session.document.text
         // Each paragraph on screen once, with the part of it on screen (a
@@ -41,30 +30,37 @@ extension EditorController {
             }
         }
         var changed = false
+        // With a run loop a dictionary is read on another thread (a key
+        // typed meanwhile is handled at once); its paragraphs are checked on
+        // the first pause after it is in.
         for part in shown where spelling.check(text, paragraph: layout.range(ofParagraph: part.paragraph), shown: part.range,
-                                               generation: part.generation, in: layout) {
+                                               generation: part.generation, in: layout, inBackground: loadsInBackground) {
             changed = true
         }
+        sayMissingDictionaries()
         return changed
     }
 
-    /// The checker for the open recipe, made anew when its languages or
-    /// names changed; false (and said once) when there is no dictionary.
+    /// Checks with the open recipe's languages and names from now on (the
+    /// checkers are made anew when they changed); false (and said once)
+    /// when there is no dictionary at all.
     private func prepareSpelling() -> Bool {
-        guard spelling.shelf.hasAny || spelling.checker?.dictionaries.isEmpty == false else {
+        guard spelling.shelf.hasAny || spelling.hasDictionaries else {
             turnSpellingOffForWantOfDictionaries()
             return false
         }
-        let languages = spellingLanguages()
         let names = FolderNames.recipeNames(of: session.recipe, equipment: session.equipment)
             .union(Self.unitSpellings).union(spelling.folderNames.names(of: recipeFolder))
-        if spelling.prepare(EditorSpelling.Source(languages: languages, names: names)) { forgetDrawnRows() }
-        let missing = languages.filter { spelling.shelf.dictionary(for: $0) == nil }
-        if !missing.isEmpty, !spelling.saidMissingLanguages.isSuperset(of: missing) {
-            spelling.saidMissingLanguages.formUnion(missing)
-            say("no spelling dictionary for \(missing.joined(separator: ", ")) (install hunspell-\(missing[0].prefix(2)))")
-        }
-        return spelling.checker?.dictionaries.isEmpty == false
+        if spelling.prepare(EditorSpelling.Source(languages: spellingLanguages(), names: names)) { forgetDrawnRows() }
+        return true
+    }
+
+    /// Says once which languages met so far have no dictionary.
+    private func sayMissingDictionaries() {
+        let missing = spelling.missingLanguages
+        guard !missing.isEmpty, !spelling.saidMissingLanguages.isSuperset(of: missing) else { return }
+        spelling.saidMissingLanguages.formUnion(missing)
+        say("no spelling dictionary for \(missing.joined(separator: ", ")) (install hunspell-\(missing[0].prefix(2)))")
     }
 
     private func turnSpellingOffForWantOfDictionaries() {
@@ -79,7 +75,9 @@ extension EditorController {
 
     /// The recipe's languages: its `locale` metadata (several between
     /// commas), else those its text shows, else the user's locale's,
-    /// else English; Hebrew too when it has Hebrew letters.
+    /// else English; Hebrew too when it has Hebrew letters. Each checks the
+    /// paragraphs written mostly in its script, and its dictionary is read
+    /// when the first of them is checked (`EditorSpelling.checker(for:)`).
     func spellingLanguages() -> [String] {
         var languages = SpellingLanguage.codes(fromLocale: session.recipe.conventionalValues(.locale))
         let sample = String(session.document.text.characters.prefix(16_384))
@@ -121,7 +119,8 @@ extension EditorController {
     /// palette (Enter replaces it: one undo step), and "Add to dictionary".
     func showSpellingSuggestions() {
         guard let (range, word) = wordAtCaret() else { return say("no word at the caret to check") }
-        guard spelling.isOn, prepareSpelling(), let checker = spelling.checker else {
+        guard spelling.isOn, prepareSpelling(), let checker = spelling.checker(for: SpellScript(ofWord: word[...])),
+              !checker.dictionaries.isEmpty else {
             return say(spelling.isOn ? "no spelling dictionary to check \"\(word)\"" : "spell checking is off (\(keyHint("Spell checking")) turns it on)")
         }
         let version = session.document.version

@@ -20,8 +20,9 @@ public final class EditorSpelling {
     public let wordList: PersonalWordList
     /// The folder's recipes' names, read in the background.
     let folderNames = FolderNames()
-    /// The open recipe's checker, and what it was made from.
-    private(set) var checker: SpellChecker?
+    /// The open recipe's checkers, one per script, each made when a
+    /// paragraph in its script is first checked; and what they are made from.
+    private var checkers: [SpellScript: SpellChecker] = [:]
     private var madeFrom: Source?
     /// The user's words, read once (and again after "Add to dictionary").
     private var personalWords: [String]?
@@ -33,11 +34,21 @@ public final class EditorSpelling {
     /// Said once: no dictionary at all, or none for a recipe's languages.
     var saidNoDictionary = false
     var saidMissingLanguages: Set<String> = []
+    /// The languages found without a dictionary, in the order met.
+    private(set) var missingLanguages: [String] = []
 
     /// What a checker is made from: a new one when any of it changes.
     struct Source: Equatable {
         var languages: [String]
         var names: Set<String>
+
+        /// The languages whose dictionaries check words of `script`: the
+        /// recipe's written in it, else the script's own (Hebrew's).
+        func languages(for script: SpellScript) -> [String] {
+            let named = languages.filter { SpellScript(language: $0) == script }
+            guard named.isEmpty else { return named }
+            return script.ownLanguage.map { [$0] } ?? []
+        }
     }
 
     /// A paragraph as checked: its text and the ranges that are not prose.
@@ -95,14 +106,39 @@ public final class EditorSpelling {
         forgetGenerations()
     }
 
-    /// Makes the checker for `source` unless it is the one made last;
+    /// Checks with `source` from now on unless it is the one prepared last;
     /// true when it is new (what was found before no longer holds).
     func prepare(_ source: Source) -> Bool {
         guard source != madeFrom else { return false }
         madeFrom = source
-        checker = shelf.checker(languages: source.languages, accepting: source.names.union(userWords))
+        checkers.removeAll()
         forgetResults()
         return true
+    }
+
+    /// Whether a checker made so far has a dictionary.
+    var hasDictionaries: Bool {
+        checkers.values.contains { !$0.dictionaries.isEmpty }
+    }
+
+    /// The checker of the words of `script`, made the first time it is
+    /// asked for: a language's dictionary is read only when words in its
+    /// script are checked. nil before `prepare`, and while the dictionaries
+    /// are read on another thread (`inBackground`: no key waits for them).
+    func checker(for script: SpellScript, inBackground: Bool = false) -> SpellChecker? {
+        if let made = checkers[script] { return made }
+        guard let source = madeFrom else { return nil }
+        let languages = source.languages(for: script)
+        if inBackground, !shelf.hasLookedUp(languages) {
+            shelf.readInBackground(languages)
+            return nil
+        }
+        let checker = shelf.checker(languages: languages, accepting: source.names.union(userWords))
+        checkers[script] = checker
+        for language in languages where shelf.dictionary(for: language) == nil && !missingLanguages.contains(language) {
+            missingLanguages.append(language)
+        }
+        return checker
     }
 
     /// What drawing shows for a paragraph's layout generation in `layout`
@@ -113,12 +149,13 @@ public final class EditorSpelling {
     }
 
     /// Checks a paragraph unless it was: the misspelt ranges, and whether
-    /// they were worked out now (the screen then changes).
-    func check(_ paragraph: ParagraphText, generation: Int, in layout: TextLayoutManager) -> Bool {
+    /// they were worked out now (the screen then changes). A paragraph whose
+    /// dictionaries are being read is left for a later pause.
+    func check(_ paragraph: ParagraphText, generation: Int, in layout: TextLayoutManager, inBackground: Bool = false) -> Bool {
         adopt(layout)
-        guard byGeneration[generation] == nil, let checker else { return false }
+        guard byGeneration[generation] == nil, madeFrom != nil else { return false }
         if byGeneration.count > Self.cacheLimit { forgetGenerations() }
-        let found = misspelt(in: paragraph, by: checker)
+        guard let found = misspelt(in: paragraph, inBackground: inBackground) else { return false }
         byGeneration[generation] = found
         return !found.isEmpty
     }
@@ -128,20 +165,19 @@ public final class EditorSpelling {
     /// pieces that hold `shown` and were not checked yet. True when
     /// misspelt words were found now (the screen then changes).
     func check(_ text: AttributedString, paragraph range: Range<Int>, shown: Range<Int>, generation: Int,
-               in layout: TextLayoutManager) -> Bool {
+               in layout: TextLayoutManager, inBackground: Bool = false) -> Bool {
         guard range.count > Self.wholeParagraphLimit else {
             adopt(layout)
             guard byGeneration[generation] == nil else { return false }
-            return check(Self.paragraph(in: text, at: range), generation: generation, in: layout)
+            return check(Self.paragraph(in: text, at: range), generation: generation, in: layout, inBackground: inBackground)
         }
         adopt(layout)
-        guard let checker else { return false }
+        guard madeFrom != nil else { return false }
         if byGeneration.count > Self.cacheLimit { forgetGenerations() }
         let first = max(0, shown.lowerBound - range.lowerBound) / Self.pieceLength
         let last = max(first, (shown.upperBound - range.lowerBound - 1) / Self.pieceLength)
         var found: [Range<Int>] = []
         for piece in first ... last where piecesChecked[generation]?.contains(piece) != true {
-            piecesChecked[generation, default: []].insert(piece)
             // The piece's own words: those that start in it, read with a
             // margin on each side so none is cut.
             let own = piece * Self.pieceLength ..< min(range.count, (piece + 1) * Self.pieceLength)
@@ -149,17 +185,28 @@ public final class EditorSpelling {
             let window = max(0, own.lowerBound - Self.pieceMargin) ..< min(range.count, own.upperBound + Self.pieceMargin)
             let (read, start) = Self.piece(in: text, at: window.lowerBound + range.lowerBound ..< window.upperBound + range.lowerBound)
             let shift = start - range.lowerBound
-            found += misspelt(in: read, by: checker).map { $0.lowerBound + shift ..< $0.upperBound + shift }
-                .filter { own.contains($0.lowerBound) }
+            guard let misspelt = misspelt(in: read, inBackground: inBackground) else { continue }
+            piecesChecked[generation, default: []].insert(piece)
+            found += misspelt.map { $0.lowerBound + shift ..< $0.upperBound + shift }.filter { own.contains($0.lowerBound) }
         }
         byGeneration[generation] = ((byGeneration[generation] ?? []) + found).sorted { $0.lowerBound < $1.lowerBound }
         return !found.isEmpty
     }
 
-    /// The misspelt words of a paragraph or piece, from the cache when that text was checked before.
-    private func misspelt(in paragraph: ParagraphText, by checker: SpellChecker) -> [Range<Int>] {
+    /// The misspelt words of a paragraph or piece, from the cache when that
+    /// text was checked before. Only the words of its main script are
+    /// checked (`SpellScript`); a script without a dictionary is not
+    /// checked at all; nil while its dictionaries are read.
+    private func misspelt(in paragraph: ParagraphText, inBackground: Bool) -> [Range<Int>]? {
         if let known = byParagraph[paragraph] { return known }
-        let found = checker.misspelt(in: paragraph.text, skipping: paragraph.skipped)
+        var found: [Range<Int>] = []
+        let words = SpellWords.words(in: paragraph.text, skipping: paragraph.skipped)
+        if let (script, own) = SpellScript.mainScript(of: words, in: paragraph.text) {
+            guard let checker = checker(for: script, inBackground: inBackground) else { return nil }
+            if !checker.dictionaries.isEmpty {
+                found = own.filter { !checker.knows(SpellChecker.word(in: paragraph.text, at: $0)) }
+            }
+        }
         if byParagraph.count > Self.cacheLimit { byParagraph.removeAll() }
         byParagraph[paragraph] = found
         return found

@@ -9,8 +9,13 @@ public struct UnitView {
     public var environment = ProcessInfo.processInfo.environment
     public var system: UnitSystem?
     /// The shipped densities with the user's `densities.conf` over them,
-    /// read when the view changes.
-    public var densities: Densities = .standard
+    /// read when the view changes; the shipped ones until then, parsed
+    /// when first converted with (not on the way to the first screen).
+    public var densities: Densities {
+        get { configuredDensities ?? .standard }
+        set { configuredDensities = newValue }
+    }
+    private var configuredDensities: Densities?
 
     public var conversion: UnitConversion? {
         system.map { UnitConversion(to: $0, densities: densities) }

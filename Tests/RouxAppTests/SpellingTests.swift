@@ -184,6 +184,43 @@ final class SpellingTests {
         #expect(Self.underlined(app) == ["fluor", String("צוכר".reversed())])
     }
 
+    /// A dish's name in Hebrew or Chinese inside English is a quotation:
+    /// not checked (a right word underlined is worse than none), and
+    /// Hebrew's dictionary (48 MiB) is not read for it.
+    @Test func aHebrewWordInEnglishDoesNotReadTheHebrewDictionary() throws {
+        let app = editor("# Cake (עוגה)\n\nStir the sugr and the butter (חמאה) until golden, 担担面.\n")
+        app.spelling = spelling()
+        #expect(app.spellingLanguages() == ["en", "he"])
+        #expect(app.checkSpellingOnScreen())
+        #expect(Self.underlined(app) == ["sugr"])
+        #expect(!app.spelling.shelf.hasLookedUp(["he"]), "no Hebrew paragraph was checked: its dictionary is not read")
+    }
+
+    /// A recipe written in Hebrew has its Hebrew words checked, with the
+    /// Hebrew dictionary only: the English one is read when an English
+    /// paragraph is checked, not before.
+    @Test func aHebrewRecipeHasItsHebrewWordsChecked() throws {
+        let app = editor("מלח עם קמח צוכר\n\nלאפות עם סוכר\n")
+        app.spelling = spelling()
+        app.loadsInBackground = true
+        #expect(!app.checkSpellingOnScreen(), "Hebrew's dictionary is read on another thread first")
+        _ = app.spelling.shelf.dictionary(for: "he")
+        #expect(app.checkSpellingOnScreen())
+        #expect(Self.underlined(app) == [String("צוכר".reversed())])
+        let latin = app.spellingLanguages().filter { $0 != "he" }
+        #expect(!latin.isEmpty && !app.spelling.shelf.hasLookedUp(latin))
+    }
+
+    /// A paragraph mixing the two is checked in the script most of its
+    /// words are in, the other's words left alone: the Hebrew words of an
+    /// English sentence, the English word of a Hebrew one.
+    @Test func aMixedParagraphIsCheckedInItsMainScript() throws {
+        let app = editor("Stir the flour with the sugr, מלח צוכר.\n\nמלח עם קמח צוכר, flowr\n")
+        app.spelling = spelling()
+        #expect(app.checkSpellingOnScreen())
+        #expect(Self.underlined(app) == ["sugr", String("צוכר".reversed())])
+    }
+
     /// Without any dictionary, spell checking is off and says so, once.
     @Test func withoutADictionaryItIsOffAndSaysSo() throws {
         let empty = folder.appendingPathComponent("none").path

@@ -95,6 +95,27 @@ final class SpellCheckerTests {
         #expect(SpellingLanguage.guessed(in: "Mix the flour and the sugar. להוסיף מלח") == ["en", "he"])
     }
 
+    /// A paragraph is checked in the script most of its words are written
+    /// in (the one met first on a tie): the words of another script inside
+    /// it are quotations, not checked.
+    @Test func aParagraphIsCheckedInItsMainScript() throws {
+        let english = "Stir the flour (חומוס, 担担面) with sugar"
+        let latin = try #require(SpellScript.mainScript(of: SpellWords.words(in: english), in: english))
+        #expect(latin.script == .latin)
+        #expect(words(english, latin.words) == ["Stir", "the", "flour", "with", "sugar"])
+        let hebrew = "מלח עם קמח, with flour"
+        let main = try #require(SpellScript.mainScript(of: SpellWords.words(in: hebrew), in: hebrew))
+        #expect(main.script == .hebrew)
+        #expect(words(hebrew, main.words) == ["מלח", "עם", "קמח"])
+        #expect(SpellScript.mainScript(of: SpellWords.words(in: "Cake עוגה"), in: "Cake עוגה")?.script == .latin)
+        #expect(SpellScript.mainScript(of: SpellWords.words(in: "עוגה Cake"), in: "עוגה Cake")?.script == .hebrew)
+        #expect(SpellScript.mainScript(of: [], in: "12 %") == nil)
+        #expect(SpellScript(ofWord: "Crème") == .latin)
+        #expect(SpellScript(ofWord: "борщ") == .cyrillic)
+        #expect(SpellScript(ofWord: "みりん") == .other)
+        #expect([SpellScript(language: "he_IL"), SpellScript(language: "ru"), SpellScript(language: "fr_FR")] == [.hebrew, .cyrillic, .latin])
+    }
+
     /// The machine's English dictionary is found: the Makefile installs
     /// hunspell-en-us, so a missing one is a broken setup, said plainly.
     @Test func theInstalledEnglishDictionaryIsFound() throws {
