@@ -68,7 +68,12 @@ final class EditorTextPane: EditorPane {
         let typedFrom = session.document.text.utf8Offset(of: session.document.selection.primary.lowerBound)
         session.edit { $0.document.insert(text) }
         session.pane.visualAnchor = nil
-        if let last = text.last, GraphemeClass(last) != .word { controller.markFinishedWord() }
+        // A burst (fast typing, an unbracketed paste) finishes several words at once.
+        if text.count > 1 {
+            controller.markFinishedWords(typedFrom: typedFrom)
+        } else if let last = text.last, GraphemeClass(last) != .word {
+            controller.markFinishedWord()
+        }
         if text.contains(" ") { controller.convertTypedMarkup(typedFrom: typedFrom) }
         controller.convertTypedInlineMarkup()
         controller.convertTypedCooklang(typed: text)
