@@ -20,11 +20,13 @@ extension RecipeFormat {
     /// markup in a line kept verbatim, a quote where the format would not
     /// read it back as one (`canQuote`).
     public func block(typing markup: String, on paragraph: AttributeContainer,
-                      between neighbours: ParagraphNeighbours) -> AttributeContainer? {
+                      between neighbours: @autoclosure () -> ParagraphNeighbours) -> AttributeContainer? {
         guard paragraph.verbatimLine == nil, markup.hasSuffix(" "), let first = markup.utf8.first, first != 0x20, first != 0x09
         else { return nil }
         let block = file.block(typing: markup, on: paragraph)
-        if let block, block.blockQuote != paragraph.blockQuote, !canQuote(between: neighbours) { return nil }
+        // The neighbours are found only when asked (finding them reads the
+        // whole paragraph, which can be megabytes).
+        if let block, block.blockQuote != paragraph.blockQuote, !canQuote(between: neighbours()) { return nil }
         return block
     }
 

@@ -100,9 +100,9 @@ extension Recipe {
     /// is no ingredient line (the inspector asks on every keystroke).
     func ingredientItem(around index: AttributedString.Index) -> IngredientLine? {
         let text = document.text
-        let paragraph = text.paragraphRange(around: index)
-        guard text[paragraph].runs.first?.attributes.listItem != nil,
-              text.utf8Offset(of: paragraph.upperBound) - text.utf8Offset(of: paragraph.lowerBound) <= 300 else { return nil }
+        // An ingredient item is a short line: a longer paragraph is not read.
+        guard let paragraph = text.paragraphRange(around: index, atMost: 300),
+              text[paragraph].runs.first?.attributes.listItem != nil else { return nil }
         let words = String(text.characters[paragraph]).trimmingCharacters(in: .newlines)
         guard let line = IngredientLine(words), isIngredientItem(line, at: text.utf8Offset(of: paragraph.lowerBound)) else { return nil }
         return line

@@ -17,18 +17,20 @@ extension RichTextDocument {
     /// first, each at most `longestTypedMarkup` bytes; with the block
     /// attributes of the paragraph. No candidates elsewhere.
     public func typedMarkupCandidates(typedFrom start: Int) -> (candidates: [String], paragraph: AttributeContainer) {
-        guard selection.ranges.count == 1, selection.primary.isCaret, paragraphStartsNear(start) else { return ([], AttributeContainer()) }
+        guard selection.ranges.count == 1, selection.primary.isCaret, let paragraph = paragraphStarting(near: start)
+        else { return ([], AttributeContainer()) }
         let caret = text.utf8Offset(of: selection.primary.head)
-        let paragraph = paragraph(containing: caret)
-        let lower = paragraph.text.lowerBound
-        guard start >= lower, start < caret else { return ([], AttributeContainer()) }
+        let lower = paragraph.start
+        // The caret must still be in that paragraph (no line break typed since).
+        guard start < caret, AttributedString.lastSeparatorEnd(in: Array(String(text.characters[text.characterRange(atUTF8Offsets: start ..< caret)]).utf8)) == nil
+        else { return ([], AttributeContainer()) }
         let end = text.characterIndex(atUTF8Offset: min(caret, lower + Self.longestTypedMarkup))
         let bytes = Array(String(text.characters[text.characterIndex(atUTF8Offset: lower) ..< end]).utf8)
         var candidates: [String] = []
         for position in bytes.indices.reversed() where position >= start - lower && bytes[position] == 0x20 {
             candidates.append(String(decoding: bytes[...position], as: UTF8.self))
         }
-        return (candidates, blockAttributes(of: paragraph))
+        return (candidates, paragraph.attributes)
     }
 
     /// The text from the start of the caret's paragraph to the caret, when
@@ -36,24 +38,32 @@ extension RichTextDocument {
     /// the paragraph's block attributes: what a space typed now would
     /// end as markup.
     public var textBeforeCaretInParagraph: (text: String, paragraph: AttributeContainer)? {
-        guard selection.ranges.count == 1, selection.primary.isCaret, paragraphStartsNear(text.utf8Offset(of: selection.primary.head))
-        else { return nil }
+        guard selection.ranges.count == 1, selection.primary.isCaret else { return nil }
         let caret = selection.primary.head
-        let paragraph = paragraph(containing: text.utf8Offset(of: caret))
-        let start = text.characterIndex(atUTF8Offset: paragraph.text.lowerBound)
-        guard text.utf8Offset(of: caret) - paragraph.text.lowerBound < Self.longestTypedMarkup else { return nil }
-        return (String(text.characters[start ..< caret]), blockAttributes(of: paragraph))
+        let offset = text.utf8Offset(of: caret)
+        guard let paragraph = paragraphStarting(near: offset), offset - paragraph.start < Self.longestTypedMarkup else { return nil }
+        return (String(text.characters[text.characterIndex(atUTF8Offset: paragraph.start) ..< caret]), paragraph.attributes)
     }
 
-    /// Whether a paragraph starts at most `longestTypedMarkup` bytes
-    /// before `offset`: only there can markup end. Looking for the
-    /// paragraph's start costs the paragraph's length; a space typed in a
-    /// long one costs only this.
-    private func paragraphStartsNear(_ offset: Int) -> Bool {
-        let lower = max(0, offset - Self.longestTypedMarkup)
-        guard lower > 0 else { return true }
-        let window = String(text.characters[text.characterRange(atUTF8Offsets: lower ..< offset)])
-        return AttributedString.lastSeparatorEnd(in: Array(window.utf8)) != nil
+    /// The start and block attributes of the paragraph holding `offset`
+    /// when it starts at most `longestTypedMarkup` bytes before it (only
+    /// there can markup end), else nil. Reads those bytes only: finding
+    /// the whole paragraph costs its length, and a space typed at the
+    /// start of a 5 MB paragraph must not.
+    private func paragraphStarting(near offset: Int) -> (start: Int, attributes: AttributeContainer)? {
+        let window = text.characterRange(atUTF8Offsets: max(0, offset - Self.longestTypedMarkup) ..< offset)
+        let base = text.utf8Offset(of: window.lowerBound)
+        let start: Int
+        if let end = AttributedString.lastSeparatorEnd(in: Array(String(text.characters[window]).utf8)) {
+            start = base + end
+        } else if base == 0 {
+            start = 0
+        } else {
+            return nil
+        }
+        let index = text.characterIndex(atUTF8Offset: start)
+        let attributes = index < text.endIndex ? text.runs[index].attributes : nil
+        return (start, blockAttributes(of: Paragraph(text: start ..< start, attributes: attributes)))
     }
 
     /// The first `length` bytes of the caret's paragraph, markup just

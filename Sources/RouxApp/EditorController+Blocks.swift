@@ -31,9 +31,8 @@ extension EditorController {
         if let declined = panes.editor.typedMarkup.declined, declined.session == id, declined.paragraphStart == paragraphStart { return }
         panes.editor.typedMarkup.declined = nil
         let format = session.format
-        let neighbours = document.neighboursOfCaretParagraph
         guard let (markup, block) = candidates.lazy.compactMap({ markup in
-            format.block(typing: markup, on: paragraph, between: neighbours).map { (markup, $0) }
+            format.block(typing: markup, on: paragraph, between: document.neighboursOfCaretParagraph).map { (markup, $0) }
         }).first else { return }
         session.edit { $0.document.convertTypedMarkup(length: markup.utf8.count, to: block) }
         panes.editor.typedMarkup.converted = (id, session.document.version)

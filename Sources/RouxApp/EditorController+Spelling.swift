@@ -29,11 +29,21 @@ extension EditorController {
         guard prepareSpelling() else { return false }
         let layout = session.layout
         let text = session.document.text
+        // Each paragraph on screen once, with the part of it on screen (a
+        // long paragraph is checked only there).
+        var shown: [(paragraph: Int, generation: Int, range: Range<Int>)] = []
+        for visible in layout.lines(from: session.pane.top, count: editorFrame.height) {
+            let range = visible.fragment.range
+            if let last = shown.last, last.generation == visible.generation {
+                shown[shown.count - 1].range = min(last.range.lowerBound, range.lowerBound) ..< max(last.range.upperBound, range.upperBound)
+            } else {
+                shown.append((visible.position.paragraph, visible.generation, range))
+            }
+        }
         var changed = false
-        var seen = Set<Int>()
-        for visible in layout.lines(from: session.pane.top, count: editorFrame.height) where seen.insert(visible.generation).inserted {
-            let paragraph = EditorSpelling.paragraph(in: text, at: layout.range(ofParagraph: visible.position.paragraph))
-            if spelling.check(paragraph, generation: visible.generation, in: layout) { changed = true }
+        for part in shown where spelling.check(text, paragraph: layout.range(ofParagraph: part.paragraph), shown: part.range,
+                                               generation: part.generation, in: layout) {
+            changed = true
         }
         return changed
     }
@@ -96,13 +106,15 @@ extension EditorController {
     func wordAtCaret() -> (range: Range<Int>, word: String)? {
         let layout = session.layout
         let caret = session.drawnCaret.offset
-        let paragraphIndex = layout.paragraph(containing: caret)
-        let range = layout.range(ofParagraph: paragraphIndex)
-        let paragraph = EditorSpelling.paragraph(in: session.document.text, at: range)
-        let local = caret - range.lowerBound
+        let paragraphRange = layout.range(ofParagraph: layout.paragraph(containing: caret))
+        // Around the caret only: a paragraph can be megabytes long.
+        let margin = EditorSpelling.pieceMargin
+        let range = max(paragraphRange.lowerBound, caret - margin) ..< min(paragraphRange.upperBound, caret + margin)
+        let (paragraph, start) = EditorSpelling.piece(in: session.document.text, at: range)
+        let local = caret - start
         guard let word = SpellWords.words(in: paragraph.text, skipping: paragraph.skipped)
             .first(where: { $0.lowerBound <= local && local <= $0.upperBound }) else { return nil }
-        return (word.lowerBound + range.lowerBound ..< word.upperBound + range.lowerBound, SpellChecker.word(in: paragraph.text, at: word))
+        return (word.lowerBound + start ..< word.upperBound + start, SpellChecker.word(in: paragraph.text, at: word))
     }
 
     /// Alt-W: what to write instead of the word at the caret, in the

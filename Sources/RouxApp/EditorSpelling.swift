@@ -47,6 +47,16 @@ public final class EditorSpelling {
     }
 
     static let cacheLimit = 4096
+    /// A paragraph longer than this (UTF-8 bytes) is checked by pieces of
+    /// `pieceLength`, only those on screen: a 5 MB paragraph of 800,000
+    /// words is never checked whole at a pause (that took seconds, and a
+    /// key or Ctrl-Q waited for it).
+    static let wholeParagraphLimit = 16_384
+    static let pieceLength = 4_096
+    /// Read on each side of a piece, so a word that crosses its edge is read whole.
+    static let pieceMargin = 512
+    /// The pieces of a long paragraph already checked, by layout generation.
+    private var piecesChecked: [Int: Set<Int>] = [:]
 
     public init(shelf: DictionaryShelf = DictionaryShelf(folders: .standard()), wordList: PersonalWordList = .standard()) {
         self.shelf = shelf
@@ -70,7 +80,19 @@ public final class EditorSpelling {
 
     func forgetResults() {
         byParagraph.removeAll()
+        forgetGenerations()
+    }
+
+    private func forgetGenerations() {
         byGeneration.removeAll()
+        piecesChecked.removeAll()
+    }
+
+    /// Results by generation hold for one layout at a time.
+    private func adopt(_ layout: TextLayoutManager) {
+        guard generationsOf != ObjectIdentifier(layout) else { return }
+        generationsOf = ObjectIdentifier(layout)
+        forgetGenerations()
     }
 
     /// Makes the checker for `source` unless it is the one made last;
@@ -93,28 +115,68 @@ public final class EditorSpelling {
     /// Checks a paragraph unless it was: the misspelt ranges, and whether
     /// they were worked out now (the screen then changes).
     func check(_ paragraph: ParagraphText, generation: Int, in layout: TextLayoutManager) -> Bool {
-        if generationsOf != ObjectIdentifier(layout) {
-            generationsOf = ObjectIdentifier(layout)
-            byGeneration.removeAll()
-        }
+        adopt(layout)
         guard byGeneration[generation] == nil, let checker else { return false }
-        if byGeneration.count > Self.cacheLimit { byGeneration.removeAll() }
-        if let known = byParagraph[paragraph] {
-            byGeneration[generation] = known
-            return !known.isEmpty
+        if byGeneration.count > Self.cacheLimit { forgetGenerations() }
+        let found = misspelt(in: paragraph, by: checker)
+        byGeneration[generation] = found
+        return !found.isEmpty
+    }
+
+    /// Checks the paragraph of `text` at UTF-8 offsets `range` where its
+    /// lines at `shown` are on screen: whole when it is short, else the
+    /// pieces that hold `shown` and were not checked yet. True when
+    /// misspelt words were found now (the screen then changes).
+    func check(_ text: AttributedString, paragraph range: Range<Int>, shown: Range<Int>, generation: Int,
+               in layout: TextLayoutManager) -> Bool {
+        guard range.count > Self.wholeParagraphLimit else {
+            adopt(layout)
+            guard byGeneration[generation] == nil else { return false }
+            return check(Self.paragraph(in: text, at: range), generation: generation, in: layout)
         }
+        adopt(layout)
+        guard let checker else { return false }
+        if byGeneration.count > Self.cacheLimit { forgetGenerations() }
+        let first = max(0, shown.lowerBound - range.lowerBound) / Self.pieceLength
+        let last = max(first, (shown.upperBound - range.lowerBound - 1) / Self.pieceLength)
+        var found: [Range<Int>] = []
+        for piece in first ... last where piecesChecked[generation]?.contains(piece) != true {
+            piecesChecked[generation, default: []].insert(piece)
+            // The piece's own words: those that start in it, read with a
+            // margin on each side so none is cut.
+            let own = piece * Self.pieceLength ..< min(range.count, (piece + 1) * Self.pieceLength)
+            guard !own.isEmpty else { continue }
+            let window = max(0, own.lowerBound - Self.pieceMargin) ..< min(range.count, own.upperBound + Self.pieceMargin)
+            let (read, start) = Self.piece(in: text, at: window.lowerBound + range.lowerBound ..< window.upperBound + range.lowerBound)
+            let shift = start - range.lowerBound
+            found += misspelt(in: read, by: checker).map { $0.lowerBound + shift ..< $0.upperBound + shift }
+                .filter { own.contains($0.lowerBound) }
+        }
+        byGeneration[generation] = ((byGeneration[generation] ?? []) + found).sorted { $0.lowerBound < $1.lowerBound }
+        return !found.isEmpty
+    }
+
+    /// The misspelt words of a paragraph or piece, from the cache when that text was checked before.
+    private func misspelt(in paragraph: ParagraphText, by checker: SpellChecker) -> [Range<Int>] {
+        if let known = byParagraph[paragraph] { return known }
         let found = checker.misspelt(in: paragraph.text, skipping: paragraph.skipped)
         if byParagraph.count > Self.cacheLimit { byParagraph.removeAll() }
         byParagraph[paragraph] = found
-        byGeneration[generation] = found
-        return !found.isEmpty
+        return found
     }
 
     /// A paragraph of `text` (at UTF-8 offsets `range`) as checked: code,
     /// marked names (ingredients, cookware, timers) and lines kept as
     /// written (HTML, fences, metadata) are not prose.
     static func paragraph(in text: AttributedString, at range: Range<Int>) -> ParagraphText {
-        let slice = text[text.characterRange(atUTF8Offsets: range)]
+        piece(in: text, at: range).paragraph
+    }
+
+    /// The same for a piece of a paragraph, and the UTF-8 offset it starts
+    /// at (`range`'s ends rounded down to characters).
+    static func piece(in text: AttributedString, at range: Range<Int>) -> (paragraph: ParagraphText, start: Int) {
+        let characters = text.characterRange(atUTF8Offsets: range)
+        let slice = text[characters]
         var skipped: [Range<Int>] = []
         var offset = 0
         var string = ""
@@ -133,6 +195,6 @@ public final class EditorSpelling {
             string += piece
             offset += length
         }
-        return ParagraphText(text: string, skipped: skipped)
+        return (ParagraphText(text: string, skipped: skipped), text.utf8Offset(of: characters.lowerBound))
     }
 }
