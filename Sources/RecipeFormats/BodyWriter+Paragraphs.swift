@@ -81,6 +81,7 @@ extension BodyWriter {
                     let plainest = content.isPlain && content.text.withUnsafeBufferPointer({ writer.isPlainText($0, state: state) })
                         ? content.text : writer.write(content, state: state, style: .minimal)
                     var line = PendingLine(content: content, plainest: plainest)
+                    line.asTyped = content.isPlain ? nil : writer.writeAsTyped(content, state: state)
                     let choice = choose(line, state: state, isLast: endsText && number == paragraphs.count - 1,
                                         syntax: &writer, normalizer: &normalizer)
                     line.chosenAhead = (state, choice)

@@ -82,6 +82,9 @@ struct BodyWriter<Syntax: LineSyntax> {
         /// A long line of plain text, left in the text (`content` is then
         /// its stand-in: what a separator looks at).
         var long: LongLine?
+        /// Written with the markup it was typed with (`_fresh_`), tried
+        /// after the old line's forms and before the plainest.
+        var asTyped: [UInt8]?
     }
 
     struct Choice {
@@ -273,7 +276,7 @@ struct BodyWriter<Syntax: LineSyntax> {
         }
         let intended = normalizer.normalized(line.content)
         var tried: [[UInt8]] = []
-        for candidate in line.preferred + [line.plainest] {
+        for candidate in line.preferred + (line.asTyped.map { [$0] } ?? []) + [line.plainest] {
             let read = syntax.read(candidate, state: state, isLast: isLast)
             if normalizer.normalized(read) == intended { return Choice(bytes: candidate, stateAfter: read.stateAfter, readsBack: true) }
             tried.append(candidate)

@@ -33,8 +33,11 @@ extension CooklangSyntax {
             // A one-word name followed by a "{" before the next component needs its own braces.
             let rest = content.runs[(number + 1)...].prefix { !Self.isComponent($0.attributes) }
             let braceFollows = rest.contains { content.text[$0.range].contains(0x7B) }
+            // Only a next run that starts with a dash can join this one's last dashes (`ו-@מלח` needs no backslash).
+            let dashFollows = number + 1 < content.runs.count && !Self.isComponent(content.runs[number + 1].attributes)
+                && content.text[content.runs[number + 1].range].first == 0x2D
             var written = writeRun(Array(content.text[run.range]), run.attributes, style: style, atLineStart: output.isEmpty,
-                                   braceFollows: braceFollows, endsLine: number == content.runs.count - 1)
+                                   braceFollows: braceFollows, endsLine: number == content.runs.count - 1, dashFollows: dashFollows)
             // Text right after a one-word name would lengthen it: its first character is escaped.
             if !Self.isComponent(run.attributes), number > 0, Self.isComponent(content.runs[number - 1].attributes),
                let last = output.last, last != 0x7D, last != 0x29, Self.startsWithWordCharacter(content.text[run.range]) {
@@ -77,18 +80,22 @@ extension CooklangSyntax {
     func writeFragment(_ runs: [(text: [UInt8], attributes: AttributeContainer)], ambient: AttributeContainer) -> [UInt8]? {
         guard ambient.ingredient == nil, ambient.cookware == nil, ambient.timer == nil else { return nil }
         var output: [UInt8] = []
-        for run in runs {
+        for (number, run) in runs.enumerated() {
             if run.attributes.comment != ambient.comment { return nil }
-            output += writeRun(run.text, run.attributes, style: .minimal, atLineStart: false, braceFollows: true, endsLine: false)
+            // What follows the last run is the line's, unknown here.
+            let next = number + 1 < runs.count ? runs[number + 1] : nil
+            let dashFollows = next.map { !Self.isComponent($0.attributes) && $0.text.first == 0x2D }
+            output += writeRun(run.text, run.attributes, style: .minimal, atLineStart: false, braceFollows: true, endsLine: false,
+                               dashFollows: dashFollows)
         }
         return output
     }
 
     private func writeRun(_ text: [UInt8], _ attributes: AttributeContainer, style: WriteStyle, atLineStart: Bool,
-                          braceFollows: Bool, endsLine: Bool) -> [UInt8] {
+                          braceFollows: Bool, endsLine: Bool, dashFollows: Bool? = nil) -> [UInt8] {
         if Self.isComponent(attributes) { return component(text, attributes, braceFollows: braceFollows) }
         if attributes.comment == true { return text }
-        return Self.escaped(text, style: style, atLineStart: atLineStart, endsLine: endsLine)
+        return Self.escaped(text, style: style, atLineStart: atLineStart, endsLine: endsLine, dashFollows: dashFollows)
     }
 
     /// A component as the file wrote it while that still says the same, else
@@ -141,8 +148,12 @@ extension CooklangSyntax {
     /// Text with a backslash before what would be markup: a sigil before a
     /// name, `--`, `[-`, a backslash before anything; at the line's start
     /// `>` (metadata, notes) and `=` (sections). `.explicit` escapes every
-    /// character Cooklang gives a meaning.
-    static func escaped(_ text: [UInt8], style: WriteStyle, atLineStart: Bool, endsLine: Bool = true) -> [UInt8] {
+    /// character Cooklang gives a meaning. `dashFollows` says whether what
+    /// comes next on the line starts with a dash; unknown (nil), it may
+    /// unless the line ends here.
+    static func escaped(_ text: [UInt8], style: WriteStyle, atLineStart: Bool, endsLine: Bool = true,
+                        dashFollows: Bool? = nil) -> [UInt8] {
+        let dashMayFollow = dashFollows ?? !endsLine
         var output: [UInt8] = []
         output.reserveCapacity(text.count)
         for (index, byte) in text.enumerated() {
@@ -154,10 +165,10 @@ extension CooklangSyntax {
             case 0x40, 0x23, 0x7E: // @ # ~
                 escape = style == .explicit || (next.map { !CooklangComponent.isSpace($0) } ?? false)
             // Two dashes start a comment; three or more are text. Dashes
-            // that end a fragment might join the next one's: escaped.
+            // that end the text might join a dash that follows: escaped.
             case 0x2D:
                 let run = text[index...].prefix { $0 == 0x2D }.count
-                escape = style == .explicit || (!endsLine && index + run == text.count)
+                escape = style == .explicit || (dashMayFollow && index + run == text.count)
                     || ((index == 0 || text[index - 1] != 0x2D) && run == 2)
             case 0x5B: escape = next == 0x2D || style == .explicit
             case 0x3E, 0x3D: escape = (atLineStart && index == 0) || style == .explicit

@@ -60,9 +60,17 @@ struct InlineMarkdownWriter {
     /// The byte bold and italic are written with: `*`, or `_` for a line
     /// the file wrote that way (`MarkdownSyntax.writeLike`).
     var emphasis: UInt8 = 0x2A
+    /// Whether bold and italic typed with `_` (`EmphasisMarkupAttribute`)
+    /// are written with it, whatever `emphasis` says.
+    var followsTypedEmphasis = false
 
-    func delimiter(_ flag: Flag) -> [UInt8] {
-        flag == .strikethrough ? flag.delimiter : flag.delimiter.map { _ in emphasis }
+    func delimiter(_ flag: Flag, typedWith typed: UInt8? = nil) -> [UInt8] {
+        flag == .strikethrough ? flag.delimiter : flag.delimiter.map { _ in typed ?? emphasis }
+    }
+
+    /// The delimiter a run's emphasis was typed with, when it is followed.
+    private func typedEmphasis(_ attributes: AttributeContainer) -> UInt8? {
+        followsTypedEmphasis && attributes[EmphasisMarkupAttribute.self] == "_" ? 0x5F : nil
     }
 
     init(style: WriteStyle) {
@@ -89,6 +97,7 @@ struct InlineMarkdownWriter {
         key.blockQuote = nil
         key.verbatimLine = nil
         key[LineMarkupAttribute.self] = nil
+        key[EmphasisMarkupAttribute.self] = nil
         return key
     }
 
@@ -305,16 +314,19 @@ struct InlineMarkdownWriter {
         }
         // Pieces: each run cut into leading space, core, trailing space;
         // bold and italic on the spaces follow the neighbours.
-        var pieces: [(range: Range<Int>, flags: Set<Flag>, isSpace: Bool)] = []
+        var pieces: [(range: Range<Int>, flags: Set<Flag>, isSpace: Bool, typed: UInt8?)] = []
         for run in runs {
             let flags = Self.flags(of: run.attributes)
+            let typed = typedEmphasis(run.attributes)
             var lower = run.range.lowerBound
             var upper = run.range.upperBound
             while lower < upper, Self.isSpace(text[lower]) { lower += 1 }
             while upper > lower, Self.isSpace(text[upper - 1]) { upper -= 1 }
-            if lower > run.range.lowerBound { pieces.append((run.range.lowerBound ..< lower, flags, true)) }
-            if upper > lower { pieces.append((lower ..< upper, flags, false)) }
-            if run.range.upperBound > upper, upper >= lower { pieces.append((max(upper, lower) ..< run.range.upperBound, flags, true)) }
+            if lower > run.range.lowerBound { pieces.append((run.range.lowerBound ..< lower, flags, true, typed)) }
+            if upper > lower { pieces.append((lower ..< upper, flags, false, typed)) }
+            if run.range.upperBound > upper, upper >= lower {
+                pieces.append((max(upper, lower) ..< run.range.upperBound, flags, true, typed))
+            }
         }
         for index in pieces.indices where pieces[index].isSpace {
             let before = pieces[..<index].last { !$0.isSpace }?.flags ?? []
@@ -325,7 +337,7 @@ struct InlineMarkdownWriter {
         // Adjacent pieces with the same flags are one stretch of text: what is
         // escaped at a piece's end (a backslash) must not depend on where runs
         // were cut, or the same line would be written two ways.
-        var merged: [(range: Range<Int>, flags: Set<Flag>, isSpace: Bool)] = []
+        var merged: [(range: Range<Int>, flags: Set<Flag>, isSpace: Bool, typed: UInt8?)] = []
         for piece in pieces {
             if let last = merged.last, last.flags == piece.flags, last.range.upperBound == piece.range.lowerBound {
                 merged[merged.count - 1].range = last.range.lowerBound ..< piece.range.upperBound
@@ -334,23 +346,25 @@ struct InlineMarkdownWriter {
             }
         }
         pieces = merged
-        var open: [Flag] = []
+        // Each open flag with the delimiter it was opened with, which closes it.
+        var open: [(flag: Flag, delimiter: [UInt8])] = []
         for (number, piece) in pieces.enumerated() {
             let wanted = piece.flags
             // Close what this piece does not have, innermost first, down to
             // the first flag it lacks; then open what is missing.
-            if let firstMissing = open.firstIndex(where: { !wanted.contains($0) }) {
-                for flag in open[firstMissing...].reversed() { output += delimiter(flag) }
+            if let firstMissing = open.firstIndex(where: { !wanted.contains($0.flag) }) {
+                for opened in open[firstMissing...].reversed() { output += opened.delimiter }
                 open.removeSubrange(firstMissing...)
             }
-            for flag in Flag.allCases where wanted.contains(flag) && !open.contains(flag) {
-                output += delimiter(flag)
-                open.append(flag)
+            for flag in Flag.allCases where wanted.contains(flag) && !open.contains(where: { $0.flag == flag }) {
+                let opening = delimiter(flag, typedWith: piece.typed)
+                output += opening
+                open.append((flag, opening))
             }
             let isLast = isLineEnd && number == pieces.count - 1 && open.isEmpty
             writeText(text, piece.range, isLineEnd: isLast)
         }
-        for flag in open.reversed() { output += delimiter(flag) }
+        for opened in open.reversed() { output += opened.delimiter }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }

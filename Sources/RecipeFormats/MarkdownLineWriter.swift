@@ -13,6 +13,7 @@ extension MarkdownSyntax {
         if paragraph.isVerbatim { return content.text }
         var writer = InlineMarkdownWriter(style: style)
         writer.emphasis = style == .explicit ? 0x2A : emphasis
+        writer.followsTypedEmphasis = followsTypedEmphasis && style != .explicit
         swap(&writer.spanKeys, &spanKeys)
         swap(&writer.attributeLists, &attributeLists)
         defer {
@@ -85,7 +86,10 @@ extension MarkdownSyntax {
                 }
             }
             for flag in flags.subtracting(ambientFlags) { flag.set(on: &own) }
+            own[EmphasisMarkupAttribute.self] = run.attributes[EmphasisMarkupAttribute.self]
             var writer = InlineMarkdownWriter(style: .minimal)
+            // Emphasis typed with `_` is written with it (the caller reads the line back).
+            writer.followsTypedEmphasis = true
             writer.insideSpan = ambientSpan != AttributeContainer()
             // The line goes on after a fragment: a backslash it ends with is escaped.
             writer.endsLine = false

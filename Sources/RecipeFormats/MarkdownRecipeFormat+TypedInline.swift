@@ -52,7 +52,13 @@ extension MarkdownRecipeFormat {
         guard let read = readLine(line), String(read.characters) == expected else { return nil }
         let innerStart = read.characterIndex(atUTF8Offset: openerStart - contextStart)
         let innerEnd = read.characterIndex(atUTF8Offset: openerStart - contextStart + innerRange.count)
-        let inner = AttributedString(read[innerStart ..< innerEnd])
+        var inner = AttributedString(read[innerStart ..< innerEnd])
+        // Written back with the `_` typed (`_fresh_`, not `*fresh*`).
+        if delimiter == 0x5F {
+            var typedWith = AttributeContainer()
+            typedWith[EmphasisMarkupAttribute.self] = "_"
+            inner.mergeAttributes(typedWith)
+        }
         let before = AttributedString(read[read.startIndex ..< innerStart])
         let after = AttributedString(read[innerEnd...])
         // The span is styled throughout, and nothing outside it is.

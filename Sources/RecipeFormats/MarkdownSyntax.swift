@@ -27,6 +27,18 @@ package struct MarkdownSyntax: LineSyntax {
         return write(content, state: state, style: .minimal)
     }
 
+    /// Whether emphasis typed with `_` is written with it (`writeAsTyped` sets it for a moment).
+    var followsTypedEmphasis = false
+
+    /// A line whose bold or italic was typed with `_` (`_fresh_`), written
+    /// with it; the rest of its emphasis with `*` as typed.
+    mutating func writeAsTyped(_ content: ParagraphContent, state: UInt32) -> [UInt8]? {
+        guard content.runs.contains(where: { $0.attributes[EmphasisMarkupAttribute.self] != nil }) else { return nil }
+        followsTypedEmphasis = true
+        defer { followsTypedEmphasis = false }
+        return write(content, state: state, style: .minimal)
+    }
+
     var initialState: UInt32 { MarkdownLineState.start.packed }
 
     /// What a line is, by what starts it and the state before it.

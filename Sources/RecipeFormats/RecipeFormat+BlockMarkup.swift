@@ -83,7 +83,10 @@ extension CooklangFormat {
         var block = AttributeContainer()
         switch markup {
         case "> ": block.blockQuote = 1
-        case "= ", "== ": block.headingLevel = 2
+        case "= ", "== ":
+            block.headingLevel = 2
+            // Written back as typed (`= Dough`, not `== Dough ==`).
+            block[LineMarkupAttribute.self] = LineMarkup(prefix: markup)
         default: return nil
         }
         return block

@@ -92,6 +92,10 @@ protocol LineSyntax: Sendable {
     /// the syntax has several (Markdown's `_` or `*`); nil when those are
     /// the plainest writing's.
     mutating func writeLike(_ old: [UInt8], read: ReadLine, _ content: ParagraphContent, state: UInt32) -> [UInt8]?
+    /// A paragraph written with the markup it was typed with where the
+    /// syntax has several (Markdown's `_fresh_`); nil when that is the
+    /// plainest writing's.
+    mutating func writeAsTyped(_ content: ParagraphContent, state: UInt32) -> [UInt8]?
     /// Whether a component (an ingredient, cookware, a timer) whose text
     /// changed must be written whole: in Cooklang its text is its name,
     /// written in its own syntax (`@name|text{…}`), so no patch may cut
@@ -112,6 +116,7 @@ extension LineSyntax {
     }
 
     mutating func writeLike(_ old: [UInt8], read: ReadLine, _ content: ParagraphContent, state: UInt32) -> [UInt8]? { nil }
+    mutating func writeAsTyped(_ content: ParagraphContent, state: UInt32) -> [UInt8]? { nil }
     var writesComponentsWhole: Bool { false }
     func separator(between previous: ParagraphContent, and next: ParagraphContent) -> [UInt8]? { nil }
 }
@@ -139,7 +144,7 @@ extension LineSyntax {
 }
 
 /// A line's content for comparing what was meant with what a writer made:
-/// markup hints (how a line, a link or a component was written) are left
+/// markup hints (how a line, a link, emphasis or a component was written) are left
 /// out, since they say how, not what.
 struct NormalizedLine: Equatable {
     var text: [UInt8]
@@ -190,6 +195,7 @@ struct NormalizedLine: Equatable {
         kept[LineMarkupAttribute.self] = nil
         kept[LinkSourceAttribute.self] = nil
         kept[CooklangSourceAttribute.self] = nil
+        kept[EmphasisMarkupAttribute.self] = nil
         return kept
     }
 }

@@ -19,6 +19,9 @@ public struct IngredientMarking: Sendable {
     public let ingredients: [Ingredient]
     let touchesMarks: Bool
     let carriesQuantities: Bool
+    /// In Cooklang, the quantity written in the selection before the name
+    /// ("300 ml milk"): it moves into the selected occurrence's braces.
+    let writtenQuantity: WrittenQuantity?
 
     /// How much of the merge is done, from 0 to 1.
     public var fraction: Double {
@@ -46,7 +49,8 @@ extension Recipe {
         return IngredientMarking(suggestion: suggestion, id: id,
                                  merge: document.attributeMerge(attributes, toUTF8Offsets: plan.free),
                                  version: document.version, ingredients: ingredients, touchesMarks: plan.touchesMarks,
-                                 carriesQuantities: holdsQuantities(plan.free))
+                                 carriesQuantities: holdsQuantities(plan.free),
+                                 writtenQuantity: writtenQuantity(of: suggestion, among: plan.free))
     }
 
     /// Applies a complete marking found in the text as it is: the
@@ -70,7 +74,16 @@ extension Recipe {
         let undoMark = document.undoGroupMark
         var carriesQuantities = marking.carriesQuantities
         if let merge = marking.merge { document.finish(merge) }
-        // Cooklang keeps quantities on the marks: the first takes the suggestion's.
+        // Cooklang keeps quantities on the marks: the selected occurrence
+        // takes the quantity written before it, which leaves the text
+        // (`300 ml milk` is `@milk{300%ml}`); else the first takes the suggestion's.
+        if keepsIngredientsOnMarks, document.editState != stateBefore, let written = marking.writtenQuantity {
+            moveWrittenQuantity(written, of: suggestion)
+            document.groupUndo(since: undoMark)
+            // Text left the line: no report of marks alone (the layout and counts follow the whole change).
+            lastMarking = nil
+            return id
+        }
         if keepsIngredientsOnMarks, document.editState != stateBefore, suggestion.quantity != nil || suggestion.note != nil,
            let first = occurrences(of: id).first, document.text[first][OccurrenceQuantityAttribute.self] == nil {
             var attributes = AttributeContainer()

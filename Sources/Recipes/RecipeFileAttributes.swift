@@ -54,3 +54,10 @@ public enum CooklangSourceAttribute: CodableAttributedStringKey {
     public static let inheritedByAddedText = false
     public static let invalidationConditions: Set<AttributedString.AttributeInvalidationCondition>? = [.textChanged]
 }
+
+/// The delimiter bold or italic was typed with when it was not `*`
+/// (`_fresh_`, `__init__`), so the file writes what was typed.
+public enum EmphasisMarkupAttribute: CodableAttributedStringKey {
+    public typealias Value = String
+    public static let name = "emphasisMarkup"
+}

@@ -18,6 +18,7 @@ extension FormattingDefinition {
         attributes: FormattingDefinition.recipe.attributes + [
             .value(RetainedMarkdownAttributes.self), .value(LineMarkupAttribute.self), .value(LinkSourceAttribute.self).endingWhereItsTextEnds(),
             .value(OccurrenceQuantityAttribute.self), .value(OccurrenceNoteAttribute.self), .value(CooklangSourceAttribute.self),
+            .value(EmphasisMarkupAttribute.self),
         ],
         constraints: FormattingDefinition.recipe.constraints
     )

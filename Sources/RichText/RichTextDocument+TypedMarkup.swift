@@ -68,7 +68,7 @@ extension RichTextDocument {
 
     /// The first `length` bytes of the caret's paragraph, markup just
     /// typed, leave the text and the paragraph takes `block`'s list item,
-    /// quote and heading: one undo step. When the paragraph is then the
+    /// quote and heading, and any other key it holds: one undo step. When the paragraph is then the
     /// empty last one (it has no character to hold a block), typing there
     /// takes the block, as after Enter in a list.
     public mutating func convertTypedMarkup(length: Int, to block: AttributeContainer) {
@@ -79,6 +79,11 @@ extension RichTextDocument {
         // The rest of the paragraph, its newline included (that holds an empty paragraph's keys).
         let end = paragraph.text.upperBound < text.utf8.count ? paragraph.text.upperBound + 1 : paragraph.text.upperBound
         let keepsNothing = start + length == end
+        // Keys the format adds beside the block's (how a file writes the markup typed).
+        var extra = block
+        extra.listItem = nil
+        extra.blockQuote = nil
+        extra.headingLevel = nil
         performEdit(.other, tracking: [text.characterRange(atUTF8Offsets: start ..< end)]) { text, _ in
             text.removeSubrange(text.characterRange(atUTF8Offsets: start ..< start + length))
             guard !keepsNothing else { return }
@@ -86,8 +91,9 @@ extension RichTextDocument {
             text[rest].listItem = block.listItem
             text[rest].blockQuote = block.blockQuote
             text[rest].headingLevel = block.headingLevel
+            text[rest].mergeAttributes(extra)
         }
-        if keepsNothing { pendingTypingAttributes = definition.inheritable(typed).withBlockKeys(of: block) }
+        if keepsNothing { pendingTypingAttributes = definition.inheritable(typed).withBlockKeys(of: block).merging(extra) }
     }
 
     /// The paragraphs on each side of the caret's paragraph.

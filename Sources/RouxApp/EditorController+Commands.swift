@@ -73,6 +73,22 @@ extension EditorController {
         }
     }
 
+    /// After text typed in one burst from `typedFrom` (a UTF-8 offset) to
+    /// the caret: every ingredient name it finished is marked, in the same
+    /// undo step as the typing. Not only the last word: a burst is what
+    /// typing faster than the terminal is read gives (ssh, a paste the
+    /// terminal did not bracket).
+    func markFinishedWords(typedFrom: Int) {
+        guard marksAsYouType, !session.recipe.ingredients.isEmpty,
+              let caret = session.document.selection.ranges.first, caret.isCaret else { return }
+        let end = session.document.text.utf8Offset(of: caret.bounds.lowerBound)
+        guard typedFrom < end else { return }
+        let mark = max(0, session.document.undoGroupMark - 1)
+        session.edit { recipe in
+            if recipe.markTypedOccurrences(finishedIn: typedFrom ..< end) { recipe.document.groupUndo(since: mark) }
+        }
+    }
+
     func toggle<K: AttributedStringKey>(_ key: K.Type, name: String) where K.Value == Bool {
         var verdict = FormattingVerdict.allowed
         session.edit { verdict = $0.document.toggle(key) }

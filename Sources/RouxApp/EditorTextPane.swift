@@ -72,7 +72,12 @@ final class EditorTextPane: EditorPane {
         // time: a known ingredient typed after `> ` in the same read is not
         // yet a mark that keeps the line a step.
         if text.contains(" ") { controller.convertTypedMarkup(typedFrom: typedFrom) }
-        if let last = text.last, GraphemeClass(last) != .word { controller.markFinishedWord() }
+        // A burst (fast typing, an unbracketed paste) finishes several words at once.
+        if text.count > 1 {
+            controller.markFinishedWords(typedFrom: typedFrom)
+        } else if let last = text.last, GraphemeClass(last) != .word {
+            controller.markFinishedWord()
+        }
         controller.convertTypedInlineMarkup()
         controller.convertTypedCooklang(typed: text)
     }

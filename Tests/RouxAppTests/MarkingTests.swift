@@ -94,6 +94,26 @@ struct MarkingTests {
         #expect(Self.marks(app).last != "egg" || Self.marks(app).count == 3)
     }
 
+    /// Text that arrives in one read (typed faster than the terminal is
+    /// read, ssh batching, a paste the terminal did not bracket) finishes
+    /// several words at once: each is marked, not only the last; one Ctrl-Z
+    /// takes the typing and its marks back.
+    @Test func everyWordFinishedInABurstIsMarked() throws {
+        let app = try editor(markup: "Crack an |egg into milk.")
+        app.type(Self.mark)
+        app.session.edit { $0.apply(IngredientSuggestion(name: "milk")) }
+        #expect(Self.marks(app) == ["egg", "milk"])
+        app.type(Array("\u{1B}[F".utf8))
+        app.handle(.text(" Whisk the milk. Whisk the eggs now. An egg"))
+        // The last word is not finished yet ("eggplant" may follow).
+        #expect(Self.marks(app) == ["egg", "milk", "milk", "eggs"])
+        app.type(Keys.control("z"))
+        #expect(app.text == "Crack an egg into milk.")
+        #expect(Self.marks(app) == ["egg", "milk"])
+        app.handle(.text(" Then add milk and salt, an egg. "))
+        #expect(Self.marks(app) == ["egg", "milk", "milk", "egg"])
+    }
+
     @Test func markingAsYouTypeCanBeTurnedOffFromThePalette() throws {
         let app = try editor(markup: "An |egg.")
         app.type(Self.mark)

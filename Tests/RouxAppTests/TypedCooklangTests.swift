@@ -151,6 +151,9 @@ struct TypedCooklangTests {
         "Wait ~{2%minutes} then add @basil{3%leaves}(torn).",
         "~{5%minutes} later add @garlic{2%cloves}(minced).",
         "Wait ~{2%minutes} then add @lemon{3}.",
+        // A dash before a component needs no backslash (#30).
+        "הוסיפו @סוכר{1%כוס} ו-@מלח.",
+        "Add semi-@sweet chocolate{100%g} and a half-@lemon{1}.",
     ])
     func aLineIsWrittenAsTyped(line: String) {
         let app = TypedBlockTests.cooklangEditor("Add @lemon{1}(zested).")

@@ -32,9 +32,11 @@ struct TypedInlineTests {
         ("It is ***very*** hot", "It is [bi:very] hot", nil),
         ("**Note:** stir", "[b:Note:] stir", nil),
         ("Add *two words* now", "Add [i:two words] now", nil),
-        // The writer has one way to write each style, as for styles made with Ctrl-B.
-        ("Season with _salt_ now", "Season with [i:salt] now", "Season with *salt* now"),
-        ("Season with __salt__ now", "Season with [b:salt] now", "Season with **salt** now"),
+        // Written with the delimiter typed (#33), each span its own.
+        ("Season with _salt_ now", "Season with [i:salt] now", nil),
+        ("Call __init__ first", "Call [b:init] first", nil),
+        ("Mix _a_ and *b* now", "Mix [i:a] and [i:b] now", nil),
+        ("the __init__.py file", "the [b:init].py file", nil),
     ] as [(String, String, String?)])
     func closedMarkupBecomesItsStyleAndIsSaved(typed: String, shown: String, saved: String?) {
         let app = editor("")
@@ -45,6 +47,9 @@ struct TypedInlineTests {
 
     @Test(arguments: [
         "snake_case_name here",
+        // Inside a word `_` is no emphasis (cmark-gfm: `my__init__method` is text).
+        "call my__init__method now",
+        "call my__init__ now",
         "5 * 3 * 2 eggs",
         "**unclosed* here",
         "a ** b ** c",
