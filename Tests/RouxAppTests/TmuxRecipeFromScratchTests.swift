@@ -66,7 +66,7 @@ struct TmuxRecipeFromScratchTests {
             try screen.keys("C-f")
             try screen.typeText(word)
             try screen.keys("Enter", "C-e")
-            #expect(try screen.waitFor("\(word) ×"), "\(word) is not marked")
+            #expect(try screen.waitFor("[ ] \(word)"), "\(word) is not marked")
         }
         let typed = try Self.textRows(screen)
         try screen.keys("C-s")
@@ -77,7 +77,7 @@ struct TmuxRecipeFromScratchTests {
         let reopened = try Terminal(command: "\(TmuxEndToEndTests.binary) \(path)")
         #expect(try reopened.waitFor("Gâteau au yaourt"))
         // Marked from its list item, farine kept the item's quantity.
-        #expect(try reopened.waitFor("farine 200 g ×"))
+        #expect(try reopened.waitFor("[ ] farine 200 g"))
         let shownAgain = try Self.textRows(reopened)
         #expect(shownAgain == typed, "typed:\n\(typed.joined(separator: "\n"))\nreopened:\n\(shownAgain.joined(separator: "\n"))")
         try reopened.quitWithoutSaving()
