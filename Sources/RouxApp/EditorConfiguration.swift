@@ -57,19 +57,38 @@ public struct EditorConfiguration: Sendable {
     static let themeSettings = ["ingredient", "cookware", "timer", "highlights"]
     static let colourExamples = "green, brightBlue, orange, #5f8700, palette(208)"
 
-    public init(parsing contents: String) {
-        let table: TOMLTable
-        do {
-            table = try TOMLTable(string: contents)
-        } catch let failure as TOMLParseError {
-            let line = failure.source.begin.line
-            problems = [Problem(line: line, column: failure.source.begin.column,
-                                message: Self.notTOML(failure.description, line: line, of: contents) + ": nothing in the file is used")]
-            return
-        } catch {
-            problems = [Problem(line: 0, message: "not TOML (\(error)): nothing in the file is used")]
-            return
+    /// How many lines the parser may refuse before the whole file is.
+    static let linesLeftOutAtMost = 10
+
+    public init(parsing original: String) {
+        // A line TOML refuses (a binding written twice, a typo) is left out
+        // and the file read again, so one slip does not lose every setting;
+        // the lines stay numbered as the user wrote them.
+        var contents = original
+        var table: TOMLTable?
+        var leftOut: [Problem] = []
+        while table == nil {
+            do {
+                table = try TOMLTable(string: contents)
+            } catch let failure as TOMLParseError {
+                let line = failure.source.begin.line
+                var lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let reason = Self.notTOML(failure.description, line: line, of: contents)
+                guard lines.indices.contains(line - 1), !lines[line - 1].trimmingCharacters(in: .whitespaces).isEmpty,
+                      leftOut.count < Self.linesLeftOutAtMost else {
+                    problems = leftOut + [Problem(line: line, column: failure.source.begin.column, message: reason + ": nothing in the file is used")]
+                    return
+                }
+                leftOut.append(Problem(line: line, column: failure.source.begin.column, message: reason + ": this line is left out"))
+                lines[line - 1] = ""
+                contents = lines.joined(separator: "\n")
+            } catch {
+                problems = [Problem(line: 0, message: "not TOML (\(error)): nothing in the file is used")]
+                return
+            }
         }
+        guard let table else { return }
+        problems = leftOut
         let lines = TOMLKeyLines(contents)
         for key in table.keys.sorted(by: { lines.line(of: $0, in: nil) < lines.line(of: $1, in: nil) }) {
             guard let value = table[key] else { continue }

@@ -82,19 +82,29 @@ struct EditorConfigurationTests {
         #expect(configuration.summary == "2 keys bound (11 problems ignored)")
     }
 
-    @Test func aFileThatIsNotTOMLAppliesNothing() {
+    @Test func aLineThatIsNotTOMLIsLeftOutAndTheRestApplies() {
         let configuration = EditorConfiguration(parsing: "text-width = 80\n[keys\n\"ctrl-k\" = \"Find\"\n")
-        #expect(configuration.problems.count == 1)
-        #expect(configuration.problems.first?.line == 2)
-        #expect(configuration.problems.first?.message.hasSuffix("nothing in the file is used") == true)
-        #expect(configuration.textWidth == nil)
-        #expect(configuration.summary == "no settings (1 problem ignored)")
+        #expect(configuration.problems.map(\.line) == [2, 3])
+        #expect(configuration.problems.first?.message.hasSuffix("this line is left out") == true)
+        #expect(configuration.problems.last?.message == "\"ctrl-k\" is not a setting (text-width, mark-as-you-type, theme, keys)")
+        #expect(configuration.textWidth == 80)
     }
 
-    /// One key written the same way twice is a TOML error: said at the second.
+    /// One key written the same way twice is a TOML error: said at the
+    /// second, which is left out; the first and every other setting apply.
     @Test func theSameKeyWrittenTwiceIsSaidWhereItIsRepeated() {
-        let configuration = EditorConfiguration(parsing: "[keys]\n\"ctrl-k\" = \"Bold\"\n\"ctrl-k\" = \"Find\"\n")
-        #expect(configuration.problems.map(\.description) == ["3:12: \"ctrl-k\" is written twice (TOML takes each key once): nothing in the file is used"])
+        let configuration = EditorConfiguration(parsing: "text-width = 70\n[keys]\n\"ctrl-k\" = \"Undo\"\n\"ctrl-k\" = \"Find\"\n")
+        #expect(configuration.problems.map(\.description) == ["4:12: \"ctrl-k\" is written twice (TOML takes each key once): this line is left out"])
+        #expect(configuration.keyHint("Undo") == "Ctrl-K")
+        #expect(configuration.textWidth == 70)
+    }
+
+    /// A file past mending (more refused lines than any slip makes) applies nothing.
+    @Test func aFileThatIsNotTOMLAppliesNothing() {
+        let broken = (1 ... EditorConfiguration.linesLeftOutAtMost + 1).map { "a\($0) = = \n" }.joined()
+        let configuration = EditorConfiguration(parsing: "text-width = 80\n" + broken)
+        #expect(configuration.problems.last?.message.hasSuffix("nothing in the file is used") == true)
+        #expect(configuration.textWidth == nil)
     }
 
     /// The file read from disk: its problems as `file:line: message`, and

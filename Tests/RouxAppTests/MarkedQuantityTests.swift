@@ -42,4 +42,13 @@ struct MarkedQuantityTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try RecipeDataTests.contents(path) == "Add @garlic{2%cloves}(minced), to the pan.\n")
     }
+
+    /// Every occurrence is marked; only the selected one carries the
+    /// quantity it was written with, wherever it is in the text.
+    @Test func onlyTheSelectedOccurrenceTakesTheQuantity() throws {
+        let cook = "Warm the milk.\n\nAdd 300 ml milk and stir, then more milk.\n"
+        let (_, path, folder) = try Self.markAndSave(cook, selecting: "300 ml milk")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try RecipeDataTests.contents(path) == "Warm the @milk{}.\n\nAdd @milk{300%ml} and stir, then more @milk{}.\n")
+    }
 }
