@@ -47,8 +47,9 @@ struct ExportCommand: ParsableCommand {
             : opened.recipe.readingIngredientLists(asComponents: intoCooklang)
         // Without a title, the file's name is the recipe's everywhere (the
         // title bar, the list): the export says it too, but a file exported
-        // as itself, which stays its bytes.
-        if !ownFormat { read = read.titled(orFileName: file) }
+        // as itself, which stays its bytes, and Cooklang read out as the
+        // reference parser's JSON, which says what the file says.
+        if !ownFormat, !(format == .cooklangJSON && opened.format == .cooklang) { read = read.titled(orFileName: file) }
         let factor = try scaling.factor(for: read, file: file)
         let scaled = read.scaled(by: factor)
         let conversion = unitOptions.conversion()

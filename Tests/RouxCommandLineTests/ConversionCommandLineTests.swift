@@ -144,7 +144,8 @@ struct ConversionCommandLineTests {
     }
 
     /// #26: a recipe with no title is called by its file's name in every
-    /// export, as in the title bar, the list and the shopping list.
+    /// export, as in the title bar, the list and the shopping list (but the
+    /// reference parser's JSON of a Cooklang file, a reading of the file).
     @Test func anUntitledRecipeIsNamedByItsFile() throws {
         try Self.withFiles(["bread.cook": "Mix @flour{500%g} with @water{300%ml}.\n\nBake.\n"]) { folder in
             let file = folder.appendingPathComponent("bread.cook").path
@@ -157,7 +158,8 @@ struct ConversionCommandLineTests {
             #expect(output["html"]?.contains("<h1 dir=\"auto\">bread</h1>") == true)
             #expect(output["schema"]?.contains("\"name\": \"bread\"") == true)
             #expect(output["json"]?.contains("\"title\" : \"bread\"") == true)
-            #expect(output["cooklang-json"]?.contains("\"title\": \"bread\"") == true)
+            // Cooklang read out as the reference parser's JSON says what the file says.
+            #expect(output["cooklang-json"]?.contains("\"title\"") == false)
             #expect(output["markdown"]?.hasPrefix("---\ntitle: bread\n") == true)
             // Exported as itself, a file stays its bytes.
             #expect(output["cooklang"] == "Mix @flour{500%g} with @water{300%ml}.\n\nBake.\n")
