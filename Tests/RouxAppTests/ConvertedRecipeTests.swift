@@ -2,6 +2,7 @@ import Foundation
 import RecipeFormats
 @testable import RouxApp
 import TerminalUI
+import RouxTestSupport
 import Testing
 
 /// A Markdown recipe typed the way a new user types it (title, intro,
@@ -9,22 +10,7 @@ import Testing
 /// Cooklang with Alt-S and cooked with F9.
 @Suite("A typed recipe saved as Cooklang and cooked")
 struct ConvertedRecipeTests {
-    static let pancakes = """
-        # Grandma's Pancakes
-        Fluffy pancakes for a **lazy** Sunday, best with *maple syrup*.
-
-        ## Ingredients
-        - 200 g flour
-        - 1 1/2 cups milk
-        - 2 eggs
-        - a pinch of salt
-        ## Steps
-        1. Whisk the flour and salt in a bowl.
-        2. Beat in the eggs and milk until smooth.
-        3. Fry in a hot pan for 2 minutes per side.
-        > Tip: let the batter rest 10 minutes.
-
-        """
+    static let pancakes = TypedPancakes.markdown
 
     static let f9 = Array("\u{1B}[20~".utf8)
 

@@ -10,22 +10,7 @@ import Testing
 @Suite("Command line: conversions and exports of a typed recipe")
 struct ConversionCommandLineTests {
     /// No blank lines between the blocks, as Roux writes what was typed.
-    static let pancakes = """
-        # Grandma's Pancakes
-        Fluffy pancakes for a **lazy** Sunday, best with *maple syrup*.
-
-        ## Ingredients
-        - 200 g flour
-        - 1 1/2 cups milk
-        - 2 eggs
-        - a pinch of salt
-        ## Steps
-        1. Whisk the flour and salt in a bowl.
-        2. Beat in the eggs and milk until smooth.
-        3. Fry in a hot pan for 2 minutes per side.
-        > Tip: let the batter rest 10 minutes.
-
-        """
+    static let pancakes = TypedPancakes.markdown
 
     /// The same recipe once its ingredients are marked (Ctrl-E, Alt-E):
     /// the quantities in the front matter and on the list's lines.
