@@ -73,9 +73,10 @@ extension FuzzCheck {
     }
 
     /// Output with its SGR sequences (`ESC [ digits ; m`, colours and
-    /// weights, which drive nothing) taken out; any other ESC stays.
+    /// weights, which drive nothing) taken out; any other ESC stays. By
+    /// scalars: an `m` and a combining mark after it are one Character.
     static func withoutStyles(_ output: String) -> String {
-        output.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+        output.replacing(/\u{1B}\[[0-9;]*m/.matchingSemantics(.unicodeScalar), with: "")
     }
 }
 

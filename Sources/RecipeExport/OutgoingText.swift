@@ -77,22 +77,39 @@ public enum OutgoingText {
     }
 
     /// Roux's SGR sequences (`ESC [ digits and ; m`) kept, every other
-    /// control as its stand-in.
+    /// control as its stand-in. Read by scalars, not characters: the `m`
+    /// that ends a sequence and a combining mark after it (a styled word
+    /// that starts with one) are one Character.
     private static func styledVisible(_ text: String) -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let escape = rest.firstIndex(of: "\u{1B}") {
-            result += RecipeExport.visible(String(rest[..<escape]), keepingTabs: true)
-            let sequence = rest[escape...].dropFirst().prefix { $0 == "[" || $0.isASCII && ($0.isNumber || $0 == ";") }
-            let end = sequence.endIndex
-            if sequence.first == "[", sequence.dropFirst().allSatisfy({ $0 != "[" }), end < rest.endIndex, rest[end] == "m" {
-                result += rest[escape ... end]
-                rest = rest[rest.index(after: end)...]
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var plain = String.UnicodeScalarView()
+        func flushPlain() {
+            result.append(contentsOf: RecipeExport.visible(String(plain), keepingTabs: true).unicodeScalars)
+            plain = String.UnicodeScalarView()
+        }
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "\u{1B}" else {
+                plain.append(scalars[index])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            if end < scalars.count, scalars[end] == "[" {
+                end += 1
+                while end < scalars.count, scalars[end] == ";" || ("0" ... "9").contains(scalars[end]) { end += 1 }
+            }
+            if end > index + 1, end < scalars.count, scalars[end] == "m" {
+                flushPlain()
+                result.append(contentsOf: scalars[index ... end])
+                index = end + 1
             } else {
-                result += RecipeExport.visible("\u{1B}")
-                rest = rest[rest.index(after: escape)...]
+                plain.append(scalars[index])
+                index += 1
             }
         }
-        return result + RecipeExport.visible(String(rest), keepingTabs: true)
+        flushPlain()
+        return String(result)
     }
 }
