@@ -108,6 +108,36 @@ extension Recipe {
         return result
     }
 
+    /// In Cooklang an ingredient's name is the text of its marks: renamed
+    /// (the ingredient form), each mark that said the old name says the new
+    /// one (`@flour{200%g}` is `@bread flour{200%g}`), with its quantity
+    /// and note; a mark shown by another word (an alias: `@white wine|wine`)
+    /// keeps its text, now for the new name. The list's entry follows.
+    /// Returns the ingredient's new ID.
+    mutating func renameMarks(of id: IngredientID, to name: String) -> IngredientID {
+        let renamed = IngredientID(Slug.make(name))
+        // From the last, so the ranges before stay where they are.
+        for range in occurrences(of: id).map({ document.text.utf8Offsets(of: $0) }).reversed() {
+            let mark = document.text[document.text.characterRange(atUTF8Offsets: range)]
+            var attributes = AttributeContainer()
+            attributes.ingredient = renamed
+            attributes[OccurrenceQuantityAttribute.self] = mark.runs.first?[OccurrenceQuantityAttribute.self]
+            attributes[OccurrenceNoteAttribute.self] = mark.runs.first?[OccurrenceNoteAttribute.self]
+            let shown = String(mark.characters)
+            var now = range
+            if IngredientID(Slug.make(shown)) == id, shown != name {
+                try? document.replace(document.text.characterRange(atUTF8Offsets: range), with: name)
+                now = range.lowerBound ..< range.lowerBound + name.utf8.count
+            }
+            document.addAttributes(attributes, toUTF8Offsets: [now])
+        }
+        if let index = ingredients.firstIndex(where: { $0.id == id }) {
+            ingredients[index].id = renamed
+            ingredients[index].name = name
+        }
+        return renamed
+    }
+
     /// A name as Cooklang reads it: trimmed, runs of spaces as one.
     private static func cooklangName(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
