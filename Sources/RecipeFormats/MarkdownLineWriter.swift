@@ -90,6 +90,8 @@ extension MarkdownSyntax {
             var writer = InlineMarkdownWriter(style: .minimal)
             // Emphasis typed with `_` is written with it (the caller reads the line back).
             writer.followsTypedEmphasis = true
+            // HTML typed into the line is text, as the screen shows it.
+            writer.escapesTags = true
             writer.insideSpan = ambientSpan != AttributeContainer()
             // The line goes on after a fragment: a backslash it ends with is escaped.
             writer.endsLine = false

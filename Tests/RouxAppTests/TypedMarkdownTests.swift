@@ -141,4 +141,37 @@ struct TypedMarkdownTests {
         #expect(saved == "| Pan and time |\n|---|\n")
         #expect(try CommonMarkReference.blocks(of: saved).map(\.kind) == ["table"])
     }
+
+    // MARK: Raw HTML (#34)
+
+    /// HTML typed in Roux is text on screen; the file says so to every
+    /// reader (`\<b>`), where cmark-gfm rendered or dropped it.
+    @Test(arguments: [
+        ("<div>html</div>", "\\<div>html\\</div>"),
+        ("Mix <b>well</b> now", "Mix \\<b>well\\</b> now"),
+        ("A <!-- note --> here", "A \\<!-- note --> here"),
+        ("Heat to < 80 °C, a <= b", "Heat to < 80 °C, a <= b"),
+    ])
+    func typedHTMLIsSavedAsTheTextShown(typed: String, saved: String) throws {
+        let app = editor("")
+        TypedBlockTests.typeSlowly(typed, into: app)
+        #expect(app.text == typed)
+        let file = TypedBlockTests.markdown(app)
+        #expect(file == saved + "\n")
+        let xml = try CommonMarkReference.render(file)
+        #expect(!xml.contains("html_inline") && !xml.contains("html_block"), "\(xml)")
+        #expect(try CommonMarkReference.blocks(of: file) == RenderedBlock.paragraphs(of: app.session.document.text))
+    }
+
+    /// The file's own HTML is the file's: a line not edited keeps it, and
+    /// so does an edited line for the HTML it had.
+    @Test func theFilesOwnHTMLIsKept() throws {
+        let (app, path, folder) = try RecipeDataTests.open("# Tart\n\nBake <b>well</b>.\n\nServe <i>cold</i>\n", name: "tart.md")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.press(Key(.end, .control))
+        TypedBlockTests.typeSlowly(" or <u>warm</u>", into: app)
+        app.type(Keys.control("s"))
+        let saved = try RecipeDataTests.contents(path)
+        #expect(saved == "# Tart\n\nBake <b>well</b>.\n\nServe <i>cold</i> or \\<u>warm\\</u>\n")
+    }
 }
