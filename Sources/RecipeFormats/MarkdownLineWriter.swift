@@ -14,6 +14,8 @@ extension MarkdownSyntax {
         var writer = InlineMarkdownWriter(style: style)
         writer.emphasis = style == .explicit ? 0x2A : emphasis
         writer.followsTypedEmphasis = followsTypedEmphasis && style != .explicit
+        // Written as typed, HTML typed is text too (the line is the user's).
+        writer.escapesTags = writer.followsTypedEmphasis
         swap(&writer.spanKeys, &spanKeys)
         swap(&writer.attributeLists, &attributeLists)
         defer {

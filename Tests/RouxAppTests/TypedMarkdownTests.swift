@@ -151,11 +151,13 @@ struct TypedMarkdownTests {
         ("Mix <b>well</b> now", "Mix \\<b>well\\</b> now"),
         ("A <!-- note --> here", "A \\<!-- note --> here"),
         ("Heat to < 80 °C, a <= b", "Heat to < 80 °C, a <= b"),
+        // Emphasis typed with `_` on the same line stays `_` (#33).
+        ("Use _fresh_ fruit, not <b>bold</b>", "Use _fresh_ fruit, not \\<b>bold\\</b>"),
     ])
     func typedHTMLIsSavedAsTheTextShown(typed: String, saved: String) throws {
         let app = editor("")
         TypedBlockTests.typeSlowly(typed, into: app)
-        #expect(app.text == typed)
+        #expect(app.text == typed.replacingOccurrences(of: "_", with: ""))
         let file = TypedBlockTests.markdown(app)
         #expect(file == saved + "\n")
         let xml = try CommonMarkReference.render(file)
