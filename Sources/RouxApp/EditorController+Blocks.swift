@@ -1,5 +1,6 @@
 import Foundation
 import RecipeFormats
+import Recipes
 import RichText
 import TextLayout
 
@@ -119,6 +120,33 @@ extension EditorController {
               let (window, _) = session.document.textBeforeCaret(lookingBack: 2_048, toParagraphEnd: true), window.utf8.count < 2_048,
               let first = window.runs.first else { return false }
         return MarkdownRecipeFormat.isTableRow(Array(window.utf8), attributes: first.attributes)
+    }
+
+    /// Enter on the closing `---` of front matter typed at the top of a
+    /// Markdown recipe with no details yet: the lines leave the text and
+    /// become its details, as opening the file would read them, in one
+    /// undo step. True when they did (Enter then makes no new line).
+    func convertTypedFrontMatter() -> Bool {
+        let document = session.document
+        guard session.format == .markdown, session.recipe.metadata == RecipeMetadata(), document.selection.ranges.count == 1,
+              document.selection.primary.isCaret else { return false }
+        let text = document.text
+        let caret = text.utf8Offset(of: document.selection.primary.head)
+        guard caret >= 11, caret < 4_096 else { return false }
+        let atLineEnd = caret == text.utf8.count || text.utf8[text.utf8.index(text.startIndex, offsetBy: caret)] == 0x0A
+        let typed = text[text.startIndex ..< text.characterIndex(atUTF8Offset: caret)]
+        guard atLineEnd, String(typed.characters).hasSuffix("\n---"),
+              typed.runs.allSatisfy({ $0.listItem == nil && $0.headingLevel == nil && $0.blockQuote == nil && $0.verbatimLine == nil }),
+              let read = MarkdownRecipeFormat.typedFrontMatter(String(typed.characters).split(separator: "\n", omittingEmptySubsequences: false)),
+              read.ingredients.isEmpty || session.recipe.ingredients.isEmpty else { return false }
+        let end = caret < text.utf8.count ? caret + 1 : caret
+        session.editData { recipe, _ in
+            recipe.document.replaceTyped([0 ..< end], with: [AttributedString()])
+            recipe.metadata = read.metadata
+            if !read.ingredients.isEmpty { recipe.ingredients = read.ingredients }
+        }
+        say("the front matter is the recipe's details now (\(keyHint("Recipe details")) shows them)")
+        return true
     }
 
     /// Enter or a save on a Markdown heading typed with its closing `#`s

@@ -1,5 +1,6 @@
 import Foundation
 import RecipeFormats
+import Recipes
 import RichText
 @testable import RouxApp
 import RouxTestSupport
@@ -175,5 +176,35 @@ struct TypedMarkdownTests {
         app.type(Keys.control("s"))
         let saved = try RecipeDataTests.contents(path)
         #expect(saved == "# Tart\n\nBake <b>well</b>.\n\nServe <i>cold</i> or \\<u>warm\\</u>\n")
+    }
+
+    // MARK: Front matter
+
+    /// `---`, entries, `---` typed at the top are the recipe's details, as
+    /// Obsidian's properties (they were saved as `\---` paragraphs).
+    @Test func frontMatterTypedAtTheTopBecomesTheDetails() throws {
+        let app = editor("")
+        for line in ["---", "title: Cherry pie", "servings: 8", "---"] {
+            TypedBlockTests.typeSlowly(line, into: app)
+            app.press(Key(.enter))
+        }
+        TypedBlockTests.typeSlowly("Bake it.", into: app)
+        #expect(app.text == "Bake it.")
+        #expect(app.session.recipe.metadata.title == "Cherry pie")
+        #expect(app.session.recipe.metadata.value(of: "servings") == "8")
+        let saved = TypedBlockTests.markdown(app)
+        #expect(saved == "---\ntitle: Cherry pie\nservings: 8\n---\nBake it.\n")
+        #expect(try CommonMarkReference.blocks(of: saved) == [RenderedBlock(kind: "paragraph", text: "Bake it.")])
+    }
+
+    @Test(arguments: [["Intro", "---", "a: 1", "---"], ["---", "not: [closed", "---"], ["---", "just text", "---"]])
+    func linesThatAreNoFrontMatterStayText(lines: [String]) {
+        let app = editor("")
+        for line in lines {
+            TypedBlockTests.typeSlowly(line, into: app)
+            app.press(Key(.enter))
+        }
+        #expect(app.session.recipe.metadata == RecipeMetadata())
+        #expect(app.text.contains("---"))
     }
 }
