@@ -140,6 +140,8 @@ extension EditorController {
     func save(force: Bool, replacingReadOnly: Bool = false, droppingFormatting: Bool = false, then: @escaping () -> Void = {}) {
         // A component typed last (`@salt`) is closed: saved as typed it would be escaped.
         convertTypedCooklang(typed: nil)
+        // So is a heading's closing `#` (`# Crêpes #`): saved as typed it would be escaped.
+        closeTypedHeading()
         if isUnnamed {
             askSaveAs(then: then)
             return
