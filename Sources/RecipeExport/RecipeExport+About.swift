@@ -2,6 +2,7 @@ import Foundation
 import RichText
 import Recipes
 import RecipeFormats
+import Yams
 
 /// What the readable exports (HTML and text) say besides the title, the
 /// ingredients and the text: how many the recipe serves and its other
@@ -35,6 +36,15 @@ extension RecipeExport {
     /// block) as its items joined by commas; anything else as its lines
     /// joined. Read from the entry's text, so that no YAML is expanded here.
     private static func readableValue(of key: String, in metadata: RecipeMetadata) -> String? {
+        // As YAML reads it, quotes and escapes taken off (a tag typed
+        // `"quick: easy"` is saved `"\"quick: easy\""`), a block scalar's
+        // `|` too; what YAML cannot read, from its words below.
+        if let entry = metadata.otherEntries[key], let node = try? BoundedYAML.compose(entry)?.mapping?.first?.value {
+            // (Cooklang's `>> tags: [a, b]` is a string that reads as a list, below.)
+            if let scalar = node.scalar, !(scalar.string.hasPrefix("[") && scalar.string.hasSuffix("]")) { return oneLine(scalar.string) }
+            let items = node.sequence.map { Array($0) }?.compactMap(\.scalar) ?? []
+            if !items.isEmpty, items.count == node.sequence?.count { return items.map { oneLine($0.string) }.joined(separator: ", ") }
+        }
         if let scalar = metadata.value(of: key) {
             guard scalar.hasPrefix("["), scalar.hasSuffix("]") else { return scalar }
             return scalar.dropFirst().dropLast().split(separator: ",").map { unquoted($0) }.joined(separator: ", ")
@@ -45,6 +55,11 @@ extension RecipeExport {
             return lines.map { unquoted($0.dropFirst()) }.joined(separator: ", ")
         }
         return lines.joined(separator: " ")
+    }
+
+    /// A value's lines as one line of words.
+    private static func oneLine(_ value: String) -> String {
+        value.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     private static func unquoted(_ item: Substring) -> String {

@@ -28,6 +28,8 @@ extension CooklangSyntax {
             if State(packed: state).inNote, Self.continuesNote(content.text) { return content.text }
             return Array("> ".utf8) + content.text
         }
+        var content = content
+        content.runs = Self.joiningComponentRuns(content.runs)
         var output: [UInt8] = []
         for (number, run) in content.runs.enumerated() {
             // A one-word name followed by a "{" before the next component needs its own braces.
@@ -46,6 +48,24 @@ extension CooklangSyntax {
             output += written
         }
         return output
+    }
+
+    /// Runs of one component that differ only in what Cooklang cannot hold
+    /// (a code span or bold inside a name: `zest of `1` lemon`) are one
+    /// component, as side-by-side components already are one run.
+    private static func joiningComponentRuns(_ runs: [(range: Range<Int>, attributes: AttributeContainer)])
+        -> [(range: Range<Int>, attributes: AttributeContainer)] {
+        var joined: [(range: Range<Int>, attributes: AttributeContainer)] = []
+        for run in runs {
+            if let last = joined.last, isComponent(last.attributes), last.range.upperBound == run.range.lowerBound,
+               meaning(last.attributes) == meaning(run.attributes),
+               last.attributes[CooklangSourceAttribute.self] == run.attributes[CooklangSourceAttribute.self] {
+                joined[joined.count - 1].range = last.range.lowerBound ..< run.range.upperBound
+            } else {
+                joined.append(run)
+            }
+        }
+        return joined
     }
 
     private static func continuesNote(_ text: [UInt8]) -> Bool {

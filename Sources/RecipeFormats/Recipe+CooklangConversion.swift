@@ -11,13 +11,14 @@ public import Recipes
 /// ingredients from the components.
 extension Recipe {
     public func convertedToCooklang() -> Recipe {
-        // Which paragraphs are items of one ingredient list, before reading
-        // the lists takes their quantities off the text.
+        // Which paragraphs are lines of one ingredient list (its items and
+        // the remarks nested under them), before reading the lists takes
+        // their quantities off the text.
         var titled = self
         titled.takeTitleIntoMetadata()
         let lineStarts = Self.lineStarts(of: titled.document.text)
-        let lists = titled.ingredientLists().map { items in
-            Set(items.map { item in lineStarts.lastIndex { $0 <= item.offsets.lowerBound } ?? 0 })
+        let lists = titled.ingredientListExtents().map { extent in
+            Set(lineStarts.indices.filter { extent.contains(lineStarts[$0]) })
         }
         var recipe = titled.readingIngredientLists(asComponents: true)
         recipe.moveListQuantitiesIntoMarks()

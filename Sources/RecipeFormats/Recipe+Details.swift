@@ -42,7 +42,10 @@ extension Recipe {
         }
         if let scalar = value.scalar {
             let text = scalar.string
-            return text.contains("\n") ? Detail(key: key, text: flattened, isNested: true) : Detail(key: key, text: text)
+            guard text.contains("\n") else { return Detail(key: key, text: text) }
+            // A block of text (`description: |`): its words, not YAML's `|`; edited in the file.
+            let words = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            return Detail(key: key, text: words.joined(separator: " "), isNested: true)
         }
         if let sequence = value.sequence {
             let items = sequence.compactMap { $0.scalar?.string }

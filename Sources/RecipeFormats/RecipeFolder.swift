@@ -111,7 +111,15 @@ public struct RecipeFolder: Sendable {
                 files.append((path as NSString).appendingPathComponent(relative))
             }
         }
-        return files.sorted()
+        // In the recipe list's order (numbers as numbers, case aside), a
+        // folder's path at a time so its files stay together.
+        return files.sorted { first, second in
+            let (left, right) = ((first as NSString).pathComponents, (second as NSString).pathComponents)
+            for (one, other) in zip(left, right) where one != other {
+                return one.localizedStandardCompare(other) == .orderedAscending
+            }
+            return left.count < right.count
+        }
     }
 
     /// The file that opening `path` opens: the file itself; in a folder, its

@@ -88,6 +88,27 @@ public struct ReferenceExpansion: Sendable {
         unmatched = walker.unmatched
     }
 
+    /// The files of the recipes read for the references, each once (by
+    /// `identity`), in the order they were first read.
+    public var referencedFiles: [String] {
+        var seen = Set<String>()
+        var files: [String] = []
+        func walk(_ entries: [Entry]) {
+            for case let recipe? in entries.map(\.recipe) {
+                if seen.insert(Self.identity(of: recipe.path)).inserted { files.append(recipe.path) }
+                walk(recipe.entries)
+            }
+        }
+        walk(entries)
+        return files
+    }
+
+    /// A file as one name, links and `..` resolved: `./pasta.cook` and
+    /// `pasta.cook` are one file.
+    public static func identity(of path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
     private struct Walker {
         let root: String
         let units: UnitTable
@@ -104,10 +125,8 @@ public struct ReferenceExpansion: Sendable {
             self.open = open
         }
 
-        /// A file as one name, links and `..` resolved, to recognise a chain.
-        static func identity(of path: String) -> String {
-            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        }
+        /// A file as one name, to recognise a chain.
+        static func identity(of path: String) -> String { ReferenceExpansion.identity(of: path) }
 
         mutating func entries(of recipe: Recipe, at path: String, factor: Double, selection: ReferenceSelection,
                               chain: [String]) -> [Entry] {

@@ -166,8 +166,11 @@ extension Quantity {
     }
 
     private static func format(_ low: Double, _ high: Double, unit: UnitTable.Unit?, written: String?) -> String {
-        let highText = KitchenNumber.format(high, unit: unit, written: written)
-        let lowText = KitchenNumber.format(low, unit: unit, written: written)
+        var highText = KitchenNumber.format(high, unit: unit, written: written)
+        var lowText = KitchenNumber.format(low, unit: unit, written: written)
+        // One range in one style: an end in decimals makes the other's fraction a decimal too.
+        if lowText.contains("/"), highText.contains(".") { lowText = KitchenNumber.decimal(low) }
+        if highText.contains("/"), lowText.contains(".") { highText = KitchenNumber.decimal(high) }
         return lowText == highText ? highText : "\(lowText)-\(highText)"
     }
 }

@@ -22,6 +22,16 @@ extension Recipe {
         return Self.lists(in: paragraphs).filter { Self.isIngredientList($0, in: paragraphs) }.map { items(of: $0, in: paragraphs) }
     }
 
+    /// Where each ingredient list of `ingredientLists()` lies, as UTF-8
+    /// offsets from its first item's start to its last item's end: its
+    /// items, and the remarks and blank lines between them.
+    public func ingredientListExtents() -> [Range<Int>] {
+        let paragraphs = TextParagraph.all(in: document.text)
+        return Self.lists(in: paragraphs).filter { Self.isIngredientList($0, in: paragraphs) }.map { list in
+            paragraphs[list.lowerBound].offsets.lowerBound ..< paragraphs[list.upperBound - 1].offsets.upperBound
+        }
+    }
+
     /// The items of the list at a UTF-8 offset (the caret): the list that
     /// paragraph is in, or, from a heading or label that names ingredients,
     /// the list just below it. Any list: the caret chooses it. Nil when there
@@ -101,11 +111,30 @@ extension Recipe {
         return counted * 2 > items.count
     }
 
+    /// The list's ingredients. An item nested under an ingredient is a
+    /// remark on it ("- 3 eggs" / "  - 1 for the glaze"), not an ingredient;
+    /// an item that heads nested items without a quantity ("- For the
+    /// dough:") is a label, and the items under it are the ingredients.
     private func items(of list: Range<Int>, in paragraphs: [TextParagraph]) -> [IngredientListItem] {
-        paragraphs[list].compactMap { paragraph in
-            guard paragraph.listItem != nil, let line = IngredientLine(paragraph.text) else { return nil }
-            return IngredientListItem(offsets: paragraph.offsets, line: line, isMarked: paragraph.isMarked)
+        var result: [IngredientListItem] = []
+        // The items above the current one that it may be nested under:
+        // their indentation and whether what is nested under them is a remark.
+        var parents: [(indentation: Int, takesRemarks: Bool)] = []
+        for index in list {
+            let paragraph = paragraphs[index]
+            guard let marker = paragraph.listItem else { continue }
+            while let last = parents.last, last.indentation >= marker.indentation { parents.removeLast() }
+            let isRemark = parents.contains { $0.takesRemarks }
+            let line = IngredientLine(paragraph.text)
+            // Between a list's items there are only blank lines.
+            let next = paragraphs[(index + 1) ..< list.upperBound].first { $0.listItem != nil }?.listItem
+            let headsNested = next.map { $0.indentation > marker.indentation } ?? false
+            let isLabel = headsNested && line?.quantity == nil && paragraph.text.trimmingCharacters(in: .whitespaces).hasSuffix(":")
+            parents.append((marker.indentation, isRemark || !isLabel))
+            guard !isRemark, !isLabel, let line else { continue }
+            result.append(IngredientListItem(offsets: paragraph.offsets, line: line, isMarked: paragraph.isMarked))
         }
+        return result
     }
 }
 

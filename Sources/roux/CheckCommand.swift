@@ -31,9 +31,14 @@ struct CheckCommand: ParsableCommand {
             return
         }
         var problems = 0
-        var filesWithProblems = 0
+        // The files the problems are in: a reference's problem is in the
+        // recipe that writes it, often not the file checked (a menu's recipes).
+        var filesWithProblems = Set<String>()
         let files = CommandSupport.recipeFiles(of: paths)
-        // A reference's problem once, though every recipe using that one finds it.
+        let checked = Set(files.map(ReferenceExpansion.identity))
+        var used: [String: String] = [:]
+        // A reference's problem once, though every recipe using that one
+        // finds it, by its place in its file however the file was reached.
         var said = Set<String>()
         for file in files {
             do {
@@ -41,18 +46,32 @@ struct CheckCommand: ParsableCommand {
                 // The recipes it uses as `roux ingredients` reads them: an
                 // unmarked recipe's ingredient items link recipes too.
                 let expansion = ReferenceExpansion(of: opened.recipe.readingIngredientLists(), at: file)
-                let references = (expansion.errors + expansion.warnings).map(\.description).filter { said.insert($0).inserted }
-                for warning in opened.warnings + references { CommandSupport.printError(warning) }
+                let references = (expansion.errors + expansion.warnings).filter {
+                    said.insert("\(ReferenceExpansion.identity(of: $0.path)):\($0.line):\($0.column)").inserted
+                }
+                for warning in opened.warnings { CommandSupport.printError(warning) }
+                for reference in references { CommandSupport.printError(reference.description) }
                 problems += opened.warnings.count + references.count
-                if !opened.warnings.isEmpty || !references.isEmpty { filesWithProblems += 1 }
+                if !opened.warnings.isEmpty { filesWithProblems.insert(ReferenceExpansion.identity(of: file)) }
+                filesWithProblems.formUnion(references.map { ReferenceExpansion.identity(of: $0.path) })
+                for path in expansion.referencedFiles where !checked.contains(ReferenceExpansion.identity(of: path)) {
+                    used[ReferenceExpansion.identity(of: path)] = path
+                }
             } catch {
                 for problem in error.errors { CommandSupport.printError(problem.description) }
                 problems += 1
-                filesWithProblems += 1
+                filesWithProblems.insert(ReferenceExpansion.identity(of: file))
             }
         }
-        CommandSupport.printError("checked \(files.count) file\(files.count == 1 ? "" : "s"): "
-            + (problems == 0 ? "no problems" : "\(problems) problem\(problems == 1 ? "" : "s") in \(filesWithProblems) file\(filesWithProblems == 1 ? "" : "s")"))
+        CommandSupport.printError(Self.summary(files: files.count, used: used.count, problems: problems, inFiles: filesWithProblems.count))
         if problems > 0 || files.isEmpty || !configurationIsSound { throw ExitCode.failure }
+    }
+
+    /// "checked 1 file and the 2 recipes it uses: 2 problems in 2 files".
+    static func summary(files: Int, used: Int, problems: Int, inFiles: Int) -> String {
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let uses = files == 1 ? "it uses" : "they use"
+        let read = counted(files, "file") + (used == 0 ? "" : used == 1 ? " and the recipe \(uses)" : " and the \(used) recipes \(uses)")
+        return "checked \(read): " + (problems == 0 ? "no problems" : "\(counted(problems, "problem")) in \(counted(inFiles, "file"))")
     }
 }

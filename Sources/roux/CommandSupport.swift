@@ -67,10 +67,13 @@ enum CommandSupport {
     }
 
     /// Files of every argument; a folder with none is said, not silent.
+    /// The recipe files' extensions, as help and messages name them: ".md, .cook, …".
+    static var extensionList: String { RecipeFormat.extensions.map { "." + $0 }.joined(separator: ", ") }
+
     static func recipeFiles(of paths: [String]) -> [String] {
         paths.flatMap { path -> [String] in
             let files = RecipeFolder.recipeFiles(below: path)
-            if files.isEmpty { printError("\(path): no recipe files (\(RecipeFormat.extensions.map { "." + $0 }.joined(separator: ", "))) in this folder or below") }
+            if files.isEmpty { printError("\(path): no recipe files (\(extensionList)) in this folder or below") }
             return files
         }
     }

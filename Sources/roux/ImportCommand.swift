@@ -12,6 +12,7 @@ struct ImportCommand: ParsableCommand {
         A Markdown recipe with no marked ingredient has the items of its ingredient lists read: "- 200 g flour" becomes @flour{200%g}.
         A web page (a saved .html file, or an http or https address) gives the schema.org Recipe it describes in JSON-LD, \
         as Markdown unless -o names a .cook file or -f says cooklang. Roux goes online for nothing else.
+        -f names the format to write: a recipe file's is the other one by default (a .cook file's Markdown,         a .md or .txt file's Cooklang); a text recipe can also be written as Markdown.
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -24,11 +25,20 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the .md (or .cook) file; default: standard output.")
     var output: String?
 
-    @Option(name: .shortAndLong, help: "For a web page: markdown or cooklang (default: by -o's extension, else markdown).")
+    @Option(name: .shortAndLong, help: """
+        The format to write: markdown or cooklang (default: a recipe file's other format; for a web page, by -o's extension, else markdown).
+        """)
     var format: Format?
 
     func validate() throws {
-        if format != nil, !isWebPage { throw ValidationError("-f is for a web page; a recipe file is converted to the other format") }
+        guard let format, !isWebPage else { return }
+        // Import converts: a file is not "imported" into the format it is in
+        // (`export -f` writes it again, with its options).
+        let source = RecipeFormat(path: file)
+        if source.rawValue == format.rawValue {
+            let other: RecipeFormat = source == .cooklang ? .markdown : .cooklang
+            throw ValidationError("\(file) is already \(source.displayName); import writes it as \(other.displayName) (-f \(other.rawValue))")
+        }
     }
 
     /// A web page: an http(s) address, or a file named as one.
@@ -39,7 +49,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         if isWebPage { return try importPage() }
         let opened = try CommandSupport.open(file)
-        guard opened.format != .cooklang else {
+        guard opened.format != .cooklang, format != .markdown else {
             // A conversion, not the file's own bytes: control characters as stand-ins.
             return try CommandSupport.emit(MarkdownRecipeFormat.serialize(opened.recipe.titled(orFileName: file)), as: .text, to: output, from: file)
         }

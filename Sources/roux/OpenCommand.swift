@@ -11,7 +11,7 @@ import RichText
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "open", abstract: "Open recipe files or a folder of recipes.")
 
-    @Argument(help: "Recipe files (.md, .cook, .txt) or a folder; default: the current folder. With several files the first opens and the recipe list shows them all.")
+    @Argument(help: "Recipe files (\(CommandSupport.extensionList)) or a folder; default: the current folder. With several files the first opens and the recipe list shows them all.")
     var paths: [String] = ["."]
 
     @Flag(help: "Open binary files too.")

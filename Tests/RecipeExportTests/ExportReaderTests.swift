@@ -109,6 +109,33 @@ struct ExportReaderTests {
             """)
     }
 
+    /// Tryout 2 #22: the metadata as YAML reads it: a tag typed with quotes
+    /// and a colon, a comma inside a quoted item, a quote doubled in single
+    /// quotes, a block scalar's `|`.
+    @Test func theTextExportSaysTheMetadataAsYAMLReadsIt() {
+        let markdown = """
+            ---
+            tags: [soup, "\\"quick: easy\\"", "a, b"]
+            keywords:
+              - 'it''s'
+              - "\\"hot\\""
+            description: |
+              A long
+              description.
+            ---
+            Soup.
+
+            """
+        #expect(RecipeExport.plainText(MarkdownRecipeFormat.parse(markdown)) == """
+            Tags: soup, "quick: easy", a, b
+            Keywords: it's, "hot"
+            Description: A long description.
+
+            Soup.
+
+            """)
+    }
+
     @Test func theHTMLExportSaysWhatTheRecipeSaysAndReadsOnAPhoneAndOnPaper() {
         let html = RecipeExport.html(CooklangFormat.parse(Self.cooklang))
         #expect(HTMLChecker.problem(in: html) == nil)

@@ -70,4 +70,46 @@ struct CooklangConversionTests {
             """
         #expect(Self.converted(markdown) == "== Ingredients ==\n@milk{1 1/2%cups}, warm\n@salt\n")
     }
+
+    /// Tryout 2 #29: an item whose name holds a code span (three runs of
+    /// styles) is one ingredient, not three aliases; an item nested under an
+    /// ingredient is a remark on it (the text stays), not an ingredient.
+    /// Read back, the Cooklang names what the Markdown names.
+    @Test func styledNamesAndNestedRemarksConvertAsWritten() throws {
+        let markdown = """
+            # Cake
+
+            ## Ingredients
+
+            - 200 g flour
+            - 3 eggs
+              - 1 for the glaze
+            - zest of `1` lemon
+
+            """
+        let cooklang = Self.converted(markdown)
+        #expect(!cooklang.contains("|"))
+        #expect(cooklang == """
+            ---
+            title: Cake
+            ---
+            == Ingredients ==
+
+            @flour{200%g}
+            @eggs{3}
+            1 for the glaze
+            @zest of 1 lemon{}
+
+            """)
+        let readBack = CooklangFormat.parse(cooklang)
+        #expect(readBack.ingredients.map(\.name) == ["flour", "eggs", "zest of 1 lemon"])
+        #expect(MarkdownRecipeFormat.parse(markdown).readingIngredientLists().ingredients.map(\.name) == ["flour", "eggs", "zest of 1 lemon"])
+    }
+
+    /// A list of groups ("For the dough:") holds its ingredients in nested
+    /// items: those are ingredients (their parent has no quantity).
+    @Test func itemsNestedUnderALabelAreIngredients() {
+        let markdown = "## Ingredients\n\n- For the dough:\n  - 200 g flour\n  - 1 egg\n"
+        #expect(MarkdownRecipeFormat.parse(markdown).readingIngredientLists().ingredients.map(\.name) == ["flour", "egg"])
+    }
 }

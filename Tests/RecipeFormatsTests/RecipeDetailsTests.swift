@@ -35,6 +35,17 @@ struct RecipeDetailsTests {
         ])
     }
 
+    /// Tryout 2 #21: a block scalar is shown as its text, not with YAML's
+    /// `|` or `>`; lines of text stay edited in the file.
+    @Test func aBlockScalarIsShownAsItsText() {
+        let recipe = MarkdownRecipeFormat.parse("---\ndescription: |\n  A long description.\nnotes: >-\n  Two\n  lines.\nstory: |\n  One\n  Two\n---\nSoup.\n")
+        #expect(recipe.details == [
+            Recipe.Detail(key: "description", text: "A long description.", isNested: true),
+            Recipe.Detail(key: "notes", text: "Two lines."),
+            Recipe.Detail(key: "story", text: "One Two", isNested: true),
+        ])
+    }
+
     @Test func cooklangDetailsComeFromTheHeadAndTheSteps() {
         let recipe = CooklangFormat.parse(">> servings: 2\n>> tags: soupe, hiver\n\nAjouter le @sel{}.\n\n>> source: carnet\nRemuer.\n")
         #expect(recipe.details.map(\.key) == ["servings", "tags", "source"])

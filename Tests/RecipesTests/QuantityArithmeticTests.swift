@@ -129,6 +129,9 @@ struct QuantityArithmeticTests {
         #expect(Self.scaled("2-3 cups", 0.5) == "1-1 1/2 cups")
         #expect(Quantity(amount: "4 1/2 to 5", unit: "cups").scaled(by: 2).description == "9-10 cups")
         #expect(Self.total("1 tsp", "1/8 to 1/4 tsp") == ["1 1/8-1 1/4 tsp"])
+        // Tryout 2 #23: one range, one number style (it was "8 3/4-13.1").
+        #expect(Self.scaled("2-3", 4.375) == "8.75-13.1")
+        #expect(Self.scaled("2-3", 1.5) == "3-4 1/2")
     }
 
     /// Fractions where a measure exists (cups, spoons), decimals elsewhere,

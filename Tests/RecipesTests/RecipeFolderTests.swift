@@ -84,6 +84,21 @@ struct RecipeFolderTests {
         #expect(RecipeFolder.recipeFiles(below: folder + "/tarte.md") == [folder + "/tarte.md"])
     }
 
+    /// `roux ingredients FOLDER` (and check, shopping-list) read a folder's
+    /// files in the recipe list's order: `recipe9` before `recipe10`, case
+    /// aside, a subfolder's files together.
+    @Test func theCommandLineReadsAFolderInNaturalOrder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-natural-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["recipe10.md", "recipe9.md", "Recipe2.cook", "b/recipe1.md", "b/recipe12.md", "b/recipe3.md", "b1/a.md"] {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try "Salt.\n".write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        #expect(RecipeFolder.recipeFiles(below: folder).map { String($0.dropFirst(folder.count + 1)) }
+            == ["b/recipe1.md", "b/recipe3.md", "b/recipe12.md", "b1/a.md", "Recipe2.cook", "recipe9.md", "recipe10.md"])
+    }
+
     @Test func aNewRecipesNameIsFreeInTheFolder() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -155,6 +155,34 @@ struct CommandLineReferenceTests {
         #expect(loop.output == "b\t\t×1\t→ \(folder)/b.cook\n  pepper\t1 tsp\t×1\nsalt\t1 tsp\t×1\n")
     }
 
+    /// Tryout 2 #26: a menu whose two recipes each have a problem: the
+    /// summary counts the files the problems are in, and says which recipes
+    /// were read for the menu; checking the folder (`.`) says each problem
+    /// once, though the recipe is reached as `./pasta.cook` and `pasta.cook`.
+    @Test func checkCountsTheFilesTheProblemsAreInAndSaysEachOnce() throws {
+        let folder = try Self.folder(["pasta.cook": "Boil @./sauces/tomato{} with @pasta{200%g}.\n",
+                                      "pizza.cook": "Bake @dough{1} with @./sauces/pesto{}.\n",
+                                      "week.menu": "= Monday\n@./pasta{}\n\n= Tuesday\n@./pizza{2}\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let directory = URL(fileURLWithPath: folder)
+        let menu = try RouxCommand.roux("check", "week.menu", in: directory)
+        #expect(menu.status == 1)
+        #expect(menu.errors == """
+            pasta.cook:1:6: @./sauces/tomato{}: no recipe ./sauces/tomato (looked for sauces/tomato.cook, sauces/tomato.md, … beside pasta.cook)
+            pizza.cook:1:21: @./sauces/pesto{}: no recipe ./sauces/pesto (looked for sauces/pesto.cook, sauces/pesto.md, … beside pizza.cook)
+            checked 1 file and the 2 recipes it uses: 2 problems in 2 files
+
+            """)
+        let all = try RouxCommand.roux("check", ".", in: directory)
+        #expect(all.status == 1)
+        #expect(all.errors == """
+            ./pasta.cook:1:6: @./sauces/tomato{}: no recipe ./sauces/tomato (looked for sauces/tomato.cook, sauces/tomato.md, … beside ./pasta.cook)
+            ./pizza.cook:1:21: @./sauces/pesto{}: no recipe ./sauces/pesto (looked for sauces/pesto.cook, sauces/pesto.md, … beside ./pizza.cook)
+            checked 3 files: 2 problems in 2 files
+
+            """)
+    }
+
     /// A Markdown recipe's ingredient item that links a missing recipe is
     /// found by check as by ingredients (check said "no problems").
     @Test func checkFindsAMarkdownItemsMissingRecipe() throws {

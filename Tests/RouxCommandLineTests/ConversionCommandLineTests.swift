@@ -86,6 +86,28 @@ struct ConversionCommandLineTests {
         }
     }
 
+    /// Tryout 2 #30: `-f` names the format to write, for a file as for a web
+    /// page (the README's `roux import FILE|URL [-o OUT] [-f markdown|cooklang]`);
+    /// the format the file is in already is refused with what import does.
+    @Test func importTakesTheFormatToWriteForAFile() throws {
+        try Self.withFiles(["plain.md": Self.pancakes, "plain.cook": Self.pancakesAsCooklang, "plain.txt": "Pancakes\n\nMix *two* eggs.\n"]) { folder in
+            let path = { (name: String) in folder.appendingPathComponent(name).path }
+            let cooklang = try RouxCommand.roux("import", path("plain.md"), "-f", "cooklang")
+            #expect(cooklang.status == 0)
+            #expect(cooklang.output == Self.pancakesAsCooklang)
+            let markdown = try RouxCommand.roux("import", path("plain.cook"), "-f", "markdown")
+            #expect(markdown.status == 0)
+            #expect(markdown.output == (try RouxCommand.roux("import", path("plain.cook")).output))
+            let text = try RouxCommand.roux("import", path("plain.txt"), "-f", "markdown")
+            #expect(text.status == 0)
+            #expect(text.output == "---\ntitle: plain\n---\nPancakes\n\nMix \\*two\\* eggs.\n")
+            let same = try RouxCommand.roux("import", path("plain.md"), "-f", "markdown")
+            #expect(same.status != 0)
+            #expect(same.output == "")
+            #expect(same.errors.hasPrefix("Error: \(path("plain.md")) is already Markdown; import writes it as Cooklang (-f cooklang)\n"))
+        }
+    }
+
     /// Roux's own reading of the Cooklang it wrote, and of the Markdown
     /// exported as Cooklang JSON: the same five steps, the tip in none.
     @Test func cooklangJSONOfTheMarkdownAndOfItsCooklangAgree() throws {

@@ -65,4 +65,22 @@ struct ManPageTests {
             }
         }
     }
+
+    /// Tryout 2 #27: `roux --help`, `roux open --help` and the page name
+    /// every extension of the one list of formats (the one an empty folder's
+    /// message gives), `.markdown` and `.menu` included.
+    @Test func theHelpAndThePageNameEveryRecipeExtension() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = try RouxCommand.roux("check", folder.path)
+        let listed = try #require(empty.errors.firstMatch(of: /no recipe files \(([^)]*)\)/)?.1)
+        let extensions = listed.split(separator: ", ").map(String.init)
+        #expect(extensions.contains(".markdown") && extensions.contains(".menu"), "\(extensions)")
+        let page = try String(contentsOf: Self.page, encoding: .utf8)
+        for help in [try RouxCommand.roux("--help").output, try RouxCommand.roux("open", "--help").output] {
+            #expect(help.contains("(\(listed))"), "\(help)")
+        }
+        for name in extensions { #expect(page.contains(name), "roux.1 does not name \(name)") }
+    }
 }
