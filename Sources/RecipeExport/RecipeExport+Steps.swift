@@ -53,10 +53,24 @@ extension RecipeExport {
             }
             current = nil
         }
+        let lines = ParagraphReader.paragraphs(of: text, in: 0 ..< text.utf8.count)
+        var starts: [Int] = []
         var offset = 0
-        for (index, line) in ParagraphReader.paragraphs(of: text, in: 0 ..< text.utf8.count).enumerated() {
-            let start = offset
+        for line in lines {
+            starts.append(offset)
             offset += line.text.count + 1
+        }
+        // A label is the ingredient list's by where it stands, right above
+        // the list's first item: a step that says "ingredients" is a step.
+        func labelsIngredientList(_ index: Int) -> Bool {
+            var next = index + 1
+            while next < lines.count, lines[next].text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { next += 1 }
+            guard next < lines.count, lines[next].paragraph.listItem != nil else { return false }
+            let item = starts[next] ... starts[next] + lines[next].text.count
+            return itemStarts.contains { item.contains($0) }
+        }
+        for (index, line) in lines.enumerated() {
+            let start = starts[index]
             let paragraph = withoutLineBreakMark(line, in: recipe)
             let attributes = paragraph.paragraph
             let words = paragraph.runs.filter { $0.attributes.comment != true }
@@ -87,7 +101,9 @@ extension RecipeExport {
             let isStepText = attributes.verbatimLine == nil && attributes.blockQuote == nil && !isCommentOnly(paragraph)
             let isIngredientItem = itemStarts.contains { (start ... start + paragraph.text.count).contains($0) } && attributes.listItem != nil
             let isLabel = attributes.listItem == nil && words.count <= TextParagraph.labelLength && IngredientHeadings.names(words)
-            guard isStepText, !words.isEmpty, !skippingSection, !isIngredientItem, !isLabel, !introduction.contains(index) else {
+                && labelsIngredientList(index)
+            guard isStepText, !words.isEmpty, !skippingSection, !isIngredientItem, !isLabel, !isPictureOnly(paragraph),
+                  !introduction.contains(index) else {
                 // A comment inside a step leaves it whole; anything else ends it.
                 if !(isCommentOnly(paragraph) && current != nil) { endStep() }
                 if !words.isEmpty, !isCommentOnly(paragraph) { takesNote = false }
@@ -103,6 +119,21 @@ extension RecipeExport {
         return steps
     }
 
+    /// A paragraph that is only pictures (`![Fresh dorayaki](dorayaki.png)`
+    /// on its own line): shown beside the steps, never one (its text is the
+    /// picture's description). A picture within a step's words stays in it.
+    static func isPictureOnly(_ paragraph: ParagraphContent) -> Bool {
+        var hasPicture = false
+        for run in paragraph.runs {
+            if run.attributes.image != nil {
+                hasPicture = true
+            } else if !paragraph.text[run.range].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                return false
+            }
+        }
+        return hasPicture
+    }
+
     /// The introduction: the paragraphs of plain text that open a Markdown
     /// or plain-text recipe (after its title's heading) when a heading or a
     /// list follows them, as "Fluffy pancakes for a lazy Sunday." stands
@@ -113,8 +144,10 @@ extension RecipeExport {
         let indices = introductionParagraphs(of: recipe)
         guard !indices.isEmpty else { return nil }
         let paragraphs = ParagraphReader.paragraphs(of: recipe.document.text, in: 0 ..< recipe.document.text.utf8.count)
-        let words = indices.map { index in
-            paragraphs[index].runs.filter { $0.attributes.comment != true }
+        let words = indices.map { index -> String in
+            // A picture is the recipe's image, not words of its description.
+            guard !isPictureOnly(paragraphs[index]) else { return "" }
+            return paragraphs[index].runs.filter { $0.attributes.comment != true }
                 .map { String(decoding: paragraphs[index].text[$0.range], as: UTF8.self) }.joined().trimmingCharacters(in: .whitespaces)
         }
         // Lines in a row are one paragraph; a blank line starts the next.

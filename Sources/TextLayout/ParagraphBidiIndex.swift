@@ -204,17 +204,10 @@ struct ParagraphBidiIndex: Sendable {
         }
 
         if !isDirectionSet, firstStrongEnd.map({ replaced.lowerBound < $0 }) ?? true {
-            var head = BidiScan()
-            var reachEnd = 0
-            while head.firstStrong == nil, reachEnd < paragraph.length {
-                let piece = paragraph.graphemeAligned(reachEnd ..< min(paragraph.length, reachEnd + 1024))
-                var text = paragraph.string(piece)
-                head.read(&text, at: piece.lowerBound)
-                reachEnd = piece.upperBound
-            }
-            let isRightToLeft = head.firstStrong?.isRightToLeft ?? false
+            let firstStrong = paragraph.firstStrong()
+            let isRightToLeft = firstStrong?.isRightToLeft ?? false
             guard isRightToLeft == (direction == .rightToLeft) else { return .reassess }
-            firstStrongEnd = head.firstStrong?.end
+            firstStrongEnd = firstStrong?.end
         }
         return samePairs ? .samePairs : .newPairs
     }

@@ -29,6 +29,21 @@ struct ParagraphText {
         return String(text.characters[lower ..< upper])
     }
 
+    /// The paragraph's first strong letter (UAX #9's P2): where it ends and
+    /// whether it is right-to-left; nil for none. Read a piece at a time, so
+    /// a paragraph that starts with a letter is not read further.
+    func firstStrong() -> (end: Int, isRightToLeft: Bool)? {
+        var scan = BidiScan()
+        var reachEnd = 0
+        while scan.firstStrong == nil, reachEnd < length {
+            let piece = graphemeAligned(reachEnd ..< min(length, reachEnd + 1024))
+            var string = self.string(piece)
+            scan.read(&string, at: piece.lowerBound)
+            reachEnd = piece.upperBound
+        }
+        return scan.firstStrong
+    }
+
     /// Where the last anchor (`roux_fribidi_is_anchor`) before `offset`
     /// starts; with `pastOne`, the last one before the first character
     /// that joining does not skip (the neighbour a line's first character

@@ -48,7 +48,9 @@ extension TextLayoutManager {
 
     /// One visual step right: to the next grapheme drawn to the right. Past the
     /// right edge it goes to the leftmost place of the line the text flows to:
-    /// the next line in left-to-right text, the previous one in right-to-left text.
+    /// the next line in left-to-right text, the previous one in right-to-left
+    /// text; past a paragraph's last place, on to the next paragraph in the
+    /// document's direction (`leaveParagraph`).
     public func moveRight(_ caret: CaretPosition) -> CaretPosition {
         moveHorizontally(caret, toRight: true)
     }
@@ -68,15 +70,71 @@ extension TextLayoutManager {
             let target = toRight ? here + 1 : here - 1
             if stops.indices.contains(target) { return stops[target].caret }
         }
-        // Past the edge: on to the line the text flows to (the next one when the
-        // arrow points along the paragraph's direction), entering it from the
-        // side the caret left by: moving right lands on its leftmost stop,
-        // moving left on its rightmost, so the opposite arrow comes straight back.
-        let forward = toRight != line.isRightToLeftParagraph
-        guard let neighbour = forward ? next(after: position) : previous(before: position),
-              let target = textLine(from: neighbour, forward: forward) else { return caret }
-        let targetStops = caretStops(of: fragment(at: target))
-        return (toRight ? targetStops.first : targetStops.last)?.caret ?? caret
+        // Past the edge: on to the line of the paragraph the text flows to (the
+        // next one when the arrow points along the paragraph's direction),
+        // entering it from the side the caret left by: moving right lands on
+        // its leftmost stop, moving left on its rightmost, so the opposite
+        // arrow comes straight back.
+        let along = toRight != line.isRightToLeftParagraph
+        let nextLine = position.line + (along ? 1 : -1)
+        if nextLine >= 0, nextLine < textLineCount(ofParagraph: position.paragraph) {
+            let targetStops = caretStops(of: fragment(at: LinePosition(paragraph: position.paragraph, line: nextLine)))
+            return (toRight ? targetStops.first : targetStops.last)?.caret ?? caret
+        }
+        return leaveParagraph(position.paragraph, toRight: toRight) ?? caret
+    }
+
+    /// Past a paragraph's last place in the arrow's direction. The arrows
+    /// cross paragraphs in the document's direction (that of its first
+    /// paragraph with a direction of its own): Left goes to the previous
+    /// paragraph in a left-to-right document, to the next in a right-to-left
+    /// one, whatever the direction of the paragraph left or of a blank line.
+    /// Each paragraph is entered where the arrow starts through it (Left: at
+    /// the end of left-to-right text, the start of right-to-left text), so
+    /// one arrow walks through every place of the document once and the
+    /// other walks back the same way. Deciding by the paragraph left instead
+    /// sends Left from a right-to-left paragraph onwards and from the blank
+    /// or left-to-right line after it back: the caret went round for ever.
+    private func leaveParagraph(_ paragraph: Int, toRight: Bool) -> CaretPosition? {
+        let forward = toRight != documentIsRightToLeft
+        let neighbour = forward
+            ? next(after: LinePosition(paragraph: paragraph, line: max(0, lineCount(ofParagraph: paragraph) - 1)))
+            : previous(before: LinePosition(paragraph: paragraph, line: 0))
+        guard let target = neighbour?.paragraph else { return nil }
+        let isRightToLeft = layout(ofParagraph: target).isRightToLeft
+        let line = toRight == isRightToLeft ? textLineCount(ofParagraph: target) - 1 : 0
+        let stops = caretStops(of: fragment(at: LinePosition(paragraph: target, line: line)))
+        return (toRight ? stops.first : stops.last)?.caret
+    }
+
+    /// The lines of a paragraph that hold text: the rows drawn for its
+    /// pictures come after them; a collapsed heading shows one.
+    private func textLineCount(ofParagraph paragraph: Int) -> Int {
+        guard !collapsedHeadings.contains(paragraph) else { return 1 }
+        let lines = layout(ofParagraph: paragraph).lines
+        var count = lines.count
+        while count > 1, lines[count - 1].attachment != nil { count -= 1 }
+        return count
+    }
+
+    /// Whether the document reads right to left: its first paragraph with a
+    /// direction set or a strong letter decides (UAX #9's P2 over the whole
+    /// text); blank lines and numbers alone do not.
+    var documentIsRightToLeft: Bool {
+        for index in 0 ..< paragraphCount {
+            let range = range(ofParagraph: index)
+            if let set = directionSet(at: range.lowerBound) { return set == .rightToLeft }
+            if let strong = ParagraphText(text: text, start: range.lowerBound, length: range.count).firstStrong() {
+                return strong.isRightToLeft
+            }
+        }
+        return false
+    }
+
+    private func directionSet(at offset: Int) -> ParagraphDirection? {
+        let index = text.utf8.index(text.startIndex, offsetBy: offset)
+        guard index < text.endIndex else { return finalParagraphAttributes[BaseWritingDirectionAttribute.self] }
+        return text.runs[index].attributes[BaseWritingDirectionAttribute.self]
     }
 
     /// The places a caret can be on a line, left to right: each grapheme that

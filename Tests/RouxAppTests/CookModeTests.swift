@@ -201,6 +201,34 @@ struct CookModeTests {
     }
 
 
+    /// A step that says "ingredients" is a step like any other (it was
+    /// taken for an ingredient list's label, and the milk was never added).
+    @Test func aStepThatSaysIngredientsIsShown() throws {
+        let (app, _, folder) = try RecipeDataTests.open("Crack @eggs{2}.\n\nMix all the ingredients with @milk{1%cup}.\n\nBake @bread.\n",
+                                                        name: "mix.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.resize(width: 80, height: 16)
+        app.type(Self.f9 + Keys.right)
+        #expect(Self.screen(app) == [
+            " Roux  mix.cook",
+            " Step 2 of 3                                                      ✓ 0 of 3 done",
+            "",
+            "                                                      │ Ingredients",
+            "                                                      │ 1 cup milk",
+            "                                                      │",
+            "          Mix all the ingredients with milk.          │",
+            "                                                      │",
+            "                                                      │",
+            "                                                      │",
+            "                                                      │",
+            "",
+            "                        ○ ● ○",
+            " Next: Bake bread.",
+            "cook mode",
+            "^S Save  ^Q Quit  ^Z Undo  ^F Find  ^L Line  ^P Commands  F1 Help  ^E Ingredient",
+        ])
+    }
+
     @Test func escGoesBackToTheTextAtTheStepShown() throws {
         let (app, _, folder) = try Self.open()
         defer { try? FileManager.default.removeItem(at: folder) }

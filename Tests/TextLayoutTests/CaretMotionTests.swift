@@ -34,6 +34,22 @@ struct CaretMotionTests {
         #expect(layout.moveRight(next).offset == 6)
     }
 
+    /// tryout 3 #5: Left at the end of a Hebrew paragraph went to the blank
+    /// line after it and then back to the same paragraph's start, for ever.
+    @Test func inRightToLeftTextLeftGoesOnPastABlankLine() {
+        let text = "אבג\n\nדהו\n\nזחט"
+        let layout = manager(text, width: 10)
+        var caret = CaretPosition(offset: 6)
+        var offsets: [Int] = []
+        for _ in 0 ..< 12 {
+            caret = layout.moveLeft(caret)
+            offsets.append(caret.offset)
+        }
+        #expect(offsets == [7, 8, 10, 12, 14, 15, 16, 18, 20, 22, 22, 22])
+        for _ in 0 ..< 16 { caret = layout.moveRight(caret) }
+        #expect(caret.offset == 0, "Right goes back to the document's start")
+    }
+
     @Test func upAndDownKeepTheGoalColumnAcrossWrappedLines() {
         let layout = manager("abcdefgh ijklmnop qr\nstuvwxyz", width: 10)
         let caret = CaretPosition(offset: 5)

@@ -79,6 +79,64 @@ struct LayoutPropertyTests {
         }
     }
 
+    /// Paragraphs of either direction, mixed ones, numbers alone and blank lines.
+    static let paragraphs = ["", "מערבבים את הקמח עם השמרים.", "Put the סופגניות in the pan.", "לשים בצק רך 2 שעות.",
+                             "Fry 2 minutes a side.", "250", "Add the שמן זית (2 tbsp)."]
+    static let documents = Gen.int(in: 0 ... 1_000).array(of: 1 ... 8).map { $0.map { paragraphs[$0 % paragraphs.count] }.joined(separator: "\n") }
+
+    struct Place: Hashable {
+        var line: LinePosition
+        var column: Int
+    }
+
+    /// Where each arrow press puts the caret until it stops moving; nil when
+    /// it goes on longer than there are places (it went round).
+    static func walk(_ layout: TextLayoutManager, from caret: CaretPosition, places: Int,
+                     _ step: (CaretPosition) -> CaretPosition) -> [Place]? {
+        var current = caret
+        var visited = [Place(line: layout.linePosition(of: current), column: layout.column(of: current))]
+        for _ in 0 ... places {
+            let moved = step(current)
+            if moved == current { return visited }
+            current = moved
+            visited.append(Place(line: layout.linePosition(of: current), column: layout.column(of: current)))
+        }
+        return nil
+    }
+
+    /// One arrow walks through every place of the document once, the other
+    /// walks back the same way, and the arrow pointing against the
+    /// document's direction (Left in a left-to-right one) goes from its end
+    /// to its first line.
+    @Test func theArrowsWalkThroughParagraphsOfEitherDirection() async {
+        await propertyCheck(count: PropertyCases.scaled(200), input: Self.documents, Gen.int(in: 6 ... 30)) { text, width in
+            let layout = manager(text, width: width)
+            let places = Set(Self.allCarets(layout).map { Place(line: layout.linePosition(of: $0), column: layout.column(of: $0)) })
+            let end = CaretPosition(offset: text.utf8.count)
+            let firstLetter = text.unicodeScalars.first { $0.properties.isAlphabetic }
+            let isRightToLeft = firstLetter.map { (0x0590 ... 0x05FF).contains($0.value) } ?? false
+            let backward = try #require(Self.walk(layout, from: end, places: places.count) {
+                isRightToLeft ? layout.moveRight($0) : layout.moveLeft($0)
+            }, "the arrow went round")
+            // At the start, or at the end of a first line of numbers laid out the other way ("250").
+            let first = try #require(backward.last)
+            #expect(first.line == LinePosition(paragraph: 0, line: 0))
+            if layout.layout(ofParagraph: 0).isRightToLeft == isRightToLeft {
+                #expect(layout.caret(atColumn: first.column, on: first.line).offset == 0)
+            }
+            let leftEnd = try #require(Self.walk(layout, from: end, places: places.count) { layout.moveLeft($0) })
+            let start = try #require(leftEnd.last)
+            let rightwards = try #require(Self.walk(layout, from: layout.caret(atColumn: start.column, on: start.line),
+                                                    places: places.count) { layout.moveRight($0) })
+            #expect(rightwards.count == places.count, "every place once")
+            #expect(Set(rightwards) == places)
+            let rightEnd = try #require(rightwards.last)
+            let leftwards = try #require(Self.walk(layout, from: layout.caret(atColumn: rightEnd.column, on: rightEnd.line),
+                                                   places: places.count) { layout.moveLeft($0) })
+            #expect(leftwards == rightwards.reversed())
+        }
+    }
+
     /// Every caret stop of every visual line.
     static func allCarets(_ layout: TextLayoutManager) -> [CaretPosition] {
         layout.lines(from: LinePosition(paragraph: 0, line: 0), count: 1000).flatMap { visible in
