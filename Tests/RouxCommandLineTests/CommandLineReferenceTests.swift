@@ -145,7 +145,7 @@ struct CommandLineReferenceTests {
         #expect(check.errors == """
             \(folder)/b.cook:1:9: @./a{}: a circular reference (a.cook → b.cook → a.cook); not followed, its ingredients are counted once
             \(folder)/a.cook:1:9: @./b{}: a circular reference (b.cook → a.cook → b.cook); not followed, its ingredients are counted once
-            \(folder)/main.cook:1:25: @./curry{}: no recipe ./curry (looked for curry.cook, curry.md, … beside \(folder)/main.cook)
+            \(folder)/main.cook:1:25: @./curry{}: no recipe ./curry (looked for curry.cook, curry.md, … beside \(folder)/main.cook and in the folders above it)
             checked 3 files: 3 problems in 3 files
 
             """)
@@ -153,6 +153,28 @@ struct CommandLineReferenceTests {
         #expect(loop.status == 0)
         #expect(loop.errors == "warning: \(folder)/b.cook:1:9: @./a{}: a circular reference (a.cook → b.cook → a.cook); not followed, its ingredients are counted once\n")
         #expect(loop.output == "b\t\t×1\t→ \(folder)/b.cook\n  pepper\t1 tsp\t×1\nsalt\t1 tsp\t×1\n")
+    }
+
+    /// tryout3 #16, CookCLI's seed: `@./Shared/Red Beans{}` written in
+    /// `Breakfast/` names the collection's `Shared/Red Beans.cook`; check
+    /// and shopping-list run at the root (or on the one file) find it.
+    @Test func aCollectionsRootReferenceIsFoundFromItsSubfolders() throws {
+        let folder = try Self.folder([
+            "Shared/Red Beans.cook": "Soak @red beans{200%g}.\n",
+            "Breakfast/Burrito.cook": "Fill @tortillas{2} with @./Shared/Red Beans{}.\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = URL(fileURLWithPath: folder)
+        let check = try RouxCommand.roux("check", ".", in: root)
+        #expect(check.errors == "checked 2 files: no problems\n")
+        #expect(check.status == 0)
+        let list = try RouxCommand.roux("shopping-list", ".", in: root)
+        #expect(list.errors == "read 2 recipes\n")
+        #expect(list.status == 0)
+        #expect(list.output.contains("☐ red beans  400 g  (Burrito, Red Beans)"), "\(list.output)")
+        let one = try RouxCommand.roux("shopping-list", "Breakfast/Burrito.cook", in: root)
+        #expect(one.errors == "read 1 recipe\n")
+        #expect(one.output == "☐ tortillas  2  (Burrito)\n☐ red beans  200 g  (Burrito)\n")
     }
 
     /// A Markdown recipe's ingredient item that links a missing recipe is
