@@ -70,13 +70,16 @@ public struct CookingDuration: Equatable, Sendable {
         return Int((seconds / 60).rounded(.up))
     }
 
-    /// The words of each unit, in the languages of Roux's samples too.
-    private static let unitSeconds: [(words: [String], seconds: Double)] = [
-        (["d", "day", "days", "jour", "jours", "tag", "tage"], 86_400),
-        (["h", "hr", "hrs", "hour", "hours", "heure", "heures", "std", "stunde", "stunden"], 3_600),
-        (["m", "min", "mins", "minute", "minutes", "minuten", "mn"], 60),
-        (["s", "sec", "secs", "second", "seconds", "seconde", "secondes", "sekunden"], 1),
-    ]
+    /// Days, which a recipe's time may take (a timer may not): the other
+    /// units are the timers' own (`WrittenDuration.units`), one table.
+    private static let dayWords: Set<String> = ["d", "day", "days", "jour", "jours", "tag", "tage", "día", "días", "giorno", "giorni", "יום", "ימים"]
+
+    /// The seconds of a unit word: a day, or a timer's unit (`m` too, which
+    /// a timer reads only glued to its number).
+    private static func unitSeconds(of word: String) -> Double? {
+        if dayWords.contains(word) { return 86_400 }
+        return WrittenDuration.units[word] ?? WrittenDuration.gluedUnits[word]
+    }
 
     /// `1 hour 30 minutes`, `1h30m`, `1 h 30`, `45 min`, `2½ hours`,
     /// `90`: numbers each followed by a unit (a last bare number after
@@ -125,7 +128,7 @@ public struct CookingDuration: Equatable, Sendable {
                 continue
             }
             if token.word == "and" || token.word == "et" || token.word == "und" { continue }
-            guard let value = pending, let unit = unitSeconds.first(where: { $0.words.contains(token.word) })?.seconds else { return nil }
+            guard let value = pending, let unit = unitSeconds(of: token.word) else { return nil }
             seconds += value * unit
             lastUnit = unit
             pending = nil

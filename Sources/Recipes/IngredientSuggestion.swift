@@ -58,7 +58,7 @@ extension Recipe {
             if index > 0, ranges[index - 1].upperBound < range.lowerBound { joined += " " }
             joined += String(text.characters[range])
         }
-        let suggestion = IngredientSuggestion(selectedText: joined)
+        let suggestion = IngredientSuggestion(selectedText: joined).map(withoutWrittenOnPrefix)
         // The name alone selected in an item of an ingredient list ("200 g
         // flour"): with the item's quantity and note, as Ctrl-E on the item gives.
         if ranges.count == 1, let suggestion, suggestion.quantity == nil, let item = ingredientItem(around: first.lowerBound),
@@ -66,6 +66,46 @@ extension Recipe {
             return item.suggestion
         }
         return suggestion
+    }
+
+    /// A Hebrew or Arabic name with a one-letter word written onto it (ו
+    /// and, ה the, ב in: ומלח, הבצל) named without it, when the recipe
+    /// tells the bare word is one: it is an ingredient already, or the text
+    /// writes it alone (`- מלח` in the list). A word that only starts with
+    /// such a letter (בצל, onion; וניל, vanilla) keeps it.
+    func withoutWrittenOnPrefix(_ suggestion: IngredientSuggestion) -> IngredientSuggestion {
+        guard !suggestion.name.contains(" ") else { return suggestion }
+        let splits = WrittenTogether.prefixSplits(of: suggestion.name)
+        guard !splits.isEmpty, ingredient(named: suggestion.name) == nil else { return suggestion }
+        var bare = suggestion
+        for split in splits.reversed() where ingredient(named: split.rest) != nil {
+            bare.name = split.rest
+            return bare
+        }
+        // The text read only when it is a recipe's size: the inspector asks every frame.
+        let text = document.plainText
+        guard text.utf8.count <= Self.prefixEvidenceLimit else { return suggestion }
+        for split in splits.reversed() where Self.writesAlone(split.rest, in: text) {
+            bare.name = split.rest
+            return bare
+        }
+        return suggestion
+    }
+
+    /// The most text read for a bare word's evidence (a recipe is a few KB).
+    static let prefixEvidenceLimit = 64 * 1024
+
+    /// Whether `word` stands alone somewhere in `text`: no letter before it
+    /// (no prefix), and no letter after.
+    static func writesAlone(_ word: String, in text: String) -> Bool {
+        var remaining = text[...]
+        while let found = remaining.range(of: word) {
+            let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
+            let after = found.upperBound < text.endIndex ? text[found.upperBound] : " "
+            if !before.isLetter, !after.isLetter { return true }
+            remaining = text[found.upperBound...]
+        }
+        return false
     }
 
     /// What Ctrl-E takes: each selected range grown over the words it cuts

@@ -123,7 +123,8 @@ extension Quantity {
                 shown = first
             }
             let amount = format(low / shown.inBase, high / shown.inBase, unit: shown, written: shown.name)
-            return Quantity(amount: amount, unit: units.spelling(of: shown, for: Self.shownValue(amount, high / shown.inBase)))
+            return Quantity(amount: amount, unit: units.spelling(of: shown, for: Self.shownValue(amount, high / shown.inBase),
+                                                                 like: writtenAlike(members)))
         }
         for member in members {
             let numbers = member.numbers ?? (0, 0)
@@ -134,8 +135,16 @@ extension Quantity {
         high *= factor
         let unit = known.first ?? nil
         let amount = format(low, high, unit: unit, written: members[0].unit)
-        let written = unit.map { units.spelling(of: $0, for: Self.shownValue(amount, high)) } ?? members[0].unit
+        let written = unit.map { units.spelling(of: $0, for: Self.shownValue(amount, high), like: writtenAlike(members)) } ?? members[0].unit
         return Quantity(amount: amount, unit: written)
+    }
+
+    /// The members' unit as written when all are written in one script (a
+    /// total's unit is then spelt in it); nil when they mix scripts, so a
+    /// sum does not depend on which came first.
+    private static func writtenAlike(_ members: [Quantity]) -> String? {
+        let blocks = Set(members.map { $0.unit?.unicodeScalars.first.map { $0.value >> 7 } })
+        return blocks.count == 1 ? members.first?.unit : nil
     }
 
     /// The value an amount shows (its upper end), which decides its unit's
@@ -197,11 +206,29 @@ extension UnitTable {
 
     /// The unit's name, or its plural spelling ("cups", "cloves",
     /// "gousses") when there is more than one; abbreviations do not change.
-    func spelling(of unit: Unit, for value: Double) -> String {
+    /// Where the author wrote the unit in another script than Latin
+    /// (`written`: `2 כפות`, `400 גרם`), its spelling in that script, so a
+    /// scaled Hebrew recipe stays Hebrew (`4 כפות`, `800 גרם`).
+    func spelling(of unit: Unit, for value: Double, like written: String? = nil) -> String {
+        if let written, let own = Self.spelling(of: unit, inTheScriptOf: written, plural: value > 1 + 1e-9) { return own }
         guard value > 1 + 1e-9 else { return unit.name }
         for suffix in ["s", "es"] where unit.spellings.contains(unit.name + suffix) {
             return unit.name + suffix
         }
         return unit.name
+    }
+
+    /// The unit's spellings in the script of `written` when that is not
+    /// Latin (the block of its first letter): the first as the singular, the
+    /// next as the plural when it has a Hebrew plural's ending (כף|כפות;
+    /// not ק"ג|קילו, two names of one kilogram). Nil for a Latin word, or a
+    /// unit with no spelling in that script.
+    static func spelling(of unit: Unit, inTheScriptOf written: String, plural: Bool) -> String? {
+        guard let first = written.unicodeScalars.first, first.value >= 0x0370, first.properties.isAlphabetic else { return nil }
+        let block = first.value >> 7
+        let own = unit.spellings.filter { $0.unicodeScalars.first.map { $0.value >> 7 == block } ?? false }
+        guard let singular = own.first else { return nil }
+        guard plural, own.count > 1, ["ות", "ים", "י"].contains(where: { own[1].hasSuffix($0) }) else { return singular }
+        return own[1]
     }
 }

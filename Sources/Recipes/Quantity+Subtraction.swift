@@ -17,7 +17,7 @@ extension Quantity {
         if let unit = mine.unit.flatMap(units.unit(named:)), let dimension = unit.dimension, units.isOnLadder(unit) {
             let shown = units.readableUnit(for: left * unit.inBase, dimension: dimension, system: unit.system == .us ? .us : .metric)
             let amount = KitchenNumber.format(left * unit.inBase / shown.inBase, unit: shown, written: shown.name)
-            return Quantity(amount: amount, unit: units.spelling(of: shown, for: Quantity(amount: amount).value ?? 0))
+            return Quantity(amount: amount, unit: units.spelling(of: shown, for: Quantity(amount: amount).value ?? 0, like: mine.unit))
         }
         let unit = mine.unit.flatMap(units.unit(named:))
         return Quantity(amount: KitchenNumber.format(left, unit: unit, written: mine.unit), unit: mine.unit)

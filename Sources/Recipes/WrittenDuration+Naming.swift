@@ -26,7 +26,8 @@ extension WrittenDuration {
         if let connector = before.lastIndex(where: { connectors.contains($0.lowercased()) }) { before.removeFirst(connector + 1) }
         var after = words(text[upper ..< end])
         if let connector = after.firstIndex(where: { connectors.contains($0.lowercased()) }) { after.removeLast(after.count - connector) }
-        let names = { (words: [String]) in words.first { !passedOver.contains($0.lowercased()) } }
+        // A unit of another duration in the clause names nothing either.
+        let names = { (words: [String]) in words.first { !passedOver.contains($0.lowercased()) && units[$0.lowercased()] == nil } }
         // A clause of the duration alone (`Fry in a pan, 2 minutes a side`): the sentence's first word.
         var sentence = start
         while sentence > text.startIndex, !endsSentence(text, before: sentence) { sentence = text.index(before: sentence) }
@@ -63,9 +64,6 @@ extension WrittenDuration {
         "let", "leave", "allow", "it", "them", "the", "a", "an", "for", "about", "around", "approximately", "another", "more",
         "over", "during", "in", "within", "after", "before", "until", "till", "to", "at", "on", "of", "or", "now", "tip", "note",
         "least", "up", "per", "side", "each", "further", "again",
-        // Units of another duration in the clause
-        "h", "hr", "hrs", "min", "mins", "minute", "minutes", "hour", "hours", "s", "sec", "secs", "second", "seconds", "mn",
-        "heure", "heures", "stunde", "stunden", "minuten", "sekunden", "minutos", "horas", "minuti", "ora", "ore",
         // French
         "laisser", "faire", "pendant", "environ", "encore", "le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "à", "au",
         "aux", "dans", "après", "avant", "jusqu'à", "sur", "en", "astuce",
@@ -75,6 +73,8 @@ extension WrittenDuration {
         // Spanish and Italian
         "dejar", "durante", "unos", "unas", "aproximadamente", "el", "los", "las", "una", "otro", "otros", "lasciare", "fare",
         "far", "per", "circa", "ancora", "il", "lo", "gli", "altri", "dopo", "por", "con",
+        // Hebrew
+        "במשך", "למשך", "עוד", "כ", "כעבור", "אחרי", "לפני", "עד", "את", "של", "על", "בערך", "לפחות",
     ]
 
     private static let clauseEnds: Set<Character> = [".", ";", ",", "!", "?", ":", "…"]

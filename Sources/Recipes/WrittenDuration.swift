@@ -103,13 +103,15 @@ public struct WrittenDuration: Equatable, Sendable {
         return (WrittenDuration(range: range, seconds: Int(seconds.rounded()), upperSeconds: upperSeconds, text: written), index)
     }
 
-    /// The unit words, lowercased, and their seconds.
+    /// The unit words, lowercased, and their seconds: English, French,
+    /// German, Spanish, Italian and Hebrew (`10 דקות`, `~{1%שעה}`).
     static let units: [String: Double] = {
         var table: [String: Double] = [:]
         for word in ["s", "sec", "secs", "second", "seconds", "seconde", "secondes", "sekunde", "sekunden", "sek", "segundo", "segundos",
-                     "seg", "secondo", "secondi"] { table[word] = 1 }
-        for word in ["min", "mins", "minute", "minutes", "minuten", "mn", "minuto", "minutos", "minuti"] { table[word] = 60 }
-        for word in ["h", "hr", "hrs", "hour", "hours", "heure", "heures", "std", "stunde", "stunden", "hora", "horas", "ora", "ore"] {
+                     "seg", "secondo", "secondi", "שנייה", "שניה", "שניות"] { table[word] = 1 }
+        for word in ["min", "mins", "minute", "minutes", "minuten", "mn", "minuto", "minutos", "minuti", "דקה", "דקות"] { table[word] = 60 }
+        for word in ["h", "hr", "hrs", "hour", "hours", "heure", "heures", "std", "stunde", "stunden", "hora", "horas", "ora", "ore",
+                     "שעה", "שעות"] {
             table[word] = 3_600
         }
         return table

@@ -117,6 +117,23 @@ public enum WrittenTogether {
         scalar.properties.isAlphabetic && !isMark(scalar) && isArabic(scalar)
     }
 
+    /// The ways a Hebrew or Arabic word splits into prefix letters and a
+    /// word of at least two letters (והמלח: ו + המלח, וה + מלח), the
+    /// shortest prefix first; none for a word of another script.
+    public static func prefixSplits(of word: String) -> [(prefix: String, rest: String)] {
+        let scalars = Array(word.unicodeScalars)
+        guard let first = scalars.first, isHebrewLetter(first) || isArabicLetter(first) else { return [] }
+        let hebrew = isHebrewLetter(first)
+        var splits: [(String, String)] = []
+        for length in 1 ... min(longestPrefix, max(0, scalars.count - 2)) {
+            let prefix = Array(scalars[..<length])
+            let rest = scalars[length...]
+            guard rest.filter({ !isMark($0) }).count >= 2, hebrew ? isHebrewPrefix(prefix) : isArabicPrefix(prefix) else { continue }
+            splits.append((String(String.UnicodeScalarView(prefix)), String(String.UnicodeScalarView(rest))))
+        }
+        return splits
+    }
+
     /// ו ב כ ל מ ש ה, one to four of them, ו only first, ה (the) only last:
     /// ב, וה, כשה (when the), וכשה.
     static func isHebrewPrefix(_ letters: [Unicode.Scalar]) -> Bool {

@@ -80,12 +80,26 @@ extension EditorController {
     /// when the first of them is checked (`EditorSpelling.checker(for:)`).
     func spellingLanguages() -> [String] {
         var languages = SpellingLanguage.codes(fromLocale: session.recipe.conventionalValues(.locale))
-        let sample = String(session.document.text.characters.prefix(16_384))
-        if languages.isEmpty { languages = SpellingLanguage.guessed(in: sample) }
+        let guessed = languagesTheTextShows()
+        if languages.isEmpty { languages = guessed }
         if languages.isEmpty || languages == ["he"] {
             languages.insert(SpellingLanguage.ofEnvironment() ?? "en", at: 0)
         }
-        if !languages.contains(where: { $0.hasPrefix("he") }), SpellingLanguage.guessed(in: sample).contains("he") { languages.append("he") }
+        if !languages.contains(where: { $0.hasPrefix("he") }), guessed.contains("he") { languages.append("he") }
+        return languages
+    }
+
+    /// The languages the start of the text shows, guessed once per version
+    /// of the text: every pause asks, and in a long paragraph the guess was
+    /// most of a pause's spelling work.
+    private func languagesTheTextShows() -> [String] {
+        let text = session.document.text
+        let key = EditorSpelling.TextVersion(session: ObjectIdentifier(session), version: session.document.version, length: text.utf8.count)
+        if let guess = spelling.guessedLanguages, guess.of == key { return guess.languages }
+        // By scalars: a sample needs no grapheme breaking.
+        let sample = String(String.UnicodeScalarView(text.unicodeScalars.prefix(16_384)))
+        let languages = SpellingLanguage.guessed(in: sample)
+        spelling.guessedLanguages = (key, languages)
         return languages
     }
 

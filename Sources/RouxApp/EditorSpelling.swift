@@ -36,6 +36,15 @@ public final class EditorSpelling {
     var saidMissingLanguages: Set<String> = []
     /// The languages found without a dictionary, in the order met.
     private(set) var missingLanguages: [String] = []
+    /// The languages the text was last guessed to be in, and of which text.
+    var guessedLanguages: (of: TextVersion, languages: [String])?
+
+    /// One version of one session's text.
+    struct TextVersion: Equatable {
+        var session: ObjectIdentifier
+        var version: Int
+        var length: Int
+    }
 
     /// What a checker is made from: a new one when any of it changes.
     struct Source: Equatable {

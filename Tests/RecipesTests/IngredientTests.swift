@@ -41,6 +41,25 @@ struct IngredientTests {
         #expect(try self.recipe("Put the [סופגניות|] [in|] the pan").suggestion?.name == "סופגניות in")
     }
 
+    /// Ctrl-E on a Hebrew word with a one-letter word written onto it (ו
+    /// and, ה the) names the bare word when the recipe tells it is one: it
+    /// was "ומלח" (and-salt) on the shopping list. A word that only starts
+    /// with such a letter keeps it.
+    @Test func aHebrewPrefixIsLeftOutWhenTheRecipeWritesTheBareWord() throws {
+        // The bare word written alone in the list.
+        #expect(try recipe("- מלח\n- בצל\n\nמוסיפים שמן [ומלח|].").suggestion?.name == "מלח")
+        #expect(try recipe("- בצל\n\nמטגנים את [הבצל|].").suggestion?.name == "בצל")
+        #expect(try recipe("- מלח\n\nמוסיפים [והמלח|].").suggestion?.name == "מלח")
+        // An ingredient already.
+        var onion = try recipe("מטגנים בצל ואז את [הבצל|].")
+        onion.ingredients = [Ingredient(id: IngredientID("בצל"), name: "בצל")]
+        #expect(onion.suggestion?.name == "בצל")
+        // Nothing tells the bare word: the word as written.
+        #expect(try recipe("מוסיפים [ועגבנייה|].").suggestion?.name == "ועגבנייה")
+        #expect(try recipe("- שמן\n\nמטגנים [בצל|] ו[וניל|].").suggestion?.name == "בצל וניל")
+        #expect(try recipe("- שמן\n\nמוסיפים [וניל|].").suggestion?.name == "וניל")
+    }
+
     @Test func aSelectionAcrossParagraphsSuggestsNothing() throws {
         #expect(try recipe("Du [beurre\nde|] la farine").suggestion == nil)
         #expect(try recipe("Du [beurre|]\nde [la|] farine").suggestion == nil)

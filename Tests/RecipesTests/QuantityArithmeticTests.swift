@@ -16,6 +16,17 @@ struct QuantityArithmeticTests {
         Quantity(parsing: text).scaled(by: factor).description
     }
 
+    /// A unit written in Hebrew stays Hebrew when scaled or added, its
+    /// plural following the amount (it became `4 כף`, `800 g`).
+    @Test(arguments: [
+        ("2 כפות", 2.0, "4 כפות"), ("1 כף", 2.0, "2 כפות"), ("2 כפות", 0.5, "1 כף"), ("400 גרם", 2.0, "800 גרם"),
+        ("1 ק\"ג", 2.0, "2 ק\"ג"), ("400 מ\"ל", 2.0, "800 מ\"ל"), ("1 כוס", 3.0, "3 כוסות"), ("600 גרם", 2.0, "1.2 ק\"ג"),
+        ("2 tbsp", 2.0, "1/4 cup"), ("400 g", 2.0, "800 g"),
+    ])
+    func aUnitWrittenInHebrewStaysHebrew(_ written: String, _ factor: Double, _ expected: String) {
+        #expect(Self.scaled(written, factor) == expected)
+    }
+
     /// Every unit of a dimension converts to the others and back: a
     /// quantity of it plus nothing else, added to one of another unit worth
     /// the same, gives twice the value whichever comes first.

@@ -18,7 +18,8 @@ struct SchemaOrgTests {
     @Test(arguments: [
         ("PT1H30M", 90), ("PT45M", 45), ("P0DT0H15M", 15), ("PT0.5H", 30), ("PT90S", 2), ("P1DT2H", 1_560), ("pt20m", 20),
         ("45 minutes", 45), ("1 hour 30 minutes", 90), ("1h30m", 90), ("1 h 30", 90), ("2½ hours", 150), ("90", 90),
-        ("1:15", 75), ("1 hr and 5 mins", 65), ("20 min", 20),
+        ("1:15", 75), ("1 hr and 5 mins", 65), ("20 min", 20), ("1 day 2 h", 1_560), ("2 jours", 2_880), ("45m", 45),
+        ("1 שעה 20 דקות", 80), ("2 ימים", 2_880), ("90 Sekunden", 2), ("2 ore", 120),
     ])
     func timesAreReadAsCooksAndPagesWriteThem(_ text: String, minutes: Int) {
         #expect(CookingDuration(text) == CookingDuration(minutes: minutes), "\(text)")

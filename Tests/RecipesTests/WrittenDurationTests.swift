@@ -28,6 +28,9 @@ struct WrittenDurationTests {
         ("Whisk 1 min 30 s", ["1 min 30 s"], [90], [nil]),
         ("Compter 5 mn", ["5 mn"], [300], [nil]),
         ("Cook 3 Std. lang", ["3 Std"], [10_800], [nil]),
+        ("לשים 10 דקות, ומתפיחים 1 שעה", ["10 דקות", "1 שעה"], [600, 3_600], [nil, nil]),
+        ("אופים 20-25 דקות ומצננים 30 שניות", ["20-25 דקות", "30 שניות"], [1_200, 30], [1_500, nil]),
+        ("1 שעה", ["1 שעה"], [3_600], [nil]),
     ]
 
     /// What is no duration: other units, no unit, numbers in words, a spaced `m`.
@@ -64,6 +67,7 @@ struct WrittenDurationTests {
         ("Fry in a pan at 180°C, 2 minutes a side.", ["Fry"]),
         ("2 minutes a side", ["2 minutes"]),
         ("Donaudampfschifffahrtsgesellschaft 10 Minuten", ["Donaudampfschif…"]),
+        ("לשים 10 דקות, מוסיפים סוכר ומתפיחים במשך 1 שעה.", ["לשים", "מוסיפים"]),
     ])
     func namesATimerByAWord(_ text: String, _ names: [String]) {
         #expect(WrittenDuration.all(in: text).map { WrittenDuration.name(around: $0.range, in: text) } == names, "\(text)")

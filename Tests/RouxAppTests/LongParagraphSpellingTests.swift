@@ -68,8 +68,9 @@ final class LongParagraphSpellingTests {
             app.checkSpellingOnScreen()
         }
         #expect(SpellingTests.underlined(app).contains("buter"))
-        #expect(try Self.found(app).filter { $0 == "buter" } == ["buter"])
-        #expect(try !Self.found(app).contains { $0 != "buter" && $0 != "sugr" }, "no piece of a word is taken for a word")
+        let found = try Self.found(app)
+        #expect(found.filter { $0 == "buter" } == ["buter"], "\(found)")
+        #expect(!found.contains { $0 != "buter" && $0 != "sugr" }, "no piece of a word is taken for a word: \(found), screen \(app.editorLines)")
     }
 
     /// Where the caret goes, the words come to be checked.

@@ -63,7 +63,9 @@ final class SpellingTests {
     /// takes a fifth of a second, which no key waits for): a pause before
     /// it is in checks nothing, the first pause after underlines as ever.
     @Test func aRunLoopReadsTheDictionariesOnAnotherThread() throws {
-        let app = editor("# Cake\n\nStir the sugr and buter until golden.\n")
+        // One paragraph: with two, the test's small dictionary could be in
+        // by the time the second is checked (a race of the test, not a fault).
+        let app = editor("Stir the sugr and buter until golden.\n")
         app.spelling = spelling()
         app.loadsInBackground = true
         #expect(!app.checkSpellingOnScreen(), "the dictionary is not in yet: nothing checked, nothing waited for")
@@ -184,6 +186,19 @@ final class SpellingTests {
         #expect(Self.underlined(app) == ["fluor", String("צוכר".reversed())])
     }
 
+    /// The languages follow the text as it is written: guessed once per
+    /// version of the text, and again after an edit.
+    @Test func theGuessedLanguagesFollowTheText() throws {
+        let app = editor("Stir the flour with the sugar and the butter.\n")
+        app.spelling = spelling()
+        #expect(app.spellingLanguages() == ["en"])
+        #expect(app.spellingLanguages() == ["en"], "asked again, the same answer")
+        app.type(" Mélanger le beurre avec le sucre et la farine dans un bol, puis les œufs et le lait.")
+        #expect(app.spellingLanguages() == ["en", "fr"])
+        app.type(" מלח עם קמח")
+        #expect(app.spellingLanguages() == ["en", "fr", "he"])
+    }
+
     /// A dish's name in Hebrew or Chinese inside English is a quotation:
     /// not checked (a right word underlined is worse than none), and
     /// Hebrew's dictionary (48 MiB) is not read for it.
@@ -200,7 +215,8 @@ final class SpellingTests {
     /// Hebrew dictionary only: the English one is read when an English
     /// paragraph is checked, not before.
     @Test func aHebrewRecipeHasItsHebrewWordsChecked() throws {
-        let app = editor("מלח עם קמח צוכר\n\nלאפות עם סוכר\n")
+        // One paragraph, as in aRunLoopReadsTheDictionariesOnAnotherThread.
+        let app = editor("מלח עם קמח צוכר, לאפות עם סוכר\n")
         app.spelling = spelling()
         app.loadsInBackground = true
         #expect(!app.checkSpellingOnScreen(), "Hebrew's dictionary is read on another thread first")

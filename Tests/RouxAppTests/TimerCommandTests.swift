@@ -66,6 +66,21 @@ struct TimerCommandTests {
         #expect(app.statusRow.hasSuffix(" ⏲ 9:59 Knead · 19:59 Bake · 59:59 rise"), "\(app.statusRow)")
     }
 
+    /// A Hebrew recipe's times are timers: a Cooklang `~{1%שעה}` and a
+    /// written `10 דקות` (they said "no time at the caret").
+    @Test func hebrewTimesAreTimers() throws {
+        let (app, clock, folder) = try Self.open("לשים 10 דקות, מוסיפים @סוכר{300%גרם} ומתפיחים ~{1%שעה}.\n", name: "חלה.cook")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.caret(app, before: "10 דקות")
+        app.type(Self.altT)
+        #expect(app.message == "timer \"לשים\" started: 10:00 (Ctrl-P: pause, resume or cancel it)")
+        try Self.caret(app, before: "1 שעה")
+        app.type(Self.altT)
+        #expect(app.message?.hasSuffix("started: 1:00:00 (Ctrl-P: pause, resume or cancel it)") == true, "\(app.message ?? "")")
+        clock.advance(1)
+        #expect(app.timers.active.map(\.seconds) == [600, 3_600])
+    }
+
     /// Two timers at 120 columns: each named by a word (not its sentence),
     /// the time first, both visible (the second one's time was cut off).
     @Test func twoTimersShowBothTimesOnTheStatusLine() throws {
