@@ -85,6 +85,10 @@ struct BodyWriter<Syntax: LineSyntax> {
         /// Written with the markup it was typed with (`_fresh_`), tried
         /// after the old line's forms and before the plainest.
         var asTyped: [UInt8]?
+        /// Raw HTML in the old line this one was edited from (none for a
+        /// new line): a form with more holds HTML the user typed as text,
+        /// which other readers would render or drop, so it is not chosen.
+        var oldRawHTML = 0
     }
 
     struct Choice {
@@ -278,7 +282,9 @@ struct BodyWriter<Syntax: LineSyntax> {
         var tried: [[UInt8]] = []
         for candidate in line.preferred + (line.asTyped.map { [$0] } ?? []) + [line.plainest] {
             let read = syntax.read(candidate, state: state, isLast: isLast)
-            if normalizer.normalized(read) == intended { return Choice(bytes: candidate, stateAfter: read.stateAfter, readsBack: true) }
+            if read.rawHTML <= line.oldRawHTML, normalizer.normalized(read) == intended {
+                return Choice(bytes: candidate, stateAfter: read.stateAfter, readsBack: true)
+            }
             tried.append(candidate)
         }
         var last: (bytes: [UInt8], read: ReadLine)?
@@ -287,7 +293,9 @@ struct BodyWriter<Syntax: LineSyntax> {
             if tried.contains(candidate) { continue }
             tried.append(candidate)
             let read = syntax.read(candidate, state: state, isLast: isLast)
-            if normalizer.normalized(read) == intended { return Choice(bytes: candidate, stateAfter: read.stateAfter, readsBack: true) }
+            if read.rawHTML <= line.oldRawHTML, normalizer.normalized(read) == intended {
+                return Choice(bytes: candidate, stateAfter: read.stateAfter, readsBack: true)
+            }
             last = (candidate, read)
         }
         // None reads back the same: the most explicit form, and the state a reader is really in after it.
@@ -408,6 +416,7 @@ struct BodyWriter<Syntax: LineSyntax> {
             for (oldOne, newOne) in zip(oldGap, newGap) {
                 guard let oldLine = oldLines[oldOne] else { continue }
                 lines[newOne].oldRefusals = refusalCount(oldLine.read)
+                lines[newOne].oldRawHTML = oldLine.read.rawHTML
                 guard lines[newOne].long == nil, oldLine.bytes.count <= LinePatch.longestLine,
                       lines[newOne].content.text.count <= LinePatch.longestLine else {
                     continue
@@ -421,6 +430,7 @@ struct BodyWriter<Syntax: LineSyntax> {
             }
             if oldIndex < oldLines.count, newIndex < lines.count, let matched = oldLines[oldIndex] {
                 lines[newIndex].preferred.insert(matched.bytes, at: 0)
+                lines[newIndex].oldRawHTML = matched.read.rawHTML
             }
             previousOld = oldIndex
             previousNew = newIndex

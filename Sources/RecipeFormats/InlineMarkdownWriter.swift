@@ -63,6 +63,10 @@ struct InlineMarkdownWriter {
     /// Whether bold and italic typed with `_` (`EmphasisMarkupAttribute`)
     /// are written with it, whatever `emphasis` says.
     var followsTypedEmphasis = false
+    /// Whether a `<` that may start raw HTML (before a letter, `/`, `!`,
+    /// `?`) is escaped even in the minimal style: text typed in Roux is
+    /// text, which other readers would render as HTML or drop.
+    var escapesTags = false
 
     func delimiter(_ flag: Flag, typedWith typed: UInt8? = nil) -> [UInt8] {
         flag == .strikethrough ? flag.delimiter : flag.delimiter.map { _ in typed ?? emphasis }
@@ -369,6 +373,13 @@ struct InlineMarkdownWriter {
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
+    /// Whether a `<` before `next` may start raw HTML (a tag, a closing
+    /// tag, a comment, a declaration or an instruction).
+    private static func mayOpenTag(_ next: UInt8?) -> Bool {
+        guard let next else { return false }
+        return MarkdownInlineReader.isASCIILetter(next) || next == 0x2F || next == 0x21 || next == 0x3F
+    }
+
     /// Text with the escapes the style calls for.
     private mutating func writeText(_ text: [UInt8], _ range: Range<Int>, isLineEnd: Bool) {
         for position in range {
@@ -392,7 +403,7 @@ struct InlineMarkdownWriter {
         if insideSpan, byte == 0x5D || byte == 0x5B { return true }
         switch style {
         case .minimal:
-            return false
+            return escapesTags && byte == 0x3C && Self.mayOpenTag(next)
         case .careful:
             switch byte {
             case 0x2A, 0x5F: // * _
@@ -401,9 +412,7 @@ struct InlineMarkdownWriter {
             case 0x60: return text[range].filter { $0 == 0x60 }.count > 1
             case 0x5B: return text[(position + 1) ..< range.upperBound].contains(0x5D)
             case 0x5D: return next == 0x28
-            case 0x3C:
-                guard let next else { return false }
-                return MarkdownInlineReader.isASCIILetter(next) || next == 0x2F || next == 0x21 || next == 0x3F
+            case 0x3C: return Self.mayOpenTag(next)
             case 0x5E: return next == 0x5B
             default: return false
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 import RichText
 
 /// An edited line written by changing only what changed: the old line's
@@ -20,6 +21,10 @@ enum LinePatch {
               old.origins.count == old.text.count else { return [] }
         let oldAttributes = attributesPerByte(text: old.text, spans: old.spans, definition: definition)
         let newAttributes = attributesPerByte(text: new.text, spans: new.runs, definition: definition)
+        // The new text is written with the markup it was typed with (`_fresh_`, a link's `(url)`, `<https://…>`).
+        let typedHints = new.runs.contains { $0.attributes[EmphasisMarkupAttribute.self] != nil || $0.attributes[LinkSourceAttribute.self] != nil }
+        let newAsTyped = typedHints ? attributesPerByte(text: new.text, spans: new.runs, definition: definition, keepingHowTyped: true)
+            : newAttributes
         var hunks = changedStretches(old: old.text, oldAttributes, new: new.text, newAttributes)
         if syntax.writesComponentsWhole {
             hunks = hunks.map { wholeComponents($0, old: old.spans, oldAttributes, newAttributes) }
@@ -32,7 +37,7 @@ enum LinePatch {
             // From the last stretch back, so earlier offsets stay valid.
             for hunk in hunks.reversed() {
                 guard let cut = placement.cut(hunk.old, origins: old.origins, content: old.contentRange),
-                      let fragment = syntax.writeFragment(runs(of: new.text, newAttributes, in: hunk.new),
+                      let fragment = syntax.writeFragment(runs(of: new.text, newAsTyped, in: hunk.new),
                                                           ambient: placement.ambient(hunk.old, oldAttributes)) else {
                     failed = true
                     break
@@ -137,12 +142,19 @@ enum LinePatch {
     }
 
     /// Each byte's attributes as the definition leaves them, comparable
-    /// (hints left out).
+    /// (hints left out); `keepingHowTyped` keeps the hints that say how
+    /// inline markup was typed (an emphasis's `_`, a link's source), for
+    /// writing.
     static func attributesPerByte(text: [UInt8], spans: [(range: Range<Int>, attributes: AttributeContainer)],
-                                  definition: FormattingDefinition) -> [AttributeContainer] {
+                                  definition: FormattingDefinition, keepingHowTyped: Bool = false) -> [AttributeContainer] {
         var result = [AttributeContainer](repeating: AttributeContainer(), count: text.count)
         for span in spans {
-            let kept = NormalizedLine.withoutHints(definition.constrained(span.attributes))
+            let constrained = definition.constrained(span.attributes)
+            var kept = NormalizedLine.withoutHints(constrained)
+            if keepingHowTyped {
+                kept[EmphasisMarkupAttribute.self] = constrained[EmphasisMarkupAttribute.self]
+                kept[LinkSourceAttribute.self] = constrained[LinkSourceAttribute.self]
+            }
             for index in span.range where index < result.count { result[index] = kept }
         }
         return result

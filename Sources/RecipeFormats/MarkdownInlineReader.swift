@@ -20,6 +20,9 @@ package struct MarkdownInlineReader {
         /// comment): a bounded number of times the line's length, whatever
         /// the line holds.
         var lookaheadSteps = 0
+        /// Raw HTML read as text (`<b>`, `</div>`, `<!-- … -->`): what
+        /// cmark-gfm and GitHub render as HTML or drop.
+        var rawHTML = 0
     }
 
     /// Attribute lists already read: a file repeats a few (`ingredient: "beurre"`) many times.
@@ -44,6 +47,7 @@ package struct MarkdownInlineReader {
         attributeLists = scanner.reader.attributeLists
         scanner.emit(into: &result, origins: wantsOrigins)
         result.lookaheadSteps = scanner.lookaheadSteps.count
+        result.rawHTML = scanner.rawHTML
         return result
     }
 

@@ -64,6 +64,7 @@ extension MarkdownInlineScanner {
         if let end = MarkdownInlineReader.rawHTMLEnd(line, from: start, limit: range.upperBound, steps: lookaheadSteps) {
             flush(start)
             tokens.append(MarkdownInlineToken(kind: .text, source: start ..< end))
+            rawHTML += 1
             return end - start
         }
         if isComment { unclosedCommentsFrom = start }

@@ -27,6 +27,8 @@ struct MarkdownInlineScanner {
     /// after the last run of its length has no closer (each run of a line
     /// of runs of many lengths searched to its end).
     var lastBacktickRuns: [Int: Int]?
+    /// Raw HTML constructs read (as text).
+    var rawHTML = 0
 
     init(line: UnsafeBufferPointer<UInt8>, range: Range<Int>, reader: MarkdownInlineReader) {
         self.line = line

@@ -14,6 +14,8 @@ extension MarkdownSyntax {
         var writer = InlineMarkdownWriter(style: style)
         writer.emphasis = style == .explicit ? 0x2A : emphasis
         writer.followsTypedEmphasis = followsTypedEmphasis && style != .explicit
+        // Written as typed, HTML typed is text too (the line is the user's).
+        writer.escapesTags = writer.followsTypedEmphasis
         swap(&writer.spanKeys, &spanKeys)
         swap(&writer.attributeLists, &attributeLists)
         defer {
@@ -90,6 +92,8 @@ extension MarkdownSyntax {
             var writer = InlineMarkdownWriter(style: .minimal)
             // Emphasis typed with `_` is written with it (the caller reads the line back).
             writer.followsTypedEmphasis = true
+            // HTML typed into the line is text, as the screen shows it.
+            writer.escapesTags = true
             writer.insideSpan = ambientSpan != AttributeContainer()
             // The line goes on after a fragment: a backslash it ends with is escaped.
             writer.endsLine = false

@@ -221,6 +221,11 @@ extension Recipe {
            let front = CooklangFormat.frontMatterForMarkdown(original.text, metadata: metadata, lineEnding: style.lineEnding) {
             return Array(front.utf8)
         }
+        var originalFrontMatter = originalFrontMatter
+        // A Cooklang front matter lists no ingredients: in Markdown the list
+        // is written, as for a Cooklang recipe without one, so the names the
+        // marks' text does not say (an alias: `@white wine|wine`) read back.
+        if headFormat == .cooklang { originalFrontMatter?.ingredients = [] }
         if let original = originalFrontMatter, headFormat == .markdown || original.text.hasPrefix("---"),
            headIsVerbatim || (original.metadata == metadata && original.ingredients == ingredients) {
             return Array(original.text.utf8)

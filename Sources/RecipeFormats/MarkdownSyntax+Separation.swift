@@ -8,8 +8,10 @@ extension MarkdownSyntax {
     /// paragraph after a list item or a quote line, two lines of one quote);
     /// so does a list item that may not interrupt a paragraph (an empty
     /// one, or a numbered one not starting at 1). The separator is a blank
-    /// line inside the quotes both lines share: `""`, `">"`, `"> >"`.
+    /// line inside the quotes both lines share: `""`, `">"`, `"> >"`. Two
+    /// rows of a table are kept together: that is what makes the table.
     func separator(between previous: ParagraphContent, and next: ParagraphContent) -> [UInt8]? {
+        if Self.areTableRows(previous, next) { return nil }
         let before = previous.paragraph
         let after = next.paragraph
         // Only a paragraph of text stays open for the next line to continue.

@@ -177,6 +177,7 @@ package struct MarkdownSyntax: LineSyntax {
         if prefix.headingLevel != nil { contentEnd = Self.headingContentEnd(line, from: contentStart) }
         let parsed = inline.read(line, contentStart ..< contentEnd, origins: origins)
         var result = ReadLine(text: parsed.text, stateAfter: after.packed, origins: parsed.origins, contentRange: contentStart ..< contentEnd)
+        result.rawHTML = parsed.rawHTML
         var paragraph = AttributeContainer()
         // Only the keys a line has are set: setting even nil costs.
         if let level = prefix.headingLevel { paragraph.headingLevel = level }

@@ -14,8 +14,11 @@ extension RecipeFiles {
         /// A binary file the user chose to open anyway: as plain text,
         /// nothing interpreted.
         case binaryAsPlainText
-        /// Bytes that are not UTF-8, read as Windows-1252 at the user's word.
-        case windows1252
+        /// Bytes that are not UTF-8, read in a legacy encoding at the user's word.
+        case legacyEncoding(LegacyEncoding)
+
+        /// Latin-1, the encoding most such files were written in.
+        public static var windows1252: Reading { .legacyEncoding(.windows1252) }
     }
 
     /// Opens `path` for the editor as `reading` says. Throws for a binary
@@ -23,8 +26,8 @@ extension RecipeFiles {
     /// anyway) and for a file that cannot be read at all.
     public static func openForEditing(path: String, reading: Reading = .asItsFormat) throws(RecipeLoadFailure) -> Opened {
         switch reading {
-        case .windows1252:
-            return try openAsWindows1252(path: path)
+        case .legacyEncoding(let encoding):
+            return try open(path: path, in: encoding)
         case .binaryAsPlainText:
             return try openAsPlainText(path: path, allowBinary: true)
         case .asItsFormat:

@@ -18,8 +18,8 @@ public enum RecipeFiles {
         public var savingIsLossy: Bool
         /// The rest of a large file, still to be read (`open(path:progressively:)`).
         public var pendingLoad: ProgressiveRecipeLoad?
-        /// Read as Windows-1252 where it is not UTF-8, at the user's word
-        /// (`openAsWindows1252`): the next save writes every line as UTF-8.
+        /// Read in a legacy encoding where it is not UTF-8, at the user's word
+        /// (`open(path:in:)`): the next save writes every line as UTF-8.
         public var convertsOnSave = false
     }
 
@@ -112,9 +112,9 @@ public enum RecipeFiles {
 
 
     /// Opens a file that is not valid UTF-8 with each byte that is not read
-    /// as Windows-1252 (Latin-1), because the user chose to: nothing is
-    /// copied from the file, so a save writes it all as UTF-8.
-    public static func openAsWindows1252(path: String) throws(RecipeLoadFailure) -> Opened {
+    /// in `encoding`, because the user chose to: nothing is copied from the
+    /// file, so a save writes it all as UTF-8.
+    public static func open(path: String, in encoding: LegacyEncoding) throws(RecipeLoadFailure) -> Opened {
         if let problem = RecipeFileReader.unreadable(path) {
             throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: 0, column: 0, message: problem)])
         }
@@ -125,7 +125,7 @@ public enum RecipeFiles {
             throw RecipeLoadFailure(errors: [RecipeFileError(path: path, line: 0, column: 0,
                                                               message: "cannot read it: \(SafeFileWriter.explain(failure.code))")])
         }
-        let text = Windows1252.decodingWhereNotUTF8([UInt8](data))
+        let text = encoding.decodingWhereNotUTF8([UInt8](data))
         let format = RecipeFormat(path: path)
         let read = format.file.read(text, path: path, readFrom: nil)
         let recipe = read.recipe

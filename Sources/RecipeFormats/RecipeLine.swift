@@ -23,6 +23,9 @@ struct ReadLine {
     /// The bytes of the line the text comes from (after a prefix, before a
     /// closing sequence).
     var contentRange: Range<Int> = 0 ..< 0
+    /// Raw HTML the line holds, read as text (Markdown's `<b>`), which
+    /// other readers render as HTML or drop.
+    var rawHTML = 0
 }
 
 /// A paragraph of the document as a writer sees it: its text, the runs of

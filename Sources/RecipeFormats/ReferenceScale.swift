@@ -16,10 +16,10 @@ enum ReferenceScale {
     /// referencing one's factor.
     static func factor(of quantity: Quantity?, parentFactor: Double, for recipe: Recipe,
                        units: UnitTable) -> Result<Double, ScaleFailure> {
-        guard let quantity, !quantity.amount.trimmingCharacters(in: .whitespaces).isEmpty else { return .success(parentFactor) }
-        let scaled = quantity.scaled(by: parentFactor, units: units)
+        let asked = Quantity.asked(byReference: quantity)
+        let scaled = asked.scaled(by: parentFactor, units: units)
         guard let wanted = scaled.value, wanted.isFinite, wanted > 0 else {
-            return .failure(ScaleFailure("\"\(quantity.amount)\" is not a number to scale the recipe by"))
+            return .failure(ScaleFailure("\"\(asked.amount)\" is not a number to scale the recipe by"))
         }
         guard let unit = scaled.unit?.trimmingCharacters(in: .whitespaces), !unit.isEmpty else { return .success(wanted) }
         if servingUnits.contains(unit.lowercased()) {

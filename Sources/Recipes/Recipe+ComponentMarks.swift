@@ -5,7 +5,10 @@ extension Recipe {
     /// In Cooklang a mark is the component itself: `@poitrine de
     /// poulet{500%g}` with a letter changed is still that ingredient with
     /// its quantity and note, not plain text (the mark's invalidation took
-    /// the quantity and the note off with it, and the save lost them). So an
+    /// the quantity and the note off with it, and the save lost them); the
+    /// same for cookware (`#pot{}` typed over is `#pan{}`) and a timer,
+    /// whose text is its duration (`~{20%minutes}` typed over is
+    /// `~{35%minutes}`). So an
     /// edit inside one mark, reaching neither past its ends nor over all of
     /// it, that took the mark off, puts it back over the edited text with
     /// what it carried; the writer names it by an alias where its text no
@@ -31,7 +34,7 @@ extension Recipe {
         let probe = continues ? edited.lowerBound - 1 : edited.lowerBound
         guard probe < before.utf8.count else { return nil }
         let run = before.runs[before.utf8.index(before.startIndex, offsetBy: probe)]
-        guard let id = run.ingredient else { return nil }
+        guard run.ingredient != nil || run.cookware != nil || run.timer != nil else { return nil }
         let mark = before.utf8Offsets(of: run.range)
         let replacesMark = selected == mark && mark.lowerBound <= edited.lowerBound && edited.upperBound <= mark.upperBound
         let isInside = continues ? mark.upperBound == edited.lowerBound
@@ -48,22 +51,91 @@ extension Recipe {
         // itself still does where the typing goes on after it).
         let added = continues ? text[text.characterRange(atUTF8Offsets: edited.lowerBound ..< edited.lowerBound + delta)] : slice
         guard !String(slice.characters).contains(where: \.isNewline),
-              added.runs[\.ingredient].allSatisfy({ value, _ in value == nil }) else { return nil }
-        // Text that named the ingredient renames it: the component is what
-        // the recipe calls it (`@arborio rice` typed over is `@carnaroli rice`,
-        // not an alias of arborio). A component already shown under an alias keeps it.
-        let oldName = String(before[before.characterRange(atUTF8Offsets: mark)].characters)
-        let newName = Self.cooklangName(String(slice.characters))
-        let renamed = IngredientID(Slug.make(newName))
-        let moves = IngredientID(Slug.make(oldName)) == id && !Slug.make(newName).isEmpty && renamed != id
-        var attributes = AttributeContainer()
-        attributes.ingredient = moves ? renamed : id
-        attributes[OccurrenceQuantityAttribute.self] = run[OccurrenceQuantityAttribute.self]
-        attributes[OccurrenceNoteAttribute.self] = run[OccurrenceNoteAttribute.self]
+              added.runs.allSatisfy({ $0.ingredient == nil && $0.cookware == nil && $0.timer == nil }) else { return nil }
+        let oldText = String(before[before.characterRange(atUTF8Offsets: mark)].characters)
+        let attributes = Self.component(run, shownAs: oldText, now: String(slice.characters))
         document.addAttributes(attributes, toUTF8Offsets: [now])
-        if moves { moveMark(from: id, to: renamed, named: newName) }
+        if let id = run.ingredient, let renamed = attributes.ingredient, renamed != id {
+            moveMark(from: id, to: renamed, named: Self.cooklangName(String(slice.characters)))
+        }
         // Typing on over a replaced name goes into it (`r`, `ry`, `rye`).
         return replacesMark || edited.upperBound == mark.upperBound ? now.upperBound : nil
+    }
+
+    /// What a component whose text was `oldText` says with `newText`.
+    /// Text that named it renames it: the component is what the recipe calls
+    /// it (`@arborio rice` typed over is `@carnaroli rice`, not an alias of
+    /// arborio); a component shown under an alias keeps its name. A timer's
+    /// text is its duration, so the new text is its new duration.
+    private static func component(_ run: AttributedString.Runs.Run, shownAs oldText: String, now newText: String) -> AttributeContainer {
+        let newName = cooklangName(newText)
+        var attributes = AttributeContainer()
+        var quantity = run[OccurrenceQuantityAttribute.self]
+        if let id = run.ingredient {
+            let renamed = IngredientID(Slug.make(newName))
+            attributes.ingredient = IngredientID(Slug.make(oldText)) == id && !Slug.make(newName).isEmpty ? renamed : id
+        } else if let name = run.cookware {
+            attributes.cookware = cooklangName(oldText) == name && !newName.isEmpty ? newName : name
+        } else if let name = run.timer {
+            if let old = quantity {
+                quantity = duration(shownAs: newName, was: old)
+                attributes.timer = name
+            } else {
+                // A timer without a duration shows its name.
+                attributes.timer = newName.isEmpty ? name : newName
+            }
+        }
+        attributes[OccurrenceQuantityAttribute.self] = quantity
+        attributes[OccurrenceNoteAttribute.self] = run[OccurrenceNoteAttribute.self]
+        return attributes
+    }
+
+    /// A timer's duration read back from its edited text: the unit it had
+    /// stays while the text still ends with it (`25 minutes`); else a unit
+    /// after the number is the new one (`1 hour`).
+    private static func duration(shownAs text: String, was old: Quantity) -> Quantity {
+        var result = old
+        if let unit = old.unit, text == unit || text.hasSuffix(" " + unit) {
+            result.amount = String(text.dropLast(unit.count)).trimmingCharacters(in: .whitespaces)
+        } else if let (amount, rest) = Quantity.amountPrefix(of: Substring(text)) {
+            let unit = rest.trimmingCharacters(in: .whitespaces)
+            result.amount = amount
+            result.unit = unit.isEmpty ? nil : unit
+        } else {
+            result.amount = text
+            result.unit = nil
+        }
+        return result
+    }
+
+    /// In Cooklang an ingredient's name is the text of its marks: renamed
+    /// (the ingredient form), each mark that said the old name says the new
+    /// one (`@flour{200%g}` is `@bread flour{200%g}`), with its quantity
+    /// and note; a mark shown by another word (an alias: `@white wine|wine`)
+    /// keeps its text, now for the new name. The list's entry follows.
+    /// Returns the ingredient's new ID.
+    mutating func renameMarks(of id: IngredientID, to name: String) -> IngredientID {
+        let renamed = IngredientID(Slug.make(name))
+        // From the last, so the ranges before stay where they are.
+        for range in occurrences(of: id).map({ document.text.utf8Offsets(of: $0) }).reversed() {
+            let mark = document.text[document.text.characterRange(atUTF8Offsets: range)]
+            var attributes = AttributeContainer()
+            attributes.ingredient = renamed
+            attributes[OccurrenceQuantityAttribute.self] = mark.runs.first?[OccurrenceQuantityAttribute.self]
+            attributes[OccurrenceNoteAttribute.self] = mark.runs.first?[OccurrenceNoteAttribute.self]
+            let shown = String(mark.characters)
+            var now = range
+            if IngredientID(Slug.make(shown)) == id, shown != name {
+                try? document.replace(document.text.characterRange(atUTF8Offsets: range), with: name)
+                now = range.lowerBound ..< range.lowerBound + name.utf8.count
+            }
+            document.addAttributes(attributes, toUTF8Offsets: [now])
+        }
+        if let index = ingredients.firstIndex(where: { $0.id == id }) {
+            ingredients[index].id = renamed
+            ingredients[index].name = name
+        }
+        return renamed
     }
 
     /// A name as Cooklang reads it: trimmed, runs of spaces as one.

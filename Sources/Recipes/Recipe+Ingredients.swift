@@ -255,15 +255,22 @@ extension Recipe {
     /// 2 1/4 tsp + 3/4 tsp); a total in another unit or not a number goes on
     /// the first mark and the others' are taken off. A total left as shown
     /// changes no mark. A Cooklang note goes on that first mark.
-    public mutating func updateIngredient(_ id: IngredientID, name: String, quantity: Quantity?, note: String?) {
-        guard let index = ingredients.firstIndex(where: { $0.id == id }) else { return }
+    /// Returns the ingredient's ID after it (a Cooklang ingredient renamed is another one).
+    @discardableResult
+    public mutating func updateIngredient(_ id: IngredientID, name: String, quantity: Quantity?, note: String?) -> IngredientID {
+        guard var index = ingredients.firstIndex(where: { $0.id == id }) else { return id }
+        var id = id
+        if keepsIngredientsOnMarks, ingredients[index].name != name {
+            id = renameMarks(of: id, to: name)
+            index = ingredients.firstIndex(where: { $0.id == id }) ?? index
+        }
         ingredients[index].name = name
         let marks = occurrences(of: id)
         let marked = marks.filter { document.text[$0][OccurrenceQuantityAttribute.self] != nil }
         guard keepsIngredientsOnMarks || !marked.isEmpty else {
             ingredients[index].quantity = quantity
             ingredients[index].note = note
-            return
+            return id
         }
         let shown = shownQuantity(of: ingredients[index])
         let offsets = marks.map { document.text.utf8Offsets(of: $0) }
@@ -294,6 +301,7 @@ extension Recipe {
             ingredients[index].quantity = quantity
         }
         ingredients[index].note = note
+        return id
     }
 
     private mutating func setMarkAttribute<Key: AttributedStringKey>(_ key: Key.Type, to value: Key.Value?, at offsets: Range<Int>)

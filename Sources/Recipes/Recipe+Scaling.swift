@@ -31,7 +31,8 @@ extension Recipe {
         }
         // One undo step: the marks' quantities and those the lists write.
         let mark = copy.document.undoGroupMark
-        copy.document.scaleOccurrenceQuantities(by: factor, units: units)
+        copy.document.scaleOccurrenceQuantities(by: factor, units: units,
+                                                references: Set(copy.ingredients.filter(\.isRecipeReference).map(\.id)))
         copy.scaleListQuantities(by: factor, units: units)
         copy.document.groupUndo(since: mark)
         if let servings { copy.setServings(servings * factor) }

@@ -42,10 +42,14 @@ extension RichTextDocument {
     /// Cookware and timers keep theirs: twice the soup takes as many pots
     /// and as long (a timer's text is its duration, which must stay what the
     /// file says).
-    package mutating func scaleOccurrenceQuantities(by factor: Double, units: UnitTable) {
+    /// A mark of one of `references` without a quantity asks for its recipe
+    /// once, so it gets `factor` (`@./salad{}` ×2 is `@./salad{2}`).
+    package mutating func scaleOccurrenceQuantities(by factor: Double, units: UnitTable, references: Set<IngredientID> = []) {
         var changes: [(Range<Int>, Quantity)] = []
-        for run in text.runs where run[IngredientAttribute.self] != nil {
-            guard let quantity = run[OccurrenceQuantityAttribute.self] else { continue }
+        for run in text.runs {
+            guard let id = run[IngredientAttribute.self] else { continue }
+            let written = run[OccurrenceQuantityAttribute.self]
+            guard let quantity = references.contains(id) ? Quantity.asked(byReference: written) : written else { continue }
             let scaled = quantity.scaled(by: factor, units: units)
             if scaled != quantity { changes.append((text.utf8Offsets(of: run.range), scaled)) }
         }

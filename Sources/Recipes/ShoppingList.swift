@@ -141,7 +141,8 @@ extension Recipe {
     /// holds only their total), else the list's own.
     public func quantities(of ingredient: Ingredient) -> [Quantity] {
         let text = document.text
-        let onMarks = occurrences(of: ingredient.id).compactMap { text[$0][OccurrenceQuantityAttribute.self] }
+        let marks = occurrences(of: ingredient.id)
+        let onMarks = ingredient.askedQuantities(onMarks: marks.compactMap { text[$0][OccurrenceQuantityAttribute.self] }, marks: marks.count)
         if !onMarks.isEmpty { return onMarks }
         return ingredient.quantity.map { [$0] } ?? []
     }
@@ -156,7 +157,12 @@ extension Recipe {
             guard let id, let quantity = text[range][OccurrenceQuantityAttribute.self] else { continue }
             onMarks[id, default: []].append(quantity)
         }
-        return ingredients.map { onMarks[$0.id] ?? $0.quantity.map { [$0] } ?? [] }
+        // A reference's marks without a quantity count too: counted only where there are references.
+        let counts = ingredients.contains(where: \.isRecipeReference) ? occurrenceCounts : [:]
+        return ingredients.map { ingredient in
+            let asked = ingredient.askedQuantities(onMarks: onMarks[ingredient.id] ?? [], marks: counts[ingredient.id] ?? 0)
+            return asked.isEmpty ? ingredient.quantity.map { [$0] } ?? [] : asked
+        }
     }
 
     /// `shownQuantity(of:)` for each of `ingredients`, in their order, from one walk.

@@ -173,9 +173,12 @@ extension EditorCommand {
         EditorCommand(name: "New paragraph", summary: "a new paragraph; in a list the next item (numbers follow), in a quote or code block more of it; on an empty item or quote line the list or quote ends; a heading ends; on a match Ctrl-F selected, the next match",
                       scope: .text, keys: [Key(.enter)], inPalette: false) { controller, _ in
             guard !controller.isShowingFindMatch else { return controller.findNext() }
-            // Markdown and Cooklang readers join lines of text: the blank line between paragraphs is shown.
-            let spacing = controller.session.format != .plainText
+            if controller.convertTypedFrontMatter() { return }
+            // Markdown and Cooklang readers join lines of text: the blank line between paragraphs is shown
+            // (not after a table's row: the next row follows it).
+            let spacing = controller.session.format != .plainText && !controller.caretIsOnATableRow
             controller.convertTypedInlineMarkup(atLineEnd: true)
+            controller.closeTypedHeading()
             controller.convertTypedCooklang(typed: nil)
             controller.session.edit { $0.document.insertParagraphBreak(spacing: spacing) }
             controller.markFinishedWord()

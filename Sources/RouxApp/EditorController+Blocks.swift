@@ -1,5 +1,6 @@
 import Foundation
 import RecipeFormats
+import Recipes
 import RichText
 import TextLayout
 
@@ -67,16 +68,24 @@ extension EditorController {
         }
     }
 
-    /// A link typed as Markdown (`[text](https://…)`) becomes a link once
-    /// its `)` is typed, in an undo step of its own: left as typed it would
-    /// be saved escaped, no link for any reader. True when it did.
+    /// A link typed as Markdown (`[text](https://…)`, `<https://…>`) becomes
+    /// a link once its `)` or `>` is typed, an image (`![alt](pic.png)`) a
+    /// picture, in an undo step of its own: left as typed it would be saved
+    /// escaped, no link or picture for any reader. True when it did.
     private func convertTypedLink() -> Bool {
-        guard session.format == .markdown, followsInlineDelimiter(back: 0, among: [0x29]),
-              let (window, start) = session.document.textBeforeCaretForInlineMarkup,
-              let found = MarkdownRecipeFormat.typedLinkSpan(endingWith: window) else { return false }
+        guard session.format == .markdown, followsInlineDelimiter(back: 0, among: [0x29, 0x3E]),
+              let (window, start) = session.document.textBeforeCaretForInlineMarkup else { return false }
+        if let found = MarkdownRecipeFormat.typedLinkSpan(endingWith: window) {
+            session.edit { recipe in
+                recipe.document.convertTypedInline(span: start + found.span.lowerBound ..< start + found.span.upperBound,
+                                                   openerLength: found.openerLength, closerLength: found.closerLength, inner: found.inner)
+            }
+            return true
+        }
+        guard let found = MarkdownRecipeFormat.typedAutolinkSpan(endingWith: window) else { return false }
         session.edit { recipe in
-            recipe.document.convertTypedInline(span: start + found.span.lowerBound ..< start + found.span.upperBound, openerLength: 1,
-                                               closerLength: found.closerLength, inner: found.inner)
+            recipe.document.convertTypedInline(span: start + found.span.lowerBound ..< start + found.span.upperBound,
+                                               openerLength: 1, closerLength: 1, inner: found.inner)
         }
         return true
     }
@@ -102,6 +111,52 @@ extension EditorController {
             CooklangFormat.addMetadata(of: components, to: &recipe)
         }
         return true
+    }
+
+    /// Whether the caret's paragraph is a Markdown table's row, which Enter
+    /// follows with the next row, no blank line between.
+    var caretIsOnATableRow: Bool {
+        guard session.format == .markdown,
+              let (window, _) = session.document.textBeforeCaret(lookingBack: 2_048, toParagraphEnd: true), window.utf8.count < 2_048,
+              let first = window.runs.first else { return false }
+        return MarkdownRecipeFormat.isTableRow(Array(window.utf8), attributes: first.attributes)
+    }
+
+    /// Enter on the closing `---` of front matter typed at the top of a
+    /// Markdown recipe with no details yet: the lines leave the text and
+    /// become its details, as opening the file would read them, in one
+    /// undo step. True when they did (Enter then makes no new line).
+    func convertTypedFrontMatter() -> Bool {
+        let document = session.document
+        guard session.format == .markdown, session.recipe.metadata == RecipeMetadata(), document.selection.ranges.count == 1,
+              document.selection.primary.isCaret else { return false }
+        let text = document.text
+        let caret = text.utf8Offset(of: document.selection.primary.head)
+        guard caret >= 11, caret < 4_096 else { return false }
+        let atLineEnd = caret == text.utf8.count || text.utf8[text.utf8.index(text.startIndex, offsetBy: caret)] == 0x0A
+        let typed = text[text.startIndex ..< text.characterIndex(atUTF8Offset: caret)]
+        guard atLineEnd, String(typed.characters).hasSuffix("\n---"),
+              typed.runs.allSatisfy({ $0.listItem == nil && $0.headingLevel == nil && $0.blockQuote == nil && $0.verbatimLine == nil }),
+              let read = MarkdownRecipeFormat.typedFrontMatter(String(typed.characters).split(separator: "\n", omittingEmptySubsequences: false)),
+              read.ingredients.isEmpty || session.recipe.ingredients.isEmpty else { return false }
+        let end = caret < text.utf8.count ? caret + 1 : caret
+        session.editData { recipe, _ in
+            recipe.document.replaceTyped([0 ..< end], with: [AttributedString()])
+            recipe.metadata = read.metadata
+            if !read.ingredients.isEmpty { recipe.ingredients = read.ingredients }
+        }
+        say("the front matter is the recipe's details now (\(keyHint("Recipe details")) shows them)")
+        return true
+    }
+
+    /// Enter or a save on a Markdown heading typed with its closing `#`s
+    /// (`# Crêpes #`): they leave the heading's text for its line markup,
+    /// in an undo step of its own, as the file's reader would read the line.
+    func closeTypedHeading() {
+        guard session.format == .markdown,
+              let (window, start) = session.document.textBeforeCaret(lookingBack: 2_048, toParagraphEnd: true), window.utf8.count < 2_048,
+              window.runs.first?.headingLevel != nil, let closed = MarkdownRecipeFormat.closedHeading(window) else { return }
+        session.edit { $0.document.replaceTyped([start ..< start + window.utf8.count], with: [closed]) }
     }
 
     /// Enter, the caret leaving the line or a save on a Cooklang section
@@ -148,8 +203,8 @@ extension EditorController {
     /// `*`, `_`, `~` and the backtick: the bytes that can close a style.
     static let inlineDelimiters: Set<UInt8> = [0x2A, 0x5F, 0x7E, 0x60]
 
-    /// The bytes whose typing may close markup: a style's delimiters and a link's `)`.
-    static let closesInlineMarkup: Set<UInt8> = inlineDelimiters.union([0x29])
+    /// The bytes whose typing may close markup: a style's delimiters, a link's `)` and an autolink's `>`.
+    static let closesInlineMarkup: Set<UInt8> = inlineDelimiters.union([0x29, 0x3E])
 
     /// Whether the last edit is a shortcut taken (Backspace and Ctrl-Z then give its characters back).
     private var lastEditConvertedMarkup: Bool {

@@ -12,6 +12,12 @@ extension EditorController {
         let takesBackMarkup = !redo && undoTakesBackMarkup
         var done = false
         session.edit { done = redo ? $0.document.redo() : $0.document.undo() }
+        // A file read in another encoding and not edited since: Ctrl-Z takes
+        // back the reading (the file's bytes again, the question asked again).
+        if !done, !redo, session.convertsOnSave, let path = session.path {
+            switchTo(path: path)
+            return
+        }
         if !done { say(redo ? "nothing to redo" : "nothing to undo") }
         if done, takesBackMarkup { keepMarkupAsText() }
         session.pane.visualAnchor = nil
@@ -134,6 +140,8 @@ extension EditorController {
     func save(force: Bool, replacingReadOnly: Bool = false, droppingFormatting: Bool = false, then: @escaping () -> Void = {}) {
         // A component typed last (`@salt`) is closed: saved as typed it would be escaped.
         convertTypedCooklang(typed: nil)
+        // So is a heading's closing `#` (`# Crêpes #`): saved as typed it would be escaped.
+        closeTypedHeading()
         if isUnnamed {
             askSaveAs(then: then)
             return

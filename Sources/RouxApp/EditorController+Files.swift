@@ -238,17 +238,37 @@ struct OpenBinaryQuestion: KeyQuestion {
     }
 }
 
-/// A file that is not valid UTF-8: read again as Windows-1252 only if the user says so.
-struct ReopenAsWindows1252Question: KeyQuestion {
+/// A file that is not valid UTF-8: read again in a legacy encoding only if
+/// the user says so; `w` offers the one its bytes look like (Hebrew bytes
+/// read as Latin-1 are gibberish), `l` Latin-1 when that is not it.
+struct ReopenInLegacyEncodingQuestion: KeyQuestion {
     var path: String
+    var guess: LegacyEncoding
+
+    init(path: String, guess: LegacyEncoding) {
+        self.path = path
+        self.guess = guess
+    }
+
+    /// The question for a file, its encoding guessed from its first megabyte.
+    init(path: String) {
+        let sample = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 1 << 20) } ?? Data()
+        self.init(path: path, guess: LegacyEncoding.guessed(from: [UInt8](sample)))
+    }
 
     func text(controller: EditorController) -> String {
-        "\((path as NSString).lastPathComponent) is not UTF-8 (bytes shown as \u{FFFD}). "
-            + "w read it as Windows-1252 (Latin-1; a save then writes UTF-8) · Esc keep its bytes as they are"
+        let latin = guess == .windows1252 ? "" : " · l read it as Windows-1252 (Latin-1)"
+        let looks = guess == .windows1252 ? "" : ", as its bytes look"
+        return "\((path as NSString).lastPathComponent) is not UTF-8 (bytes shown as \u{FFFD}). "
+            + "w read it as \(guess.name) (\(guess.script)\(looks); a save then writes UTF-8)\(latin) · Esc keep its bytes as they are"
     }
 
     func answer(_ key: String) -> ((EditorController) -> Void)? {
-        key == "w" ? { [path] controller in controller.switchTo(path: path, reading: .windows1252) } : nil
+        switch key {
+        case "w": { [path, guess] controller in controller.switchTo(path: path, reading: .legacyEncoding(guess)) }
+        case "l" where guess != .windows1252: { [path] controller in controller.switchTo(path: path, reading: .windows1252) }
+        default: nil
+        }
     }
 }
 

@@ -172,10 +172,17 @@ extension EditorController {
         if let other = session.recipe.ingredient(named: name), session.recipe.ingredients[other].id != id {
             return "\(session.recipe.ingredients[other].name) is another ingredient"
         }
+        if session.recipe.keepsIngredientsOnMarks, name.contains(where: { "{}|".contains($0) }) {
+            return "a Cooklang name cannot hold {, } or |"
+        }
         if amount.isEmpty, !unit.isEmpty { return "a unit needs an amount (Shift-Tab)" }
         let quantity = amount.isEmpty ? nil : Quantity(amount: amount, unit: unit.isEmpty ? nil : unit)
         prompt = nil
-        session.editData { recipe, _ in recipe.updateIngredient(id, name: name, quantity: quantity, note: note.isEmpty ? nil : note) }
+        session.editData { recipe, checked in
+            let now = recipe.updateIngredient(id, name: name, quantity: quantity, note: note.isEmpty ? nil : note)
+            // A tick follows the ingredient to its new name.
+            if now != id, checked.remove(id) != nil { checked.insert(now) }
+        }
         say("\(name): \(quantity?.description ?? "no quantity")\(note.isEmpty ? "" : " (\(note))") · \(keyHint("Undo")) takes it back")
         return nil
     }

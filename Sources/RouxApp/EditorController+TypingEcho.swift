@@ -28,7 +28,7 @@ extension EditorController {
         guard events.count == 1, case .text(let text) = events[0], let cursor,
               text.utf8.count == 1, let byte = text.utf8.first, Self.echoes(byte),
               byte != 0x20 || session.recipe.ingredients.isEmpty, byte != 0x20 || !spaceWouldConvertMarkup,
-              !followsInlineDelimiter(back: 0), byte != 0x29 || session.format != .markdown,
+              !followsInlineDelimiter(back: 0), (byte != 0x29 && byte != 0x3E) || session.format != .markdown,
               frame.width == width, frame.height == height, editsTypedText,
               session.document.selection.ranges.count == 1, session.document.selection.primary.isCaret,
               session.layout.configuration.wraps, session.layout.substitutions.isEmpty

@@ -223,8 +223,10 @@ public final class EditorController {
         var parts = warnings
         if session.isReadOnly { parts.append("read-only: \(keyHint("Save")) asks before replacing it") }
         if !parts.isEmpty { say(parts.joined(separator: "; ")) }
-        // Bytes that are not UTF-8 are most often Latin-1: offered, never assumed.
-        if session.hasInvalidUTF8, !session.isModified, let path = session.path, prompt == nil { prompt = .question(ReopenAsWindows1252Question(path: path)) }
+        // Bytes that are not UTF-8 are most often Latin-1, Hebrew or Cyrillic: offered, never assumed.
+        if session.hasInvalidUTF8, !session.isModified, let path = session.path, prompt == nil {
+            prompt = .question(ReopenInLegacyEncodingQuestion(path: path))
+        }
     }
 
     func clearMessage() {

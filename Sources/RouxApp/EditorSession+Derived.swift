@@ -45,8 +45,16 @@ extension EditorSession {
     /// With `scale`, each quantity scaled before they are added up, so a
     /// fixed one (`@salt{=1%tsp}`) stays as it is.
     public func shownQuantity(of ingredient: Ingredient, scaledBy scale: Double = 1) -> Quantity? {
-        let onMarks = index.markQuantities(of: recipe)[ingredient.id] ?? []
+        let onMarks = askedQuantities(of: ingredient, scaled: scale != 1)
         guard scale != 1 else { return Recipe.shownQuantity(listed: ingredient.quantity, onMarks: onMarks) }
         return Recipe.shownQuantity(listed: ingredient.quantity?.scaled(by: scale), onMarks: onMarks.map { $0.scaled(by: scale) })
+    }
+
+    /// The quantities on an ingredient's marks, in text order, a recipe
+    /// reference's mark without one asking for the recipe once (`Ingredient.askedQuantities`).
+    func askedQuantities(of ingredient: Ingredient, scaled: Bool) -> [Quantity] {
+        let onMarks = index.markQuantities(of: recipe)[ingredient.id] ?? []
+        guard ingredient.isRecipeReference else { return onMarks }
+        return ingredient.askedQuantities(onMarks: onMarks, marks: occurrenceCounts[ingredient.id] ?? 0, evenAlone: scaled)
     }
 }

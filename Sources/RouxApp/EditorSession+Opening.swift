@@ -25,7 +25,11 @@ extension EditorSession {
             return (session, [unnamed ? "new recipe: \(save) asks for its name" : "new recipe: \(save) writes \(name)"])
         }
         let opened = try RecipeFiles.openForEditing(path: path, reading: reading)
-        let opening = reading == .windows1252 ? "read \(name) as Windows-1252: \(save) writes it as UTF-8" : "opened \(name)"
+        let opening = if case .legacyEncoding(let encoding) = reading {
+            "read \(name) as \(encoding.name): \(save) writes it as UTF-8, Ctrl-Z reads its bytes again"
+        } else {
+            "opened \(name)"
+        }
         return (EditorSession(opened: opened, width: width), [opening] + opened.warnings)
     }
 }

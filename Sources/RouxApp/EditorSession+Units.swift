@@ -6,7 +6,7 @@ extension EditorSession {
     /// scale, in the view's units (the two in one rounding), or as written.
     public func viewedQuantity(of ingredient: Ingredient) -> Quantity? {
         guard let conversion = units.conversion else { return shownQuantity(of: ingredient, scaledBy: viewScale) }
-        let onMarks = index.markQuantities(of: recipe)[ingredient.id] ?? []
+        let onMarks = askedQuantities(of: ingredient, scaled: viewScale != 1)
         let given = onMarks.isEmpty ? ingredient.quantity.map { [$0] } ?? [] : onMarks
         let totals = conversion.total(given, ingredient: ingredient.name, factor: viewScale)
         return totals.count > 1 ? Quantity(amount: totals.map(\.description).joined(separator: " + ")) : totals.first

@@ -249,7 +249,7 @@ final class PromptAndSafetyTests {
         let opened = try RecipeFiles.open(path: path)
         let app = EditorController(session: EditorSession(opened: opened), width: 100, height: 20)
         app.announceOpened(warnings: opened.warnings)
-        #expect(app.prompt == .question(ReopenAsWindows1252Question(path: path)))
+        #expect(app.prompt == .question(ReopenInLegacyEncodingQuestion(path: path, guess: .windows1252)))
         app.type(Keys.escape) // keep its bytes
         app.type(Array("\u{1B}[1;5F".utf8)) // Ctrl-End
         app.type(" ZZ")
@@ -283,7 +283,7 @@ final class PromptAndSafetyTests {
         let opened = try RecipeFiles.open(path: path)
         let app = EditorController(session: EditorSession(opened: opened), width: 120, height: 20)
         app.announceOpened(warnings: opened.warnings)
-        #expect(app.prompt == .question(ReopenAsWindows1252Question(path: path)))
+        #expect(app.prompt == .question(ReopenInLegacyEncodingQuestion(path: path, guess: .windows1252)))
         #expect(statusLine(app).hasPrefix("vieux.md is not UTF-8 (bytes shown as \u{FFFD}). w read it as Windows-1252"))
         app.type("w")
         #expect(app.prompt == nil)
@@ -295,6 +295,30 @@ final class PromptAndSafetyTests {
         #expect(app.prompt == nil)
         #expect(!app.session.isModified)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "café crème € 5, déjà UTF-8\n\nOK line\n")
+    }
+
+    /// A Hebrew recipe in Windows-1255 is offered as Hebrew (read as
+    /// Latin-1 it was gibberish), Latin-1 stays one key away, and Ctrl-Z
+    /// takes the reading back (it said "nothing to undo").
+    @Test func aHebrewFileInWindows1255IsOfferedAsHebrewAndCtrlZTakesTheReadingBack() throws {
+        let path = folder + "/עוגה.md"
+        let bytes: [UInt8] = Array("# ".utf8) + [0xF2, 0xE5, 0xE2, 0xFA, 0x20, 0xF9, 0xE5, 0xF7, 0xE5, 0xEC, 0xE3] + Array("\n\n- 200 g\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let opened = try RecipeFiles.open(path: path)
+        let app = EditorController(session: EditorSession(opened: opened), width: 160, height: 20)
+        app.announceOpened(warnings: opened.warnings)
+        #expect(app.prompt == .question(ReopenInLegacyEncodingQuestion(path: path, guess: .windows1255)))
+        #expect(statusLine(app).contains("w read it as Windows-1255 (Hebrew, as its bytes look; a save then writes UTF-8) · l read it as Windows-1252"),
+                "\(statusLine(app))")
+        app.type("w")
+        #expect(app.text == "עוגת שוקולד\n\n200 g")
+        #expect(app.message?.contains("as Windows-1255") == true, "\(app.message ?? "")")
+        app.type(Keys.control("z"))
+        #expect(app.text.hasPrefix("\u{FFFD}"), "the file's bytes again: \(app.text)")
+        #expect(app.prompt == .question(ReopenInLegacyEncodingQuestion(path: path, guess: .windows1255)))
+        app.type("l")
+        #expect(app.text.hasPrefix("òåâú"), "\(app.text)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes), "nothing written without a save")
     }
 
     @Test func aBinaryFileOpensAsTextOnlyWhenTheUserSaysSo() throws {

@@ -154,4 +154,22 @@ struct TypedInlineTests {
         TypedBlockTests.typeSlowly(long + " ", into: app)
         #expect(app.text == long + " ")
     }
+
+    /// Typed into a line of a file, `_fresh_` is written as typed there
+    /// too (#33: it was `*fresh*`), the rest of the line (its `*`
+    /// included) byte for byte; so are a link and an autolink typed there.
+    @Test(arguments: [
+        ("_fresh_ ", "Use *dried* or _fresh_ herbs.\n"),
+        ("__very__ ", "Use *dried* or __very__ herbs.\n"),
+        ("[fresh](https://example.com/herbs) ", "Use *dried* or [fresh](https://example.com/herbs) herbs.\n"),
+        ("<https://example.com> ", "Use *dried* or <https://example.com> herbs.\n"),
+    ])
+    func markupTypedIntoAFileLineIsSavedAsTyped(typed: String, line: String) throws {
+        let (app, path, folder) = try RecipeDataTests.open("# Herbs\n\nUse *dried* or herbs.\n", name: "herbs.md")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        app.type(Keys.control("f") + Array("herbs.\r".utf8) + Array("\u{1B}[D".utf8))
+        TypedBlockTests.typeSlowly(typed, into: app)
+        app.type(Keys.control("s"))
+        #expect(try RecipeDataTests.contents(path) == "# Herbs\n\n" + line)
+    }
 }

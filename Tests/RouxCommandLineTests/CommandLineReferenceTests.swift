@@ -199,7 +199,8 @@ struct CommandLineReferenceTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let text = try RouxCommand.roux("export", folder + "/main.cook", "-f", "text", "--scale", "2")
         #expect(text.status == 0)
-        #expect(text.output.hasPrefix("main\n====\n\nIngredients:\n- sauce\n  - 8 tomatoes\n  - 6 cloves garlic\n- 600 g rice\n"))
+        // The reference without an amount asks for the sauce once: twice at ×2.
+        #expect(text.output.hasPrefix("main\n====\n\nIngredients:\n- 2 sauce\n  - 8 tomatoes\n  - 6 cloves garlic\n- 600 g rice\n"))
         let html = try RouxCommand.roux("export", folder + "/main.cook", "-f", "html")
         #expect(html.output.contains("""
             <li data-ingredient="sauce" dir="auto">sauce
