@@ -157,7 +157,7 @@ extension CooklangSyntax {
         let quantity = attributes[OccurrenceQuantityAttribute.self]
         let isOneWord = !name.isEmpty && name.unicodeScalars.allSatisfy(CooklangComponent.isWordScalar)
         if let quantity {
-            result += "{" + (quantity.isFixed ? "=" : "") + quantity.amount + (quantity.unit.map { "%" + $0 } ?? "") + "}"
+            result += "{" + (quantity.isFixed ? "=" : "") + quantity.amountWithSlashFractions + (quantity.unit.map { "%" + $0 } ?? "") + "}"
         } else if !isOneWord || braceFollows || attributes[OccurrenceNoteAttribute.self] != nil {
             result += "{}"
         }

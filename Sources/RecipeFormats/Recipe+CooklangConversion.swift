@@ -34,27 +34,43 @@ extension Recipe {
         return recipe
     }
 
-    /// A marked item of an ingredient list that writes its quantity before
-    /// the name ("1 1/2 cups ^[milk]") has it in the component's braces
-    /// instead (`@milk{1 1/2%cups}`, not `1 1/2 cups @milk{1 1/2%cups}`):
-    /// the quantity the cook reads is the one the file gives, whatever the
-    /// list in the front matter says.
+    /// A marked item of an ingredient list is its mark alone, the quantity
+    /// and the note the item writes around the name going on the mark, as
+    /// an unmarked item's do (`readingIngredientLists(asComponents:)`):
+    /// `@beurre doux{125%g}(bien froid)`, not `125 g de @beurre doux{125%g}`
+    /// `(bien froid), bien froid`; `une pincée de ^[sel]` is `@sel{1%pincée}`.
+    /// The quantity the cook reads is the one the text gives, whatever the
+    /// list in the front matter says; one the mark has already stays.
     mutating func moveListQuantitiesIntoMarks() {
         // From the last item up, so the offsets before stay right.
         for item in ingredientLists().joined().reversed() where item.isMarked {
             let line = item.line
-            guard let written = line.quantity, line.amountRange != nil else { continue }
             let nameStart = item.offsets.lowerBound + line.text.utf8.distance(from: line.text.startIndex, to: line.nameRange.lowerBound)
             let text = document.text
             // The mark that starts where the name does, whole (bold inside it splits its runs).
             let itemRange = text.characterRange(atUTF8Offsets: item.offsets)
-            guard let found = text[itemRange].runs[\.ingredient].first(where: { $0.0 != nil && text.utf8Offset(of: $0.1.lowerBound) == nameStart }),
-                  text[found.1].runs.allSatisfy({ $0[OccurrenceQuantityAttribute.self] == nil }) else { continue }
+            guard let found = text[itemRange].runs[\.ingredient].first(where: { $0.0 != nil && text.utf8Offset(of: $0.1.lowerBound) == nameStart })
+            else { continue }
             let marked = text.utf8Offsets(of: found.1)
+            let mark = text[found.1].runs
+            // Text that holds another component (`, with ^[milk]`) stays, and
+            // so does what the mark says already (nothing is lost).
+            func movable(_ cut: Range<Int>) -> Bool {
+                !cut.isEmpty && !text[text.characterRange(atUTF8Offsets: cut)].runs.contains {
+                    $0.ingredient != nil || $0.cookware != nil || $0.timer != nil
+                }
+            }
+            let before = item.offsets.lowerBound ..< nameStart
+            let after = marked.upperBound ..< item.offsets.upperBound
+            let moveQuantity = line.quantity != nil && movable(before) && mark.allSatisfy { $0[OccurrenceQuantityAttribute.self] == nil }
+            let moveNote = movable(after) && mark.allSatisfy { $0[OccurrenceNoteAttribute.self] == nil }
             var attributes = AttributeContainer()
-            attributes[OccurrenceQuantityAttribute.self] = written
-            document.addAttributes(attributes, toUTF8Offsets: [marked])
-            try? document.replace(document.text.characterRange(atUTF8Offsets: item.offsets.lowerBound ..< nameStart), with: "")
+            if moveQuantity { attributes[OccurrenceQuantityAttribute.self] = line.quantity }
+            if moveNote { attributes[OccurrenceNoteAttribute.self] = line.note }
+            if attributes != AttributeContainer() { document.addAttributes(attributes, toUTF8Offsets: [marked]) }
+            for (cut, moved) in [(after, moveNote), (before, moveQuantity)] where moved {
+                try? document.replace(document.text.characterRange(atUTF8Offsets: cut), with: "")
+            }
         }
     }
 

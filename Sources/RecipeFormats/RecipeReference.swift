@@ -1,5 +1,6 @@
 import Foundation
 public import RichText
+import RecipeStorage
 public import Recipes
 
 /// A mark that names another recipe by its path, as Cooklang writes it:
@@ -37,13 +38,51 @@ public struct RecipeReference: Equatable, Sendable {
         return (["cook"] + RecipeFormat.extensions.filter { $0 != "cook" }).map { joined + "." + $0 }
     }
 
-    /// The file a reference names, if there is one.
-    public static func file(for path: String, from folder: String) -> String? {
-        candidates(for: path, from: folder).first { FileManager.default.fileExists(atPath: $0) }
+    /// The file a reference written in a file of `folder` names, if there
+    /// is one: looked for from `folder`, then from each of `others` (the
+    /// folder of the recipe a list started from), then from each folder
+    /// above `folder`, nearest first. CookCLI's collections write references
+    /// from the collection's root (its own seed has `@./Shared/Red Beans{}`
+    /// in `Breakfast/`, as the specification says), and that root is above
+    /// the file whatever folder the command runs in; `../` is read from the
+    /// file, as proposal 0015's examples write it.
+    public static func file(for path: String, from folder: String, then others: [String] = []) -> String? {
+        var tried = Set<String>()
+        for place in [folder] + others + folders(above: folder) where tried.insert(place).inserted {
+            if let found = candidates(for: path, from: place).first(where: { FileManager.default.fileExists(atPath: $0) }) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The folders above `folder`, nearest first, up to the file system's
+    /// root, written as `folder` is (relative stays relative: `a/b` → `a`,
+    /// `.`, `..`, …), so a recipe found there is named as the command line
+    /// named its folder.
+    static func folders(above folder: String) -> [String] {
+        let start = folder.isEmpty ? "." : folder
+        let absolute = start.hasPrefix("/") ? start
+            : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(start)
+        let depth = (absolute as NSString).standardizingPath.split(separator: "/").count
+        var result: [String] = []
+        var current = start
+        for _ in 0 ..< depth {
+            if current == "." {
+                current = ".."
+            } else if current == ".." || current.hasSuffix("/..") {
+                current += "/.."
+            } else {
+                current = PathText.folder(of: current)
+            }
+            result.append(current)
+        }
+        return result
     }
 
     /// What a missing reference's message says was looked for: the first
-    /// candidates, relative to the referencing file (`sauces/tomato.cook`).
+    /// candidates, relative to the referencing file or a folder above it
+    /// (`sauces/tomato.cook`).
     public static func lookedFor(_ path: String) -> String {
         candidates(for: path, from: "").prefix(2).joined(separator: ", ") + ", …"
     }

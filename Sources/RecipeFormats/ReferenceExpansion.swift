@@ -6,7 +6,8 @@ public import Recipes
 /// reference's place, scaled as the reference says, recursively: what
 /// `shopping-list`, `ingredients` and the exports list. A reference path is
 /// relative to the file that writes it (then to the folder of the recipe
-/// the expansion started from, where CookCLI looks). A reference that leads
+/// the expansion started from, then to each folder above the file: a
+/// collection's root, where CookCLI looks). A reference that leads
 /// back up its own chain is not followed (a warning names the chain); a
 /// recipe two others reference is counted for each.
 public struct ReferenceExpansion: Sendable {
@@ -167,11 +168,10 @@ public struct ReferenceExpansion: Sendable {
         }
 
         /// The file a reference names: beside the recipe that writes it, else
-        /// in the folder the expansion started from.
+        /// in the folder the expansion started from, else in a folder above
+        /// the recipe that writes it (the collection's root).
         private func file(for reference: RecipeReference, at path: String) -> String? {
-            let folder = (path as NSString).deletingLastPathComponent
-            return RecipeReference.file(for: reference.path, from: folder)
-                ?? (folder == root ? nil : RecipeReference.file(for: reference.path, from: root))
+            RecipeReference.file(for: reference.path, from: (path as NSString).deletingLastPathComponent, then: [root])
         }
 
         /// The referenced recipe, `.some(nil)` when it cannot be read (the
@@ -180,7 +180,7 @@ public struct ReferenceExpansion: Sendable {
                                          selection: ReferenceSelection, chain: [String]) -> ReferencedRecipe?? {
             guard let file = file(for: reference, at: path) else {
                 errors.append(problem(reference, in: recipe, at: path, "\(reference.source): no recipe \(reference.path) "
-                    + "(looked for \(RecipeReference.lookedFor(reference.path)) beside \(PathText.shown(path)))"))
+                    + "(looked for \(RecipeReference.lookedFor(reference.path)) beside \(PathText.shown(path)) and in the folders above it)"))
                 return .some(nil)
             }
             let identity = Self.identity(of: file)

@@ -114,11 +114,12 @@ extension Quantity {
             let sameUnit = known.allSatisfy { $0?.name == first.name }
             let system: UnitTable.System = known.allSatisfy({ $0?.system == .us }) ? .us : .metric
             var shown = sameUnit && !units.isOnLadder(first) ? first : units.readableUnit(for: high, dimension: dimension, system: system)
-            // A US measure the author's unit gives whole stays in it when the
+            // A US measure the author's unit holds stays in it when the
             // readable unit would need a fraction no measure has: 4 tsp twice
-            // is 8 tsp, not 2 2/3 tbsp (but 4 tbsp is 1/4 cup).
+            // is 8 tsp, not 2 2/3 tbsp (but 4 tbsp is 1/4 cup); 2 1/2-3 tsp,
+            // not 0.833-1 tbsp.
             if sameUnit, first.system == .us, shown.name != first.name,
-               Self.isWhole(high / first.inBase), Self.isWhole(low / first.inBase),
+               Self.isMeasurable(high / first.inBase, in: first), Self.isMeasurable(low / first.inBase, in: first),
                !Self.isMeasurable(high / shown.inBase, in: shown) || !Self.isMeasurable(low / shown.inBase, in: shown) {
                 shown = first
             }
@@ -151,10 +152,6 @@ extension Quantity {
     /// plural: "1 cup", never "1 cups" for 1.003.
     private static func shownValue(_ amount: String, _ exact: Double) -> Double {
         Quantity(amount: amount).value ?? exact
-    }
-
-    private static func isWhole(_ value: Double) -> Bool {
-        abs(value - value.rounded()) <= max(0.01, value * 0.005)
     }
 
     /// Whether a US measure holds `value` of `unit`: wholes, halves and

@@ -46,10 +46,12 @@ public struct Quantity: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The upper end of `numbers`.
     public var value: Double? { numbers?.high }
 
-    static let vulgarFractions: [Character: Double] = [
-        "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875,
-        "⅕": 0.2, "⅖": 0.4, "⅗": 0.6, "⅘": 0.8, "⅙": 1.0 / 6, "⅚": 5.0 / 6,
+    /// Each vulgar fraction's numerator and denominator.
+    static let vulgarFractionParts: [Character: (numerator: Int, denominator: Int)] = [
+        "½": (1, 2), "¼": (1, 4), "¾": (3, 4), "⅓": (1, 3), "⅔": (2, 3), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8),
+        "⅕": (1, 5), "⅖": (2, 5), "⅗": (3, 5), "⅘": (4, 5), "⅙": (1, 6), "⅚": (5, 6),
     ]
+    static let vulgarFractions: [Character: Double] = vulgarFractionParts.mapValues { Double($0.numerator) / Double($0.denominator) }
 
     private static func number(_ text: String) -> Double? {
         if text.count == 1, let first = text.first, let fraction = vulgarFractions[first] { return fraction }

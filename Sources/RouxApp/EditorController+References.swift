@@ -11,7 +11,8 @@ extension EditorController {
     }
 
     /// `o` on an inspector row: opens the recipe it references, beside
-    /// this one (asking first when this one has unsaved changes).
+    /// this one or in a folder above it, as the command line finds it
+    /// (asking first when this one has unsaved changes).
     func openReferencedRecipe(row: Int) {
         let ingredients = session.recipe.ingredients
         guard ingredients.indices.contains(row) else { return }
@@ -21,7 +22,7 @@ extension EditorController {
         }
         let folder = session.path.map { ($0 as NSString).deletingLastPathComponent } ?? FileManager.default.currentDirectoryPath
         guard let file = RecipeReference.file(for: reference, from: folder) else {
-            say("no recipe \(reference) beside this one (looked for \(RecipeReference.lookedFor(reference)))")
+            say("no recipe \(reference) here or above (looked for \(RecipeReference.lookedFor(reference)))")
             return
         }
         open(path: file)

@@ -68,7 +68,49 @@ struct CooklangConversionTests {
             - ^[salt](ingredient: "salt")
 
             """
-        #expect(Self.converted(markdown) == "== Ingredients ==\n@milk{1 1/2%cups}, warm\n@salt\n")
+        #expect(Self.converted(markdown) == "== Ingredients ==\n@milk{1 1/2%cups}(warm)\n@salt\n")
+    }
+
+    /// tryout3 #3: a marked item (Alt-E on the list) is its mark alone, as
+    /// an unmarked item becomes: the note once, on the mark; an amount in
+    /// words once, as the quantity it is read as; a vulgar fraction as the
+    /// fraction Cooklang's readers take for a number (`1/2`, `1 1/2`).
+    @Test func aMarkedItemsNoteAndWordAmountAreWrittenOnceOnTheMark() {
+        let markdown = """
+            ---
+            ingredients:
+              - id: beurre-doux
+                name: beurre doux
+                quantity: 125 g
+                note: bien froid
+              - id: sel
+                name: sel
+                quantity: 1 pincée
+              - id: muscade-râpée
+                name: muscade râpée
+                quantity: ½ c. à café
+              - id: sucre
+                name: sucre
+                quantity: 1½ tasse
+            ---
+            ## Ingrédients
+            - 125 g de ^[beurre doux](ingredient: "beurre-doux"), bien froid
+            - une pincée de ^[sel](ingredient: "sel")
+            - ½ c. à café de ^[muscade râpée](ingredient: "muscade-râpée")
+            - 1½ tasse de ^[sucre](ingredient: "sucre")
+
+            """
+        #expect(Self.converted(markdown) == """
+            == Ingrédients ==
+            @beurre doux{125%g}(bien froid)
+            @sel{1%pincée}
+            @muscade râpée{1/2%c. à café}
+            @sucre{1 1/2%tasse}
+
+            """)
+        // Unmarked, the list reads the same.
+        #expect(Self.converted("## Ingrédients\n- ½ c. à café de muscade râpée\n- 2 ¼ cups de farine\n")
+            == "== Ingrédients ==\n@muscade râpée{1/2%c. à café}\n@farine{2 1/4%cups}\n")
     }
 
     /// Tryout 2 #29: an item whose name holds a code span (three runs of

@@ -134,6 +134,14 @@ struct QuantityArithmeticTests {
         #expect(Self.scaled("2-3", 1.5) == "3-4 1/2")
     }
 
+    /// tryout3 #2: a range of spoons whose low end no tablespoon measures
+    /// stays in the teaspoons it was written in (not `0.833-1 tbsp`).
+    @Test func aSpoonRangeStaysInSpoonsAMeasureHolds() {
+        #expect(Self.total("1/2-1 tsp", "2 tsp") == ["2 1/2-3 tsp"])
+        #expect(Self.scaled("1/4-1/2 tsp", 10) == "2 1/2-5 tsp")
+        #expect(Self.total("1/2 tsp", "2 1/2 tsp") == ["1 tbsp"])
+    }
+
     /// Fractions where a measure exists (cups, spoons), decimals elsewhere,
     /// and nothing written lost to rounding (found on real recipes).
     @Test func scaledDecimalsStayDecimalsWhereNoMeasureHasTheFraction() {

@@ -88,6 +88,30 @@ struct ReferenceExpansionTests {
         #expect(expansion.leaves.last?.via == ["pasta", "pesto", "oil"])
     }
 
+    /// CookCLI's collections write a reference from the collection's root
+    /// (`@./Shared/Red Beans{}` in `Breakfast/`, as its own seed does): a
+    /// path not found beside the file is looked for in each folder above it,
+    /// nearest first, whatever folder the command runs in; `../` is
+    /// relative to the file; a recipe beside the file wins over one higher up.
+    @Test func aReferenceWrittenFromTheCollectionsRootIsFoundFromASubfolder() throws {
+        let folder = try Self.folder([
+            "Shared/Red Beans.cook": "Soak @red beans{200%g}.\n",
+            "Shared/Guacamole.cook": "Mash @avocado{2}.\n",
+            "Breakfast/Burrito.cook": "Fill with @./Shared/Red Beans{} and @./Shared/Guacamole{2}.\n",
+            "Breakfast/Mains/Toast.cook": "Top with @../../Shared/Red Beans{} and @./Vinaigrette{}.\n",
+            "Breakfast/Mains/Vinaigrette.cook": "Whisk @walnut oil{30%ml}.\n",
+            "Vinaigrette.cook": "Whisk @olive oil{30%ml}.\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let burrito = try Self.expansion(folder, "Breakfast/Burrito.cook")
+        #expect(burrito.errors.map(\.message) == [])
+        #expect(Self.leaves(burrito) == ["red beans 200 g", "avocado 4"])
+        #expect(burrito.entries.compactMap(\.recipe?.path) == ["Shared/Red Beans.cook", "Shared/Guacamole.cook"].map { folder + "/" + $0 })
+        let toast = try Self.expansion(folder, "Breakfast/Mains/Toast.cook")
+        #expect(toast.errors.map(\.message) == [])
+        #expect(Self.leaves(toast) == ["red beans 200 g", "walnut oil 30 ml"])
+    }
+
     /// Two recipes naming each other: the reference back is not followed
     /// (a warning names the chain, located at the mark); nothing counted twice.
     @Test func aCycleIsAWarningNotAHangNorADoubleCount() throws {
@@ -130,7 +154,7 @@ struct ReferenceExpansionTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let expansion = try Self.expansion(folder, "main.cook")
         #expect(expansion.errors.map { "\($0.line):\($0.column): \($0.message)" } == [
-            "1:5: @./absent{}: no recipe ./absent (looked for absent.cook, absent.md, … beside \(PathText.shown(folder + "/main.cook")))",
+            "1:5: @./absent{}: no recipe ./absent (looked for absent.cook, absent.md, … beside \(PathText.shown(folder + "/main.cook")) and in the folders above it)",
             "2:6: @./plain{4%servings}: the recipe does not say how many it serves (no \"servings\" in its metadata); its quantities are taken as written",
             "2:31: @./liquid{200%g}: it makes 1 l, which is not measured in g; its quantities are taken as written",
         ])

@@ -50,6 +50,19 @@ struct RecipeReferenceInspectorTests {
         #expect(app.session.path == folder + "/sauces/tomato.cook")
     }
 
+    /// A reference written from the collection's root (CookCLI's seed:
+    /// `@./Shared/Red Beans{}` in `Breakfast/`) opens the root's recipe.
+    @Test func oOpensAReferenceWrittenFromTheCollectionsRoot() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Breakfast", withIntermediateDirectories: true)
+        try "Fill with @./sauces/tomato{}.\n".write(toFile: folder + "/Breakfast/Burrito.cook", atomically: true, encoding: .utf8)
+        let app = EditorController(session: EditorSession(opened: try RecipeFiles.open(path: folder + "/Breakfast/Burrito.cook")),
+                                   width: 100, height: 24)
+        app.type(InspectorTests.f6 + Array("o".utf8))
+        #expect(app.session.path == folder + "/sauces/tomato.cook")
+    }
+
     /// A meal plan opens as a recipe; a reference to no file says what was looked for.
     @Test func aMealPlanOpensAndAMissingReferenceIsSaid() throws {
         let folder = try Self.folder()
@@ -58,6 +71,6 @@ struct RecipeReferenceInspectorTests {
         #expect(app.inspectorLines.contains("[ ] → missing | 1"))
         app.type(InspectorTests.f6 + Array("o".utf8))
         #expect(app.session.path == folder + "/week.menu")
-        #expect(app.screen.line(app.height - 2).contains("no recipe ./missing beside this one (looked for missing.cook, missing.md, …)"))
+        #expect(app.screen.line(app.height - 2).contains("no recipe ./missing here or above (looked for missing.cook, missing.md, …)"))
     }
 }

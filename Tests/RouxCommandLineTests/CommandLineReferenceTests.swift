@@ -145,7 +145,7 @@ struct CommandLineReferenceTests {
         #expect(check.errors == """
             \(folder)/b.cook:1:9: @./a{}: a circular reference (a.cook → b.cook → a.cook); not followed, its ingredients are counted once
             \(folder)/a.cook:1:9: @./b{}: a circular reference (b.cook → a.cook → b.cook); not followed, its ingredients are counted once
-            \(folder)/main.cook:1:25: @./curry{}: no recipe ./curry (looked for curry.cook, curry.md, … beside \(folder)/main.cook)
+            \(folder)/main.cook:1:25: @./curry{}: no recipe ./curry (looked for curry.cook, curry.md, … beside \(folder)/main.cook and in the folders above it)
             checked 3 files: 3 problems in 3 files
 
             """)
@@ -168,19 +168,41 @@ struct CommandLineReferenceTests {
         let menu = try RouxCommand.roux("check", "week.menu", in: directory)
         #expect(menu.status == 1)
         #expect(menu.errors == """
-            pasta.cook:1:6: @./sauces/tomato{}: no recipe ./sauces/tomato (looked for sauces/tomato.cook, sauces/tomato.md, … beside pasta.cook)
-            pizza.cook:1:21: @./sauces/pesto{}: no recipe ./sauces/pesto (looked for sauces/pesto.cook, sauces/pesto.md, … beside pizza.cook)
+            pasta.cook:1:6: @./sauces/tomato{}: no recipe ./sauces/tomato (looked for sauces/tomato.cook, sauces/tomato.md, … beside pasta.cook and in the folders above it)
+            pizza.cook:1:21: @./sauces/pesto{}: no recipe ./sauces/pesto (looked for sauces/pesto.cook, sauces/pesto.md, … beside pizza.cook and in the folders above it)
             checked 1 file and the 2 recipes it uses: 2 problems in 2 files
 
             """)
         let all = try RouxCommand.roux("check", ".", in: directory)
         #expect(all.status == 1)
         #expect(all.errors == """
-            ./pasta.cook:1:6: @./sauces/tomato{}: no recipe ./sauces/tomato (looked for sauces/tomato.cook, sauces/tomato.md, … beside ./pasta.cook)
-            ./pizza.cook:1:21: @./sauces/pesto{}: no recipe ./sauces/pesto (looked for sauces/pesto.cook, sauces/pesto.md, … beside ./pizza.cook)
+            ./pasta.cook:1:6: @./sauces/tomato{}: no recipe ./sauces/tomato (looked for sauces/tomato.cook, sauces/tomato.md, … beside ./pasta.cook and in the folders above it)
+            ./pizza.cook:1:21: @./sauces/pesto{}: no recipe ./sauces/pesto (looked for sauces/pesto.cook, sauces/pesto.md, … beside ./pizza.cook and in the folders above it)
             checked 3 files: 2 problems in 2 files
 
             """)
+    }
+
+    /// tryout3 #16, CookCLI's seed: `@./Shared/Red Beans{}` written in
+    /// `Breakfast/` names the collection's `Shared/Red Beans.cook`; check
+    /// and shopping-list run at the root (or on the one file) find it.
+    @Test func aCollectionsRootReferenceIsFoundFromItsSubfolders() throws {
+        let folder = try Self.folder([
+            "Shared/Red Beans.cook": "Soak @red beans{200%g}.\n",
+            "Breakfast/Burrito.cook": "Fill @tortillas{2} with @./Shared/Red Beans{}.\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = URL(fileURLWithPath: folder)
+        let check = try RouxCommand.roux("check", ".", in: root)
+        #expect(check.errors == "checked 2 files: no problems\n")
+        #expect(check.status == 0)
+        let list = try RouxCommand.roux("shopping-list", ".", in: root)
+        #expect(list.errors == "read 2 recipes\n")
+        #expect(list.status == 0)
+        #expect(list.output.contains("☐ red beans  400 g  (Burrito, Red Beans)"), "\(list.output)")
+        let one = try RouxCommand.roux("shopping-list", "Breakfast/Burrito.cook", in: root)
+        #expect(one.errors == "read 1 recipe\n")
+        #expect(one.output == "☐ tortillas  2  (Burrito)\n☐ red beans  200 g  (Burrito)\n")
     }
 
     /// A Markdown recipe's ingredient item that links a missing recipe is
