@@ -101,6 +101,9 @@ extension RecipeFormat {
     /// The format's name in a message.
     public var displayName: String { file.displayName }
 
+    /// The extension a new file of the format is given (`md`, `cook`, `txt`).
+    public var newFileExtension: String { file.extensions.first ?? rawValue }
+
     /// The extensions of recipe files, the one list: a folder's recipes are
     /// listed and read by them, and a name typed without one finds its file
     /// through them, in this order: a recipe file before a text file (the
