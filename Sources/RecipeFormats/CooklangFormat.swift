@@ -193,13 +193,7 @@ public enum CooklangFormat: RecipeFileFormat {
     /// The file's bytes (lines not edited copied from the file) and what
     /// Cooklang cannot hold.
     public static func fileContents(_ recipe: Recipe, reusingSource: Bool = true) -> (contents: FileContents, dropped: [String]) {
-        var head = headBytes(recipe)
-        // A reader takes one blank line after `>>` lines as the head's: an
-        // empty first paragraph written as a blank line needs that separator
-        // before it (an empty section `=` is not blank).
-        if startsWithBlankLine(recipe.document.text), let last = lastLine(of: head), last.starts(with: ">>".utf8) {
-            head += Array(recipe.style.lineEnding.utf8)
-        }
+        let head = head(of: recipe)
         var syntax = CooklangSyntax()
         for ingredient in recipe.ingredients where syntax.ingredientNames[ingredient.id] == nil {
             syntax.ingredientNames[ingredient.id] = ingredient.name
@@ -207,6 +201,17 @@ public enum CooklangFormat: RecipeFileFormat {
         return (RecipeFileAssembly.contents(of: recipe.withListQuantitiesOnMarks, head: head, syntax: syntax,
                                             reusingSource: reusingSource),
                 dropped(recipe))
+    }
+
+    static func head(of recipe: Recipe) -> [UInt8] {
+        var head = headBytes(recipe)
+        // A reader takes one blank line after `>>` lines as the head's: an
+        // empty first paragraph written as a blank line needs that separator
+        // before it (an empty section `=` is not blank).
+        if startsWithBlankLine(recipe.document.text), let last = lastLine(of: head), last.starts(with: ">>".utf8) {
+            head += Array(recipe.style.lineEnding.utf8)
+        }
+        return head
     }
 
     /// Whether the first paragraph is empty or only spaces and tabs, which a

@@ -169,8 +169,10 @@ public enum MarkdownRecipeFormat: RecipeFileFormat {
 
     public static func fileContents(_ recipe: Recipe, reusingSource: Bool = true) -> FileContents {
         let recipe = recipe.withoutBodyMetadataLines
-        return RecipeFileAssembly.contents(of: recipe, head: recipe.frontMatterBytes, syntax: MarkdownSyntax(), reusingSource: reusingSource)
+        return RecipeFileAssembly.contents(of: recipe, head: head(of: recipe), syntax: MarkdownSyntax(), reusingSource: reusingSource)
     }
+
+    static func head(of recipe: Recipe) -> [UInt8] { recipe.frontMatterBytes }
 
     /// CRLF when every line break is one; a file that mixes keeps its "\r"s
     /// as text. Line breaks are found with `memchr`, at memory speed.

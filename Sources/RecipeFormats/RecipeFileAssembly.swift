@@ -21,14 +21,7 @@ enum RecipeFileAssembly {
             reader = opened
         }
         let lineEnding = Array(recipe.style.lineEnding.utf8)
-        var head = head
-        // Front matter closed on the file's last line, without a line ending:
-        // text after it starts on a line of its own. A closing line that ends
-        // in a lone "\r" (read as "---") gets the "\n" that makes it "\r\n":
-        // another line ending after the "\r" would make it "---\r", no delimiter.
-        if let last = head.last, last != 0x0A, !recipe.document.text.characters.isEmpty {
-            head += last == 0x0D ? [0x0A] : lineEnding
-        }
+        var head = closed(head, of: recipe)
         let lineCountBeforeBody = head.count { $0 == 0x0A }
         if recipe.style.hasByteOrderMark { head = ByteOrderMark.bytes + head }
         var chunks: [FileContents.Chunk] = [.bytes(head)]
@@ -85,6 +78,16 @@ enum RecipeFileAssembly {
         contents.droppedFormattingLines = dropped
         contents.firstBodyLine = lineCountBeforeBody + 1
         return contents
+    }
+
+    /// `head` as written before the text: front matter closed on the file's
+    /// last line, without a line ending, gets one, so text after it starts
+    /// on a line of its own. A closing line that ends in a lone "\r" (read as
+    /// "---") gets the "\n" that makes it "\r\n": another line ending after
+    /// the "\r" would make it "---\r", no delimiter.
+    static func closed(_ head: [UInt8], of recipe: Recipe) -> [UInt8] {
+        guard let last = head.last, last != 0x0A, !recipe.document.text.characters.isEmpty else { return head }
+        return head + (last == 0x0D ? [0x0A] : Array(recipe.style.lineEnding.utf8))
     }
 
     /// Written lines as map blocks of about `blockBytes`, cut at line starts.

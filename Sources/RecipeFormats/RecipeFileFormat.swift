@@ -31,6 +31,9 @@ protocol RecipeFileFormat: Sendable {
     /// The file's bytes (with `reusingSource`, the lines the source map still
     /// has in the file are copied) and what the format could not hold.
     static func contents(of recipe: Recipe, reusingSource: Bool) -> (contents: FileContents, dropped: [String])
+    /// The bytes a save writes before the text's first line (front matter,
+    /// `>>` lines), as `contents` writes them.
+    static func head(of recipe: Recipe) -> [UInt8]
     /// A recipe's title for a list, from the head of its file only; nil
     /// when the format has none to give.
     static func title(ofHead head: String, path: String) -> String?
@@ -69,6 +72,8 @@ extension RecipeFileFormat {
 
     static func canQuote(between neighbours: ParagraphNeighbours) -> Bool { false }
 
+    static func head(of recipe: Recipe) -> [UInt8] { [] }
+
     static func read(slice bytes: [UInt8], of load: inout ProgressiveRecipeLoad) -> ProgressiveRecipeLoad.ReadSlice {
         load.read(bytes, with: lineSyntax)
     }
@@ -95,6 +100,9 @@ extension RecipeFormat {
 
     /// The format's name in a message.
     public var displayName: String { file.displayName }
+
+    /// The extension a new file of the format is given (`md`, `cook`, `txt`).
+    public var newFileExtension: String { file.extensions.first ?? rawValue }
 
     /// The extensions of recipe files, the one list: a folder's recipes are
     /// listed and read by them, and a name typed without one finds its file

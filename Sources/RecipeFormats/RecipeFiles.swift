@@ -190,6 +190,14 @@ public enum RecipeFiles {
         return format.file.contents(of: recipe, reusingSource: reusingSource)
     }
 
+    /// The file line (from 1) the text's first paragraph is on in `format`
+    /// once saved: after the head a save writes now (`Saved.firstBodyLine`
+    /// says the same after the save). The front matter grows and shrinks
+    /// with the details and the ingredient list, and with their undo.
+    public static func firstBodyLine(of recipe: Recipe, as format: RecipeFormat) -> Int {
+        RecipeFileAssembly.closed(format.file.head(of: recipe), of: recipe).count { $0 == 0x0A } + 1
+    }
+
     /// What a save did: the file's new fingerprint, what the format dropped,
     /// and the map of the lines now in the file, for the document to keep
     /// (`RichTextDocument.sourceMap`) so the next save copies them.

@@ -142,6 +142,23 @@ public struct RecipeFolder: Sendable {
         child(newRecipeName(title: title, extension: pathExtension, avoiding: avoiding))
     }
 
+    /// The format a new recipe here is written in: the one most of the
+    /// folder's recipes are (a Cooklang folder gets `.cook`), else on a tie
+    /// or in an empty folder `open`'s (the recipe open beside it), else
+    /// Markdown. Plain text holds no recipe markup: it is no one's choice.
+    public func newRecipeFormat(besides open: RecipeFormat?) -> RecipeFormat {
+        let open = open.flatMap { $0.file.holdsMarkup ? $0 : nil }
+        var counts: [RecipeFormat: Int] = [:]
+        for file in recipeFiles() {
+            let format = RecipeFormat(path: file)
+            if format.file.holdsMarkup { counts[format, default: 0] += 1 }
+        }
+        let most = counts.values.max() ?? 0
+        let leading = RecipeFormat.allCases.filter { counts[$0] == most }
+        if let open, most == 0 || leading.contains(open) { return open }
+        return leading.count == 1 ? leading[0] : .markdown
+    }
+
     /// The name part of `newRecipePath`.
     public func newRecipeName(title: String?, extension pathExtension: String = "md", avoiding: String? = nil) -> String {
         RecipeFiles.suggestedName(forTitle: title, extension: pathExtension) { name in

@@ -19,7 +19,7 @@ final class DetailsPane: EditorPane {
     }
 
     /// The highlighted row and the scroll: the details (or the lines of a
-    /// front matter that does not parse), then "Add a detail…" while focused.
+    /// front matter that does not parse), then "Add a detail…".
     var rows = ScrollingList()
     /// Hidden: one summary row (F8's palette twin "Details: all or one line").
     var showsAll = true
@@ -58,10 +58,15 @@ final class DetailsPane: EditorPane {
 
     /// The rows the layout gives the pane at the top of a text column
     /// `columnHeight` rows high: none for a recipe without details (unless
-    /// focused), its title row and a row each up to a third of the column
-    /// (the rest scrolls), one summary row when hidden or the column is short.
+    /// focused), its title row and a row each, and "Add a detail…", up to
+    /// a third of the column (the rest scrolls), one summary row when hidden
+    /// or the column is short. Shown in full, it is as high focused or not,
+    /// as Obsidian's properties always end with "Add property": the text
+    /// does not move down under the pointer when a click gives the details
+    /// the keys (the next click meant for the text hit the add row).
     func height(for recipe: Recipe, columnHeight: Int, focused: Bool) -> Int {
-        let entries = entryCount(of: recipe) + (focused && recipe.unreadFrontMatterText == nil ? 1 : 0)
+        let details = entryCount(of: recipe)
+        let entries = details + ((focused || details > 0) && recipe.unreadFrontMatterText == nil ? 1 : 0)
         guard entries > 0 else { return 0 }
         if !focused, !showsAll || columnHeight < 12 { return 1 }
         // Lines that do not parse need their message row and one line at least.
@@ -78,11 +83,11 @@ final class DetailsPane: EditorPane {
         syncRows(content(of: controller.session.recipe), frame: controller.detailsFrame, focused: controller.focus == .details)
     }
 
-    /// The selectable rows: details (and the add row while focused), or lines.
+    /// The selectable rows: details and the add row, or lines.
     func syncRows(_ content: Content, frame: EditorController.Frame, focused: Bool) {
         switch content {
         case .details(let details):
-            rows.setCount(details.count + (focused ? 1 : 0))
+            rows.setCount(details.count + 1)
             rows.setVisibleRows(frame.height - 1)
         case .unread(let unread):
             rows.setCount(unread.lines.count)
@@ -187,12 +192,14 @@ final class DetailsPane: EditorPane {
         case .scrollUp: rows.scroll(by: -3)
         case .scrollDown: rows.scroll(by: 3)
         case .press:
-            // The first press focuses (the add row appears then); a press on a row highlights it.
-            let wasFocused = controller.focus == .details
+            // A press gives the pane the keys and highlights the row under
+            // it, as a click in any editor's pane; a press on the one
+            // summary row only opens the pane (its rows are not drawn yet).
             controller.focus = .details
+            guard frame.height > 1 else { return }
             syncRows(controller)
             let firstRow = frame.y + (content(of: controller.session.recipe).isUnread ? 2 : 1)
-            guard wasFocused, let row = rows.row(atVisibleRow: mouse.y - firstRow) else { return }
+            guard let row = rows.row(atVisibleRow: mouse.y - firstRow) else { return }
             rows.select(row)
         default: break
         }

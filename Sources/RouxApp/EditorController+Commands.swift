@@ -202,11 +202,17 @@ extension EditorController {
         return true
     }
 
-    /// Drops the unsaved changes and reads the file again (after it changed on disk).
+    /// Drops the unsaved changes and reads the file again (after it changed
+    /// on disk), the caret on the same line of the text and column, on the
+    /// same row, as editors reload. The line of the text, not of the file:
+    /// the front matter on disk may be longer or shorter than the one undone.
     func reload() {
         guard let path = session.path else { return }
-        if let path = session.path { recovery.discard(for: path) }
+        recovery.discard(for: path)
+        let place = caretPlace
+        let previous = session
         switchTo(path: path)
+        if session !== previous { goToLine(place.paragraph + session.firstBodyLine, column: place.column, onRow: place.row) }
         say("reloaded \((path as NSString).lastPathComponent) from the disk")
     }
 

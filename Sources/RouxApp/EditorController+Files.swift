@@ -97,12 +97,16 @@ extension EditorController {
         session.path.map { PathText.folder(of: $0) } ?? FileManager.default.currentDirectoryPath
     }
 
-    /// Ctrl-N: a new recipe beside the open one (its first Ctrl-S asks for
-    /// a name, offering one made from its title).
+    /// Ctrl-N: a new recipe beside the open one, in the format of the
+    /// folder's recipes (`RecipeFolder.newRecipeFormat`: Cooklang beside
+    /// `.cook` files, whose markup is then read as typed); its first Ctrl-S
+    /// asks for a name, offering one made from its title.
     func newRecipe() {
+        let folder = RecipeFolder(recipeFolder ?? openRecipeFolder)
+        let format = folder.newRecipeFormat(besides: session.path == nil ? nil : session.format)
         // Not the open recipe's name either: a new one not yet saved is not on disk,
         // and saving it first (when asked) must not make Ctrl-N reopen it.
-        let path = RecipeFolder(recipeFolder ?? openRecipeFolder).newRecipePath(title: nil, avoiding: session.path)
+        let path = folder.newRecipePath(title: nil, extension: format.newFileExtension, avoiding: session.path)
         storage.provisionalNames.insert(path)
         open(path: path)
     }

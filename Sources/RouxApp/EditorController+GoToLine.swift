@@ -8,8 +8,9 @@ import TextLayout
 extension EditorController {
     /// Goes to a line of the file (counted from its first line, front matter
     /// included) and a column (in characters); a line before the text's is
-    /// its first.
-    func goToLine(_ number: Int, column: Int = 1) {
+    /// its first. `onRow`: the pane's row the line is shown on (else a
+    /// third of the way down).
+    func goToLine(_ number: Int, column: Int = 1, onRow row: Int? = nil) {
         let paragraphNumber = number - session.firstBodyLine + 1
         // Slices end at line ends, so once the line is read it is whole: no
         // need to wait for the rest of a large file. Until it is, its lines
@@ -18,7 +19,7 @@ extension EditorController {
             previewOfUnread(paragraph: paragraphNumber, column: column)
         }) { [unowned self] in
             let count = session.layout.paragraphCount
-            show(paragraph: min(max(1, paragraphNumber), count) - 1, column: column, in: session)
+            show(paragraph: min(max(1, paragraphNumber), count) - 1, column: column, in: session, onRow: row)
             // Said, not silent: the caret is not on the line asked for.
             if paragraphNumber < 1 {
                 say("line \(number) is in the file's front matter, which Roux keeps as written: here is the first line of the text")
@@ -47,8 +48,9 @@ extension EditorController {
     }
 
     /// The caret at `column` (in characters) of `paragraph` (from 0), a
-    /// third of the way down the pane, so the lines above it (its section) show.
-    private func show(paragraph: Int, column: Int, in shown: EditorSession) {
+    /// third of the way down the pane, so the lines above it (its section)
+    /// show, or on `row`.
+    private func show(paragraph: Int, column: Int, in shown: EditorSession, onRow row: Int? = nil) {
         let layout = shown.layout
         let range = layout.range(ofParagraph: paragraph)
         let text = shown.document.text
@@ -62,7 +64,20 @@ extension EditorController {
         }
         shown.moveCaret(to: CaretPosition(offset: offset), extending: false)
         if shown === session { scrollToCaret() } // opens a fold the line is in
-        shown.pane.show(layout.linePosition(of: shown.drawnCaret), onRow: editorFrame.height / 3, in: layout)
+        shown.pane.show(layout.linePosition(of: shown.drawnCaret), onRow: row ?? editorFrame.height / 3, in: layout)
+    }
+
+    /// The caret's paragraph (from 0), its column (in characters) and the
+    /// pane's row it is on.
+    var caretPlace: (paragraph: Int, column: Int, row: Int) {
+        let layout = session.layout
+        let caret = session.caret
+        let paragraph = layout.paragraph(containing: caret.offset)
+        let line = layout.linePosition(of: caret)
+        var row = 0
+        while row < editorFrame.height, session.pane.line(onRow: row, in: layout) != line { row += 1 }
+        return (paragraph, layout.graphemeCount(inParagraph: paragraph, before: caret.offset) + 1,
+                row < editorFrame.height ? row : editorFrame.height / 3)
     }
 }
 

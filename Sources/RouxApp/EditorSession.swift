@@ -97,6 +97,7 @@ public final class EditorSession {
         let stateBefore = recipe.document.editState
         let (textBefore, versionBefore, undoMark) = (recipe.document.text, recipe.document.version, recipe.document.undoGroupMark)
         let selectionBefore = recipe.document.selection
+        let headBefore = (recipe.ingredients, recipe.metadata, recipe.unreadFrontMatterText)
         change(&recipe)
         var state = recipe.document.editState
         // A new edit inside a Cooklang component keeps it a component (not an
@@ -136,6 +137,11 @@ public final class EditorSession {
         }
         listsAtState[state] = Snapshot(ingredients: recipe.ingredients, metadata: recipe.metadata, head: recipe.readHead,
                                        checked: checked, content: content, marking: marking)
+        // The front matter a save writes holds the list and the metadata: the
+        // text's line numbers move with it (an undo of Alt-E takes its lines off).
+        if recipe.ingredients != headBefore.0 || recipe.metadata != headBefore.1 || recipe.unreadFrontMatterText != headBefore.2 {
+            recipe.firstBodyLine = RecipeFiles.firstBodyLine(of: recipe, as: format)
+        }
         syncLayout()
     }
 

@@ -52,6 +52,31 @@ struct RecipeFolderTests {
         #expect(RecipeFolder(folder).entries().map(\.title) == ["../", "Recipe 1", "Recipe 2", "Recipe 10", "Recipe 20", "Recipe 100"])
     }
 
+    /// A new recipe is written as most of the folder's recipes are (plain
+    /// text does not count); on a tie or in an empty folder, as the recipe
+    /// open beside it; else in Markdown.
+    @Test func aNewRecipeTakesTheFormatOfMostOfTheFoldersRecipes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-new-format-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let recipes = RecipeFolder(folder)
+        #expect(recipes.newRecipeFormat(besides: nil) == .markdown)
+        #expect(recipes.newRecipeFormat(besides: .cooklang) == .cooklang)
+        #expect(recipes.newRecipeFormat(besides: .plainText) == .markdown)
+        for (name, text) in [("a.cook", "Add @salt.\n"), ("notes.txt", "Salt.\n"), ("more-notes.txt", "Pepper.\n")] {
+            try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        }
+        #expect(recipes.newRecipeFormat(besides: nil) == .cooklang)
+        #expect(recipes.newRecipeFormat(besides: .plainText) == .cooklang)
+        try "# Soup\n".write(toFile: folder + "/soup.md", atomically: true, encoding: .utf8)
+        #expect(recipes.newRecipeFormat(besides: .cooklang) == .cooklang)
+        #expect(recipes.newRecipeFormat(besides: .markdown) == .markdown)
+        #expect(recipes.newRecipeFormat(besides: nil) == .markdown)
+        try ">> servings: 2\n".write(toFile: folder + "/week.menu", atomically: true, encoding: .utf8)
+        #expect(recipes.newRecipeFormat(besides: .markdown) == .cooklang)
+        #expect(RecipeFormat.cooklang.newFileExtension == "cook" && RecipeFormat.markdown.newFileExtension == "md")
+    }
+
     @Test func openingAFolderOpensItsNewestRecipeElseANewOne() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -60,8 +60,8 @@ struct DetailsPaneTests {
         let app = editor(Self.markdown, width: 100, height: 30)
         let grid = app.screen
         let details = app.detailsFrame
-        #expect(details.y == 1 && details.height == 7)
-        #expect(app.editorFrame.y == 8)
+        #expect(details.y == 1 && details.height == 8)
+        #expect(app.editorFrame.y == 9)
         let rule = String(repeating: "─", count: details.width - 8)
         #expect(Self.rows(grid, details) == [
             "Details " + rule,
@@ -71,6 +71,7 @@ struct DetailsPaneTests {
             " tags      dessert, quick",
             " source    https://example.com/crepes",
             " steps_by  Ana, Léo",
+            " + Add a detail…",
         ])
         #expect(app.editorLines.first == "Crêpes ▾")
         // Keys bold and dim, values plain; the title row bold.
@@ -91,7 +92,7 @@ struct DetailsPaneTests {
         #expect(tall.detailsFrame.height == 1)
         tall.type(Keys.control("p"))
         tall.type("details all or one line\r")
-        #expect(tall.detailsFrame.height == 7)
+        #expect(tall.detailsFrame.height == 8)
     }
 
     @Test func aRecipeWithoutDetailsGivesTheTextEveryRowUntilF8() {
@@ -116,13 +117,36 @@ struct DetailsPaneTests {
         #expect(app.focus == .details)
         app.type(Self.f6)
         #expect(app.focus == .editor)
-        // A press focuses the pane, a second one on a row highlights it.
+        // A press focuses the pane and highlights the row under it.
         let press = MouseEvent(action: .press, button: 0, x: 5, y: 4)
-        app.handle(.mouse(press))
         app.handle(.mouse(press))
         #expect(app.focus == .details && app.detailsPane.rows.selected == 2)
         let highlighted = (1 ..< 10).filter { app.screen[3, $0].style.reverse }
         #expect(highlighted == [4])
+    }
+
+    /// A click on a detail, then one on the text: the text has the caret
+    /// there and the keys. The text does not move down when the details
+    /// take the keys, so the second click lands where the user saw the text
+    /// (it hit an "Add a detail…" row that appeared there).
+    @Test func aClickInTheTextAfterOneOnTheDetailsPutsTheCaretThere() throws {
+        let app = editor(Self.markdown, width: 100, height: 30)
+        let before = app.screen
+        let textRow = app.editorFrame.y + 2
+        #expect(before.line(textRow).hasPrefix("Mélanger."))
+        app.handle(.mouse(MouseEvent(action: .press, button: 0, x: 12, y: 3)))
+        #expect(app.focus == .details)
+        #expect(app.detailsPane.rows.selected == 1)
+        // Every row of the text where it was.
+        let after = app.screen
+        for row in app.editorFrame.y ..< app.editorFrame.y + app.editorFrame.height {
+            #expect(after.line(row).prefix(60) == before.line(row).prefix(60))
+        }
+        app.handle(.mouse(MouseEvent(action: .press, button: 0, x: 5, y: textRow)))
+        #expect(app.focus == .editor)
+        #expect(app.screen.line(app.height - 2).hasPrefix("16:6  LTR  Body"))
+        app.type(Keys.right)
+        #expect(app.screen.line(app.height - 2).hasPrefix("16:7  LTR  Body"))
     }
 
     @Test func enterEditsAValueSavedInItsLineAndCtrlZGivesBackTheBytes() throws {
@@ -212,7 +236,8 @@ struct DetailsPaneTests {
     @Test func cooklangDetailsAreEditedInTheirLines() throws {
         let (app, path, folder) = try Self.open(Self.cooklang, name: "soupe.cook")
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(Self.rows(app.screen, app.detailsFrame).dropFirst() == [" title     Soupe", " servings  2", " cuisine   française"])
+        #expect(Self.rows(app.screen, app.detailsFrame).dropFirst() == [" title     Soupe", " servings  2", " cuisine   française",
+                                                                          " + Add a detail…"])
         // A value in the head's lines, one among the steps, a new key, a key removed.
         app.type(Self.f8 + Self.down + Self.enter + Self.clear)
         app.type("3\r")

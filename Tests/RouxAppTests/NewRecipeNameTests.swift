@@ -54,6 +54,26 @@ struct NewRecipeNameTests {
         #expect(try String(contentsOfFile: folder + "/tarte.md", encoding: .utf8) == "Pain perdu\n")
     }
 
+    /// Beside Cooklang recipes Ctrl-N starts a Cooklang one: what is typed
+    /// is read as Cooklang, and the name offered is made from the text as it
+    /// reads (`Boil water.`), not from its markup.
+    @Test func besideCooklangRecipesCtrlNStartsACooklangRecipeNamedFromItsText() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roux-new-cook-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "Add @tomato{2} and @eggs{3}.\n".write(toFile: folder + "/a.cook", atomically: true, encoding: .utf8)
+        let app = try FilesInTheEditorTests.app(in: folder, file: "a.cook")
+        app.type(Keys.control("n"))
+        #expect(app.session.path == folder + "/untitled.cook")
+        #expect(app.screen.line(0).contains("untitled.cook"))
+        app.type("Boil @water{1%l}.")
+        #expect(app.text == "Boil water.")
+        app.type(Keys.control("s"))
+        #expect(app.prompt == .line(SaveAsQuestion(), "boil-water.cook"))
+        app.type([0x0D])
+        #expect(try String(contentsOfFile: folder + "/boil-water.cook", encoding: .utf8) == "Boil @water{1%l}.\n")
+    }
+
     @Test func anEmptyNewRecipeIsOfferedUntitled() throws {
         let (app, _) = try Self.app()
         app.type(Keys.control("n") + Keys.control("s"))
