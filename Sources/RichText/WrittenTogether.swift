@@ -122,10 +122,11 @@ public enum WrittenTogether {
     /// shortest prefix first; none for a word of another script.
     public static func prefixSplits(of word: String) -> [(prefix: String, rest: String)] {
         let scalars = Array(word.unicodeScalars)
-        guard let first = scalars.first, isHebrewLetter(first) || isArabicLetter(first) else { return [] }
+        // A prefix and two letters at least.
+        guard scalars.count >= 3, let first = scalars.first, isHebrewLetter(first) || isArabicLetter(first) else { return [] }
         let hebrew = isHebrewLetter(first)
         var splits: [(String, String)] = []
-        for length in 1 ... min(longestPrefix, max(0, scalars.count - 2)) {
+        for length in 1 ... min(longestPrefix, scalars.count - 2) {
             let prefix = Array(scalars[..<length])
             let rest = scalars[length...]
             guard rest.filter({ !isMark($0) }).count >= 2, hebrew ? isHebrewPrefix(prefix) : isArabicPrefix(prefix) else { continue }

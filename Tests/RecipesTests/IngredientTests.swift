@@ -58,6 +58,10 @@ struct IngredientTests {
         #expect(try recipe("מוסיפים [ועגבנייה|].").suggestion?.name == "ועגבנייה")
         #expect(try recipe("- שמן\n\nמטגנים [בצל|] ו[וניל|].").suggestion?.name == "בצל וניל")
         #expect(try recipe("- שמן\n\nמוסיפים [וניל|].").suggestion?.name == "וניל")
+        // Words too short to hold a prefix and a word (a property test found the crash).
+        for word in ["ו", "בו", "ب", "ול"] {
+            #expect(try recipe("- ל\n\n[\(word)|]").suggestion?.name == word)
+        }
     }
 
     @Test func aSelectionAcrossParagraphsSuggestsNothing() throws {
