@@ -41,20 +41,8 @@ public enum LegacyEncoding: String, CaseIterable, Sendable {
     /// this encoding.
     public func decodingWhereNotUTF8(_ bytes: [UInt8]) -> String {
         var text = String.UnicodeScalarView()
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var position = 0
-        loop: while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                text.append(Unicode.UTF8.decode(encoded))
-                position += encoded.count
-            case .error(let length):
-                for byte in bytes[position ..< position + length] { text.append(scalar(byte)) }
-                position += length
-            case .emptyInput:
-                break loop
-            }
+        UTF8Pieces.forEach(in: bytes) { text.append(Unicode.UTF8.decode($0)) } invalid: { range in
+            for byte in bytes[range] { text.append(scalar(byte)) }
         }
         return String(text)
     }
@@ -70,25 +58,13 @@ public enum LegacyEncoding: String, CaseIterable, Sendable {
         var inWords = 0
         var run = 0
         var cyrillicOnly = 0
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var position = 0
-        loop: while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                position += encoded.count
-                if run >= 3 { inWords += run }
-                run = 0
-            case .error(let length):
-                for byte in bytes[position ..< position + length] {
-                    invalid += 1
-                    run += 1
-                    if (0xD9 ... 0xDF).contains(byte) || byte == 0xFB || byte == 0xFC || byte == 0xFF { cyrillicOnly += 1 }
-                }
-                position += length
-            case .emptyInput:
-                break loop
-            }
+        UTF8Pieces.forEach(in: bytes) { _ in
+            if run >= 3 { inWords += run }
+            run = 0
+        } invalid: { range in
+            invalid += range.count
+            run += range.count
+            cyrillicOnly += bytes[range].filter { (0xD9 ... 0xDF).contains($0) || $0 == 0xFB || $0 == 0xFC || $0 == 0xFF }.count
         }
         if run >= 3 { inWords += run }
         guard invalid > 0, inWords * 2 >= invalid else { return .windows1252 }

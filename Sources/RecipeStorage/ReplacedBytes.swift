@@ -31,24 +31,12 @@ package struct ReplacedBytes: Sendable {
         text.reserveCapacity(bytes.count + bytes.count / 4)
         var replacements: [Replacement] = []
         var growth: [Int] = []
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var position = 0
         var total = 0
-        loop: while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                text += encoded
-                position += encoded.count
-            case .error(let length):
-                replacements.append(Replacement(textOffset: text.count, file: position ..< position + length))
-                text += Self.replacementCharacter
-                position += length
-                total += length - Self.replacementCharacter.count
-                growth.append(total)
-            case .emptyInput:
-                break loop
-            }
+        UTF8Pieces.forEach(in: bytes) { text += $0 } invalid: { range in
+            replacements.append(Replacement(textOffset: text.count, file: range))
+            text += Self.replacementCharacter
+            total += range.count - Self.replacementCharacter.count
+            growth.append(total)
         }
         self.text = String(decoding: text, as: UTF8.self)
         self.replacements = replacements
